@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GestureTable",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GestureTable", targets: ["GestureTable"]),
+        .library(name: "GestureTableTerminal", targets: ["GestureTableTerminal"]),
+        .executable(name: "gesture-table", targets: ["GestureTableTool"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The platform-free core: rows, actions, gestures, animations. Imports nothing.
+        .target(name: "GestureTable"),
+        // Terminal cells, escape sequences, input decoding, termios. Depends on the core only.
+        .target(name: "GestureTableTerminal", dependencies: ["GestureTable"]),
+        // The command-line face: script language, player, demo.
+        .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal"]),
+        // The `gesture-table` executable: a thin main over GestureTableCLI.
+        .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
+        .testTarget(name: "GestureTableTests", dependencies: ["GestureTable"]),
+        .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal"]),
+        .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// The platform-free core of GestureTable.
+enum GestureTableNamespace {}

@@ -1,0 +1,2 @@
+/// The command-line face of GestureTable.
+enum GestureTableCLINamespace {}

@@ -1,0 +1,2 @@
+/// The terminal driver of GestureTable.
+enum GestureTableTerminalNamespace {}

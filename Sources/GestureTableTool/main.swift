@@ -1,0 +1,2 @@
+import GestureTableCLI
+print("gesture-table")

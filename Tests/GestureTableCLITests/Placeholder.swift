@@ -1,0 +1,6 @@
+import Testing
+@testable import GestureTableCLI
+
+@Test func moduleLoads() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import GestureTableTerminal
+
+@Test func moduleLoads() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import GestureTable
+
+@Test func moduleLoads() {
+    #expect(Bool(true))
+}
