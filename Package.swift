@@ -12,7 +12,10 @@ let package = Package(
     dependencies: [],
     targets: [
         // The platform-free core: rows, actions, gestures, animations. Imports nothing.
-        .target(name: "GestureTable"),
+        .target(
+            name: "GestureTable",
+            // `rounded()` lowers to libm calls; the core imports nothing else that links it.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Terminal cells, escape sequences, input decoding, termios. Depends on the core only.
         .target(name: "GestureTableTerminal", dependencies: ["GestureTable"]),
         // The command-line face: script language, player, demo.

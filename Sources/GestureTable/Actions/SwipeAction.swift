@@ -1,0 +1,53 @@
+/// An action that fires when a row is dragged past a fraction of its width and released.
+///
+/// The counterpart of PDGestureTableView's `PDGestureTableViewCellAction`: an icon, a color, a
+/// fraction and a trigger closure. The closure receives the table and the row's current index, and
+/// must resolve the row with one of the table's verbs, now or later: ``GestureTable/pushRow(at:completion:)``,
+/// ``GestureTable/deleteRow(at:animation:completion:)``, ``GestureTable/pushAndDeleteRow(at:completion:)`` or
+/// ``GestureTable/replaceRow(at:completion:)``. Until it does, the row stays where it was released.
+///
+/// ```swift
+/// let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { table, index in
+///     try table.pushAndDeleteRow(at: index)
+/// }
+/// ```
+public struct SwipeAction<Row: Identifiable> {
+    /// A closure run once when the action fires, with the table and the row's index.
+    ///
+    /// If it throws, the table puts the row back (``GestureTable/replaceRow(at:completion:)``) and
+    /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
+    public typealias Handler = (GestureTable<Row>, Int) throws -> Void
+
+    /// A short string drawn in the uncovered area: a glyph, an emoji or a symbol name.
+    public var icon: String
+    /// The color of the uncovered area once the action is current.
+    public var color: ActionColor
+    /// The fraction of the row width past which the action becomes current, or `nil` for the
+    /// slot's default (0.3 for a first action, 0.7 for a second).
+    public let fraction: Double?
+    /// The closure run when the action fires.
+    public var handler: Handler
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - icon: A short string drawn in the uncovered area.
+    ///   - color: The color of the uncovered area once the action is current.
+    ///   - fraction: The fraction of the row width, in (0, 1], past which the action is current;
+    ///     `nil` uses the slot's default.
+    ///   - handler: The closure run once when the action fires.
+    /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
+    ///   number in (0, 1].
+    public init(
+        icon: String, color: ActionColor, fraction: Double? = nil,
+        handler: @escaping Handler
+    ) throws(GestureTableError) {
+        if let fraction, !(fraction.isFinite && fraction > 0 && fraction <= 1) {
+            throw .invalidFraction(fraction, slot: "an action")
+        }
+        self.icon = icon
+        self.color = color
+        self.fraction = fraction
+        self.handler = handler
+    }
+}

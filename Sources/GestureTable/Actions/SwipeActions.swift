@@ -1,0 +1,154 @@
+/// How a side of a row behaves when it is uncovered.
+public enum SideStyle: Hashable, Sendable {
+    /// Releasing past an action's fraction fires it (PDGestureTableView's behaviour).
+    case trigger
+    /// Releasing past the first fraction snaps the row open with the side's actions shown as
+    /// buttons; activating a button fires its action.
+    case reveal
+    /// Releasing past the first fraction snaps the row open on a text (or any content a view
+    /// binding draws) instead of buttons; nothing fires.
+    case revealContent(String)
+
+    /// Whether releasing past the first fraction opens the row rather than firing.
+    public var reveals: Bool { self != .trigger }
+}
+
+/// The actions of one row, in four slots, validated together.
+///
+/// Left actions fire on a drag to the right, right actions on a drag to the left. Within a side
+/// the second action must lie farther than the first.
+///
+/// ```swift
+/// table.swipeActions = { mail in
+///     mail.isFlagged ? flaggedActions : inboxActions
+/// }
+/// ```
+public struct SwipeActions<Row: Identifiable> {
+    /// The nearer action on the left.
+    public let firstLeft: SwipeAction<Row>?
+    /// The farther action on the left.
+    public let secondLeft: SwipeAction<Row>?
+    /// The nearer action on the right.
+    public let firstRight: SwipeAction<Row>?
+    /// The farther action on the right.
+    public let secondRight: SwipeAction<Row>?
+    /// How the left side behaves.
+    public var leftStyle: SideStyle
+    /// How the right side behaves.
+    public var rightStyle: SideStyle
+
+    /// The resolved fractions, indexed like `ActionSlot.allCases`; 0 for an empty slot.
+    let fractions: (Double, Double, Double, Double)
+
+    /// No actions at all: the row cannot be swiped.
+    public static var none: SwipeActions<Row> {
+        SwipeActions(unchecked: nil, nil, nil, nil)
+    }
+
+    /// Creates the actions of a row.
+    ///
+    /// - Parameters:
+    ///   - firstLeft: The nearer action on the left (drag right), or `nil`.
+    ///   - secondLeft: The farther action on the left, or `nil`.
+    ///   - firstRight: The nearer action on the right (drag left), or `nil`.
+    ///   - secondRight: The farther action on the right, or `nil`.
+    ///   - leftStyle: How the left side behaves; ``SideStyle/trigger`` by default.
+    ///   - rightStyle: How the right side behaves; ``SideStyle/trigger`` by default.
+    /// - Throws: ``GestureTableError/Code/secondActionWithoutFirst`` when a side has a second
+    ///   action but no first; ``GestureTableError/Code/secondActionNotFarther`` when a second
+    ///   action's fraction is not greater than its first action's.
+    public init(
+        firstLeft: SwipeAction<Row>? = nil, secondLeft: SwipeAction<Row>? = nil,
+        firstRight: SwipeAction<Row>? = nil, secondRight: SwipeAction<Row>? = nil,
+        leftStyle: SideStyle = .trigger, rightStyle: SideStyle = .trigger
+    ) throws(GestureTableError) {
+        try Self.validate(first: firstLeft, second: secondLeft, side: .left)
+        try Self.validate(first: firstRight, second: secondRight, side: .right)
+        self.init(unchecked: firstLeft, secondLeft, firstRight, secondRight)
+        self.leftStyle = leftStyle
+        self.rightStyle = rightStyle
+    }
+
+    private init(
+        unchecked firstLeft: SwipeAction<Row>?, _ secondLeft: SwipeAction<Row>?,
+        _ firstRight: SwipeAction<Row>?, _ secondRight: SwipeAction<Row>?
+    ) {
+        self.firstLeft = firstLeft
+        self.secondLeft = secondLeft
+        self.firstRight = firstRight
+        self.secondRight = secondRight
+        leftStyle = .trigger
+        rightStyle = .trigger
+        fractions = (
+            firstLeft.map { $0.fraction ?? ActionSlot.firstLeft.defaultFraction } ?? 0,
+            secondLeft.map { $0.fraction ?? ActionSlot.secondLeft.defaultFraction } ?? 0,
+            firstRight.map { $0.fraction ?? ActionSlot.firstRight.defaultFraction } ?? 0,
+            secondRight.map { $0.fraction ?? ActionSlot.secondRight.defaultFraction } ?? 0
+        )
+    }
+
+    private static func validate(
+        first: SwipeAction<Row>?, second: SwipeAction<Row>?, side: SwipeSide
+    ) throws(GestureTableError) {
+        guard let second else { return }
+        let firstSlot = ActionSlot(side: side, isFirst: true)
+        let secondSlot = ActionSlot(side: side, isFirst: false)
+        guard let first else {
+            throw GestureTableError(
+                .secondActionWithoutFirst,
+                "\(secondSlot) is set but \(firstSlot) is not: a side's second action needs a first")
+        }
+        let firstFraction = first.fraction ?? firstSlot.defaultFraction
+        let secondFraction = second.fraction ?? secondSlot.defaultFraction
+        guard secondFraction > firstFraction else {
+            throw GestureTableError(
+                .secondActionNotFarther,
+                "the fraction of \(secondSlot) (\(secondFraction)) must be greater than the fraction of \(firstSlot) (\(firstFraction))"
+            )
+        }
+    }
+
+    /// The action in a slot, or `nil` when the slot is empty.
+    public subscript(slot: ActionSlot) -> SwipeAction<Row>? {
+        switch slot {
+        case .firstLeft: firstLeft
+        case .secondLeft: secondLeft
+        case .firstRight: firstRight
+        case .secondRight: secondRight
+        }
+    }
+
+    /// The fraction at which the action in `slot` becomes current (its own, or the slot's
+    /// default), or `nil` when the slot is empty.
+    public func fraction(of slot: ActionSlot) -> Double? {
+        let value: Double
+        switch slot {
+        case .firstLeft: value = fractions.0
+        case .secondLeft: value = fractions.1
+        case .firstRight: value = fractions.2
+        case .secondRight: value = fractions.3
+        }
+        return value > 0 ? value : nil
+    }
+
+    /// Whether the side has at least one action.
+    public func hasActions(on side: SwipeSide) -> Bool {
+        self[ActionSlot(side: side, isFirst: true)] != nil
+    }
+
+    /// How a side behaves.
+    public func style(of side: SwipeSide) -> SideStyle {
+        side == .left ? leftStyle : rightStyle
+    }
+
+    /// Whether the row has no action on either side.
+    public var isEmpty: Bool { firstLeft == nil && firstRight == nil }
+
+    /// The same actions with left and right exchanged, for right-to-left layouts.
+    public var mirrored: SwipeActions<Row> {
+        var copy = SwipeActions(unchecked: firstRight, secondRight, firstLeft, secondLeft)
+        copy.leftStyle = rightStyle
+        copy.rightStyle = leftStyle
+        return copy
+    }
+}

@@ -1,0 +1,22 @@
+/// A source of time for a ``GestureTable``.
+///
+/// The table never reads the wall clock: it asks its clock for ``now`` whenever an input arrives or
+/// ``GestureTable/tick()`` is called. Tests and scripts use a ``VirtualClock`` advanced by hand;
+/// interactive drivers use a ``ContinuousTableClock``.
+public protocol TableClock: AnyObject {
+    /// The time elapsed since the clock's origin. It never decreases.
+    var now: Duration { get }
+}
+
+/// A clock that reads the system's monotonic clock, for interactive drivers.
+public final class ContinuousTableClock: TableClock {
+    private let origin: ContinuousClock.Instant
+
+    /// Creates a clock whose origin is the moment of creation.
+    public init() {
+        origin = ContinuousClock.now
+    }
+
+    /// The time elapsed since the clock was created.
+    public var now: Duration { ContinuousClock.now - origin }
+}

@@ -1,0 +1,97 @@
+/// Something observable that happened in a ``GestureTable``, delivered to ``GestureTable/onEvent``.
+public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Hashable, Sendable, CustomStringConvertible {
+        /// An action became current while a row was dragged.
+        case highlight
+        /// An action stopped being current.
+        case unhighlight
+        /// An action fired: its handler runs next.
+        case trigger
+        /// A row slid off its edge.
+        case push
+        /// A row was removed.
+        case delete
+        /// A row started going back to rest.
+        case replace
+        /// A row was inserted.
+        case insert
+        /// A row was lifted for reordering.
+        case lift
+        /// A lifted row moved from one index to another.
+        case move(from: Int, to: Int)
+        /// A lifted row was dropped.
+        case drop
+        /// A gesture was cancelled.
+        case cancel
+        /// A row snapped open to show its buttons.
+        case open
+        /// An open row closed.
+        case close
+        /// The empty-state placeholder appeared.
+        case emptyShown
+        /// The empty-state placeholder disappeared.
+        case emptyHidden
+        /// An action's handler threw; the row was put back. Carries the error's description.
+        case actionFailed(String)
+
+        /// The event's name as scripts write it (`highlight`, `empty-shown`, …).
+        public var name: String {
+            switch self {
+            case .highlight: "highlight"
+            case .unhighlight: "unhighlight"
+            case .trigger: "trigger"
+            case .push: "push"
+            case .delete: "delete"
+            case .replace: "replace"
+            case .insert: "insert"
+            case .lift: "lift"
+            case .move: "move"
+            case .drop: "drop"
+            case .cancel: "cancel"
+            case .open: "open"
+            case .close: "close"
+            case .emptyShown: "empty-shown"
+            case .emptyHidden: "empty-hidden"
+            case .actionFailed: "action-failed"
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .move(let from, let to): "move \(from)->\(to)"
+            case .actionFailed(let message): "action-failed \"\(message)\""
+            default: name
+            }
+        }
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The row it happened to, if any.
+    public var rowID: ID?
+    /// The row's index when it happened, if any.
+    public var index: Int?
+    /// The action slot involved, if any.
+    public var slot: ActionSlot?
+    /// When it happened, on the table's clock.
+    public var time: Duration
+
+    /// Creates an event.
+    public init(kind: Kind, rowID: ID? = nil, index: Int? = nil, slot: ActionSlot? = nil, time: Duration) {
+        self.kind = kind
+        self.rowID = rowID
+        self.index = index
+        self.slot = slot
+        self.time = time
+    }
+
+    public var description: String {
+        var text = kind.description
+        if let slot { text += " \(slot)" }
+        if let index { text += " row \(index)" }
+        return text
+    }
+}
+
+extension TableEvent: Sendable where ID: Sendable {}

@@ -1,2 +1,0 @@
-/// The platform-free core of GestureTable.
-enum GestureTableNamespace {}

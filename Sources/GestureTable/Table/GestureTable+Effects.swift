@@ -1,0 +1,46 @@
+/// Events and closures queued by a transition, delivered once the table is consistent.
+enum Effect {
+    /// Deliver an event to `onEvent`, built when the effect is delivered.
+    case event(() -> Void)
+    /// Run a closure: an action handler or a completion.
+    case run(() -> Void)
+}
+
+extension GestureTable {
+    /// Queues an event for ``onEvent``.
+    func emit(_ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil) {
+        let event = TableEvent(kind: kind, rowID: id, index: index, slot: slot, time: time)
+        effects.append(.event { [weak self] in self?.onEvent?(event) })
+    }
+
+    /// Queues a closure to run after the current transition.
+    func enqueue(_ closure: (() -> Void)?) {
+        if let closure { effects.append(.run(closure)) }
+    }
+
+    /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)
+    /// are delivered in the same loop, after those already queued.
+    func deliverEffects() {
+        guard batchDepth == 0 else { return }
+        while effectCursor < effects.count {
+            let effect = effects[effectCursor]
+            effectCursor += 1
+            switch effect {
+            case .event(let deliver): deliver()
+            case .run(let closure): closure()
+            }
+            updatePlaceholder()
+            checkInvariants()
+        }
+        effects.removeAll(keepingCapacity: true)
+        effectCursor = 0
+    }
+
+    /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
+    func updatePlaceholder() {
+        let shouldShow = rows.isEmpty && deletions.isEmpty
+        guard shouldShow != isShowingPlaceholder else { return }
+        isShowingPlaceholder = shouldShow
+        emit(shouldShow ? .emptyShown : .emptyHidden)
+    }
+}

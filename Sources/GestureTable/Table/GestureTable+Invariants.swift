@@ -1,0 +1,36 @@
+extension GestureTable {
+    /// Checks the table's internal consistency after every mutating entry point, in debug and
+    /// test builds; compiled away in release builds.
+    ///
+    /// - Every per-row state belongs to a row still in ``rows`` (deleted rows keep none).
+    /// - No state describes a row at rest (rows at rest cost nothing).
+    /// - Deleting rows sit between 0 and `count`.
+    /// - The pointer holds only a row that exists.
+    /// - At most one row is lifted and at most one is open.
+    /// - Row ids are unique (checked for tables of up to 2,000 rows).
+    func checkInvariants() {
+        #if DEBUG
+        var ids: Set<Row.ID> = []
+        let checksAllIDs = rows.count <= 2_000
+        if checksAllIDs || !states.isEmpty {
+            for row in rows where checksAllIDs || states[row.id] != nil {
+                let isNew = ids.insert(row.id).inserted
+                assert(isNew || !checksAllIDs, "duplicate row id \(row.id)")
+            }
+        }
+        for (id, state) in states {
+            assert(ids.contains(id) || (!checksAllIDs && index(ofRowWithID: id) != nil), "state for a row that is gone: \(id)")
+            assert(!(state.phase == .rest && state.offset.to == 0 && state.height == nil && state.opacity == nil),
+                   "state kept for a row at rest: \(id)")
+        }
+        for ghost in deletions {
+            assert(ghost.position >= 0 && ghost.position <= rows.count, "deleting row out of place")
+        }
+        if let id = pointer?.rowID {
+            assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
+        }
+        assert(states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
+        assert(states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
+        #endif
+    }
+}

@@ -1,0 +1,163 @@
+/// What to draw in the area a dragged row uncovers.
+public struct UncoveredAction: Hashable, Sendable {
+    /// The slot of the action drawn.
+    public var slot: ActionSlot
+    /// Its icon.
+    public var icon: String
+    /// Its color.
+    public var color: ActionColor
+    /// Whether the action is current (drawn bright) or only hinted (the first action, dimmed,
+    /// while the row is below its fraction).
+    public var isReached: Bool
+}
+
+/// How a row looks at an instant: everything a renderer needs, sampled from its animations.
+public struct RowPresentation: Hashable, Sendable {
+    /// What the row is doing.
+    public var phase: RowPhase
+    /// The horizontal offset: positive when moved right.
+    public var offset: Double
+    /// The height, as a fraction of the row height (below 1 while collapsing or growing).
+    public var height: Double
+    /// The opacity, 0 to 1.
+    public var opacity: Double
+    /// The action drawn in the uncovered area, if any.
+    public var action: UncoveredAction?
+
+    /// The side the offset uncovers, if any.
+    public var uncoveredSide: SwipeSide? { SwipeSide(offset: offset) }
+
+    /// A row at rest.
+    public static let rest = RowPresentation(phase: .rest, offset: 0, height: 1, opacity: 1, action: nil)
+}
+
+/// A row placed in the viewport by ``GestureTable/layout(height:)``.
+public struct LaidOutRow<Row: Identifiable> {
+    /// The row.
+    public var row: Row
+    /// Its index in ``GestureTable/rows``, or `nil` for a row that is being deleted.
+    public var index: Int?
+    /// The top edge, in viewport coordinates (may be negative for a row cut at the top).
+    public var y: Double
+    /// The height, in the unit of ``TableConfiguration/rowHeight``.
+    public var height: Double
+    /// How to draw it.
+    public var presentation: RowPresentation
+}
+
+extension GestureTable {
+    /// How the row at `index` looks now.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    /// - Complexity: O(1).
+    public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
+        try checkIndex(index)
+        return presentation(of: rows[index], at: clock.now)
+    }
+
+    /// The offset of the row at `index` now; positive when moved right.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
+        try presentation(ofRowAt: index).offset
+    }
+
+    /// The action current on the row being dragged, pending or pushed at `index`, if any.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
+        try checkIndex(index)
+        return states[rows[index].id]?.highlighted
+    }
+
+    /// The phase of the row at `index`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
+        try checkIndex(index)
+        return states[rows[index].id]?.phase ?? .rest
+    }
+
+    /// The action being highlighted by the pointer right now, if any.
+    public var highlightedSlot: ActionSlot? {
+        guard let id = pointer?.rowID, let state = states[id], state.phase == .dragging else { return nil }
+        return state.highlighted
+    }
+
+    /// The number of rows holding per-row state (moving, open, pending or animating), not
+    /// counting rows being deleted. Rows at rest hold none.
+    public var statefulRowCount: Int { states.count }
+
+    /// The number of deleted rows still animating out.
+    public var deletingRowCount: Int { deletions.count }
+
+    func presentation(of row: Row, at now: Duration) -> RowPresentation {
+        guard let state = states[row.id] else { return .rest }
+        let offset = state.offset.value(at: now)
+        return RowPresentation(
+            phase: state.phase, offset: offset,
+            height: state.height?.value(at: now) ?? 1,
+            opacity: state.opacity?.value(at: now) ?? 1,
+            action: uncoveredAction(for: row, offset: offset, highlighted: state.highlighted))
+    }
+
+    func uncoveredAction(for row: Row, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
+        guard let side = SwipeSide(offset: offset) else { return nil }
+        let actions = resolvedActions(for: row)
+        let reached = highlighted.flatMap { $0.side == side ? $0 : nil }
+        let slot = reached ?? ActionSlot(side: side, isFirst: true)
+        guard let action = actions[slot] else { return nil }
+        return UncoveredAction(slot: slot, icon: action.icon, color: action.color, isReached: reached != nil)
+    }
+
+    /// The rows laid out in a viewport `height` units tall at the current scroll offset,
+    /// including rows still animating out, top to bottom. Only visible rows are touched.
+    ///
+    /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
+    ///   rows being deleted; independent of the number of rows.
+    public func layout(height: Double) -> [LaidOutRow<Row>] {
+        let now = clock.now
+        let rowHeight = configuration.rowHeight
+        guard height > 0, height.isFinite else { return [] }
+        let ghosts = deletions.sorted { ($0.position, $0.serial) < ($1.position, $1.serial) }
+        var ghostCursor = 0
+        // Top of row `index` before any appearing rows shrink it: every ghost placed before it
+        // adds its current height.
+        var first = max(0, Int(scrollOffset / rowHeight) - ghosts.count)
+        first = min(first, rows.count)
+        var y = Double(first) * rowHeight - scrollOffset
+        while ghostCursor < ghosts.count, ghosts[ghostCursor].position < first {
+            y += ghosts[ghostCursor].height.value(at: now) * rowHeight
+            ghostCursor += 1
+        }
+        var laidOut: [LaidOutRow<Row>] = []
+        var index = first
+        while y < height, index < rows.count || ghostCursor < ghosts.count {
+            if ghostCursor < ghosts.count, ghosts[ghostCursor].position <= index {
+                let ghost = ghosts[ghostCursor]
+                ghostCursor += 1
+                let rowFraction = ghost.height.value(at: now)
+                let offset = ghost.offset.value(at: now)
+                let presentation = RowPresentation(
+                    phase: .deleting, offset: offset, height: rowFraction,
+                    opacity: ghost.opacity.value(at: now),
+                    action: uncoveredAction(for: ghost.row, offset: offset, highlighted: ghost.slot))
+                if y + rowFraction * rowHeight > 0, rowFraction > 0 {
+                    laidOut.append(LaidOutRow(row: ghost.row, index: nil, y: y, height: rowFraction * rowHeight, presentation: presentation))
+                }
+                y += rowFraction * rowHeight
+                continue
+            }
+            guard index < rows.count else { break }
+            let row = rows[index]
+            let presentation = presentation(of: row, at: now)
+            let rowSize = presentation.height * rowHeight
+            if y + rowSize > 0 {
+                laidOut.append(LaidOutRow(row: row, index: index, y: y, height: rowSize, presentation: presentation))
+            }
+            y += rowSize
+            index += 1
+        }
+        return laidOut
+    }
+}

@@ -1,0 +1,141 @@
+/// A button shown on an open row (reveal mode), with where it is drawn.
+public struct RevealedButton: Hashable, Sendable {
+    /// The slot of the button's action.
+    public var slot: ActionSlot
+    /// The action's icon.
+    public var icon: String
+    /// The action's color.
+    public var color: ActionColor
+    /// The button's horizontal extent, in the table's units.
+    public var range: Range<Double>
+}
+
+extension GestureTable {
+    /// The index of the open row (reveal mode), if any. At most one row is open.
+    public var openRowIndex: Int? {
+        openRowID.flatMap { index(ofRowWithID: $0) }
+    }
+
+    /// The side the row at `index` is open on, or `nil`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
+        try checkIndex(index)
+        if case .open(let side) = states[rows[index].id]?.phase { return side }
+        return nil
+    }
+
+    /// Snaps the row open on `side`, closing any other open row, as releasing past the side's
+    /// first fraction does.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
+    ///   ``GestureTableError/Code/invalidState`` when the side has no action, does not reveal,
+    ///   or the row is busy.
+    public func openRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            let row = rows[index]
+            let actions = resolvedActions(for: row)
+            guard actions.hasActions(on: side), actions.style(of: side).reveals else {
+                throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
+            }
+            guard acceptsGestures(row.id), reorder?.id != row.id else {
+                throw GestureTableError(.invalidState, "row \(index) is busy and cannot open")
+            }
+            releasePointer(from: row.id, index: index)
+            open(id: row.id, index: index, side: side, actions: actions)
+        }
+    }
+
+    /// Closes the row at `index` if it is open; does nothing otherwise.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func closeRow(at index: Int) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            if openRowID == rows[index].id { closeOpenRow() }
+        }
+    }
+
+    /// The buttons of the open row at `index`, left to right, or none when it is not open or
+    /// its side reveals content rather than buttons.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
+        try checkIndex(index)
+        let row = rows[index]
+        guard let state = states[row.id], case .open(let side) = state.phase else { return [] }
+        return buttons(for: row, side: side, offset: state.offset.value(at: clock.now))
+    }
+
+    /// Activates button `button` (0 for the first action, 1 for the second) of the open row at
+    /// `index`: its action fires as if the row had been released on it.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
+    ///   ``GestureTableError/Code/invalidState`` when the row is not open or has no such button.
+    public func activateButton(_ button: Int, ofRowAt index: Int) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            let row = rows[index]
+            guard let state = states[row.id], case .open(let side) = state.phase else {
+                throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
+            }
+            let actions = resolvedActions(for: row)
+            guard actions.style(of: side) == .reveal, button == 0 || button == 1,
+                let action = actions[ActionSlot(side: side, isFirst: button == 0)]
+            else {
+                throw GestureTableError(.invalidState, "row \(index) has no button \(button) on its \(side) side")
+            }
+            openRowID = nil
+            fire(action, slot: ActionSlot(side: side, isFirst: button == 0), id: row.id, index: index)
+        }
+    }
+
+    // MARK: - State machine
+
+    /// How far an open row is moved: its first fraction for each action of the side, at most 0.9.
+    func openOffset(side: SwipeSide, actions: SwipeActions<Row>) -> Double {
+        let first = actions.fraction(of: ActionSlot(side: side, isFirst: true)) ?? 0
+        let count: Double = actions[ActionSlot(side: side, isFirst: false)] == nil ? 1 : 2
+        let fraction = actions.style(of: side) == .reveal ? min(0.9, first * count) : min(0.9, max(first, 0.5))
+        return side.sign * fraction * width
+    }
+
+    func open(id: Row.ID, index: Int, side: SwipeSide, actions: SwipeActions<Row>) {
+        let wasOpen = openRowID == id
+        if !wasOpen { closeOpenRow() }
+        let offset = currentOffset(of: id)
+        var state = takeState(of: id)
+        state.phase = .open(side)
+        state.highlighted = nil
+        state.offset = animation(from: offset, to: openOffset(side: side, actions: actions), curve: .easeOut)
+        store(state, for: id)
+        openRowID = id
+        if !wasOpen { emit(.open, id: id, index: index) }
+    }
+
+    /// Closes the open row, if any, and emits close.
+    func closeOpenRow() {
+        guard let id = openRowID else { return }
+        openRowID = nil
+        guard let index = index(ofRowWithID: id) else { return }
+        if case .open = states[id]?.phase {
+            emit(.close, id: id, index: index)
+            settle(id: id, index: index, emitting: false)
+        }
+    }
+
+    func buttons(for row: Row, side: SwipeSide, offset: Double) -> [RevealedButton] {
+        let actions = resolvedActions(for: row)
+        guard actions.style(of: side) == .reveal else { return [] }
+        let slots = [ActionSlot(side: side, isFirst: true), ActionSlot(side: side, isFirst: false)]
+        let present = slots.compactMap { slot in actions[slot].map { (slot, $0) } }
+        guard !present.isEmpty else { return [] }
+        let span = abs(offset) / Double(present.count)
+        let buttons = present.enumerated().map { position, pair in
+            let start = side == .left ? Double(position) * span : width - Double(position + 1) * span
+            return RevealedButton(slot: pair.0, icon: pair.1.icon, color: pair.1.color, range: start..<(start + span))
+        }
+        return buttons.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}

@@ -1,0 +1,346 @@
+extension GestureTable {
+    // MARK: - Push
+
+    /// Slides the row off the edge it was dragged toward (right when it is at rest).
+    ///
+    /// The row stays in ``rows``, shown pushed, until it is deleted or replaced. PDGestureTableView's
+    /// `pushCellForIndexPath:completion:`.
+    ///
+    /// - Parameters:
+    ///   - index: The row's index in ``rows``.
+    ///   - completion: Run once the row is off the edge (or when a later verb interrupts it).
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func pushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            let id = rows[index].id
+            releasePointer(from: id, index: index)
+            let offset = currentOffset(of: id)
+            let target = offset >= 0 ? width : -width
+            var state = takeState(of: id)
+            state.phase = .pushing
+            state.offset = animation(from: offset, to: target, curve: .easeOut)
+            state.completion = completion
+            store(state, for: id)
+            emit(.push, id: id, index: index, slot: state.highlighted)
+        }
+    }
+
+    /// Pushes the row with `id`; see ``pushRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func pushRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try pushRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+    }
+
+    // MARK: - Replace
+
+    /// Slides the row back to rest, with a small bounce unless
+    /// ``TableConfiguration/bouncesOnReplace`` is off.
+    ///
+    /// PDGestureTableView's `replaceCellForIndexPath:completion:`. A settling row can be grabbed
+    /// again by the pointer mid-animation; its completion then runs at once.
+    ///
+    /// - Parameters:
+    ///   - index: The row's index in ``rows``.
+    ///   - completion: Run once the row is at rest (or when it is grabbed or another verb
+    ///     interrupts it).
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func replaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            let id = rows[index].id
+            releasePointer(from: id, index: index)
+            settle(id: id, index: index, emitting: true, completion: completion)
+        }
+    }
+
+    /// Replaces the row with `id`; see ``replaceRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func replaceRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try replaceRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+    }
+
+    /// Starts the animation back to rest (with the bounce) and emits replace.
+    func settle(id: Row.ID, index: Int, emitting: Bool, completion: (() -> Void)? = nil) {
+        let offset = currentOffset(of: id)
+        if emitting { emit(.replace, id: id, index: index) }
+        var state = takeState(of: id)
+        guard offset != 0 else {
+            states[id] = nil
+            enqueue(completion)
+            return
+        }
+        let duration = configuration.animationDuration
+        if configuration.bouncesOnReplace {
+            let overshoot = min(configuration.maximumBounce * width, abs(offset) / 30)
+            state.offset = animation(
+                from: offset, to: 0, duration: duration + duration / 2, curve: .overshoot(overshoot))
+        } else {
+            state.offset = animation(from: offset, to: 0, curve: .easeInOut)
+        }
+        state.phase = .settling
+        state.highlighted = nil
+        state.completion = completion
+        store(state, for: id)
+    }
+
+    // MARK: - Delete
+
+    /// Removes the row: it leaves ``rows`` at once, while its height collapses and the rows
+    /// below close the gap.
+    ///
+    /// PDGestureTableView's `deleteCellForIndexPath:animation:completion:`.
+    ///
+    /// - Parameters:
+    ///   - index: The row's index in ``rows``.
+    ///   - animation: How the row leaves. ``RowAnimation/automatic`` (the default) slides a
+    ///     dragged row out on the side it was dragged to and fades a row at rest.
+    ///   - completion: Run once the row is gone from the screen.
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func deleteRow(
+        at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            removeRow(at: index, animation: animation, pushingFirst: false, completion: completion)
+        }
+    }
+
+    /// Deletes the row with `id`; see ``deleteRow(at:animation:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func deleteRow(
+        withID id: Row.ID, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try deleteRow(at: checkedIndex(ofRowWithID: id), animation: animation, completion: completion)
+    }
+
+    /// Pushes the row off its edge, then deletes it; one completion at the end.
+    ///
+    /// PDGestureTableView's `pushAndDeleteCellForIndexPath:completion:`. The row leaves ``rows``
+    /// at once.
+    ///
+    /// - Parameters:
+    ///   - index: The row's index in ``rows``.
+    ///   - completion: Run once the row is off the edge and its gap has closed.
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func pushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            removeRow(at: index, animation: .automatic, pushingFirst: true, completion: completion)
+        }
+    }
+
+    /// Pushes and deletes the row with `id`; see ``pushAndDeleteRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func pushAndDeleteRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try pushAndDeleteRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+    }
+
+    func removeRow(at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: (() -> Void)?) {
+        let row = rows[index]
+        let id = row.id
+        releasePointer(from: id, index: index)
+        let offset = currentOffset(of: id)
+        let state = states.removeValue(forKey: id)
+        enqueue(state?.completion)
+        rows.remove(at: index)
+        for ghost in deletions.indices where deletions[ghost].position > index {
+            deletions[ghost].position -= 1
+        }
+        noteRemoval(of: row, at: index)
+        let duration = configuration.animationDuration
+        let side: Double = offset >= 0 ? 1 : -1
+        var resolved = kind
+        if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
+        var ghost = DeletingRow(
+            row: row, position: index, offset: .constant(offset),
+            height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
+            slot: state?.highlighted, completion: completion, serial: takeSerial())
+        if pushingFirst {
+            emit(.push, id: id, index: index, slot: state?.highlighted)
+            ghost.offset = animation(from: offset, to: side * width, curve: .easeOut)
+            ghost.height = animation(from: 1, to: 0, start: time + duration, curve: .easeInOut)
+        } else {
+            switch resolved {
+            case .left: ghost.offset = animation(from: offset, to: -width, curve: .easeOut)
+            case .right: ghost.offset = animation(from: offset, to: width, curve: .easeOut)
+            case .fade, .automatic: ghost.opacity = animation(from: 1, to: 0, curve: .easeOut)
+            case .none: ghost.height = .constant(0)
+            }
+        }
+        emit(.delete, id: id, index: index, slot: state?.highlighted)
+        if !pushingFirst && resolved == .none {
+            enqueue(completion)
+        } else {
+            noteBatch(end: ghost.end)
+            deletions.append(ghost)
+        }
+    }
+
+    // MARK: - Insert
+
+    /// Inserts a row at `index`, growing into place.
+    ///
+    /// - Parameters:
+    ///   - row: The new row; its id must not be in the table already.
+    ///   - index: Where it goes, in `0...count`.
+    ///   - animation: How it enters; ``RowAnimation/automatic`` fades it in.
+    ///   - completion: Run once it is in place.
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside `0...count`;
+    ///   ``GestureTableError/Code/duplicateRowID`` when a row with the same id is in the table.
+    /// - Complexity: O(*n*): the id is checked against every row.
+    public func insertRow(
+        _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            guard index >= 0, index <= rows.count else {
+                throw GestureTableError(
+                    .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(rows.count)")
+            }
+            guard self.index(ofRowWithID: row.id) == nil else {
+                throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
+            }
+            insert(row, at: index, animation: animation, completion: completion)
+        }
+    }
+
+    func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
+        rows.insert(row, at: index)
+        for ghost in deletions.indices where deletions[ghost].position > index {
+            deletions[ghost].position += 1
+        }
+        noteInsertion(of: row, at: index)
+        emit(.insert, id: row.id, index: index)
+        guard kind != .none else {
+            enqueue(completion)
+            return
+        }
+        var state = RowState(phase: .appearing, offset: .constant(0))
+        state.height = animation(from: 0, to: 1, curve: .easeInOut)
+        switch kind {
+        case .left: state.offset = animation(from: -width, to: 0, curve: .easeOut)
+        case .right: state.offset = animation(from: width, to: 0, curve: .easeOut)
+        case .fade, .automatic, .none: state.opacity = animation(from: 0, to: 1, curve: .easeOut)
+        }
+        state.completion = completion
+        store(state, for: row.id)
+    }
+
+    // MARK: - Batch updates
+
+    /// Runs several changes so that their animations start together, with one completion when
+    /// all have ended.
+    ///
+    /// Events are delivered after `updates` returns. If `updates` throws, every change it made
+    /// is undone, no event is delivered, and the error is rethrown: nothing is lost.
+    ///
+    /// - Parameters:
+    ///   - updates: The changes: calls to the table's verbs.
+    ///   - completion: Run once every animation started by `updates` has ended.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)? = nil) rethrows {
+        try perform {
+            let snapshot = Snapshot(self)
+            let outerEnd = batchEnd
+            batchDepth += 1
+            batchEnd = time
+            defer { batchDepth -= 1 }
+            do {
+                try updates()
+            } catch {
+                snapshot.restore(self)
+                batchEnd = outerEnd
+                throw error
+            }
+            let end = batchEnd
+            batchEnd = max(outerEnd, end)
+            if let completion {
+                if end > time {
+                    batchCompletions.append((end, completion))
+                } else {
+                    enqueue(completion)
+                }
+            }
+        }
+    }
+
+    /// Everything a failed batch must put back.
+    struct Snapshot {
+        let rows: [Row]
+        let states: [Row.ID: RowState]
+        let deletions: [DeletingRow<Row>]
+        let effectCount: Int
+        let batchCompletionCount: Int
+        let history: [HistoryEntry]
+        let pointer: PointerTracking?
+
+        init(_ table: GestureTable) {
+            rows = table.rows
+            states = table.states
+            deletions = table.deletions
+            effectCount = table.effects.count
+            batchCompletionCount = table.batchCompletions.count
+            history = table.history
+            pointer = table.pointer
+        }
+
+        func restore(_ table: GestureTable) {
+            table.rows = rows
+            table.states = states
+            table.deletions = deletions
+            table.effects.removeSubrange(effectCount...)
+            table.batchCompletions.removeSubrange(batchCompletionCount...)
+            table.history = history
+            table.pointer = pointer
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The row's offset now, sampled from its animation.
+    func currentOffset(of id: Row.ID) -> Double {
+        states[id]?.offset.value(at: time) ?? 0
+    }
+
+    /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
+    /// a fresh state at rest when it had none.
+    func takeState(of id: Row.ID) -> RowState {
+        guard var state = states.removeValue(forKey: id) else {
+            return RowState(phase: .rest, offset: .constant(0))
+        }
+        enqueue(state.completion)
+        state.completion = nil
+        state.height = nil
+        state.opacity = nil
+        return state
+    }
+
+    /// Stores a state with a new serial, noting its end for the current batch.
+    func store(_ state: RowState, for id: Row.ID) {
+        var state = state
+        state.serial = takeSerial()
+        if let deadline = state.deadline { noteBatch(end: deadline) }
+        states[id] = state
+    }
+
+    func takeSerial() -> Int {
+        nextSerial += 1
+        return nextSerial
+    }
+
+    func noteBatch(end: Duration) {
+        if batchDepth > 0 { batchEnd = max(batchEnd, end) }
+    }
+
+    /// An animation of the table's duration (or `duration`) starting now (or at `start`).
+    func animation(
+        from: Double, to: Double, start: Duration? = nil, duration: Duration? = nil, curve: AnimationCurve
+    ) -> ValueAnimation {
+        ValueAnimation(
+            from: from, to: to, start: start ?? time,
+            duration: duration ?? configuration.animationDuration, curve: curve)
+    }
+}

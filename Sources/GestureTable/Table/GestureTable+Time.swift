@@ -1,0 +1,101 @@
+extension GestureTable {
+    /// Brings the table up to its clock's time: finishes the animations that have ended (in the
+    /// order they end), runs their completions, and lifts a row whose press has been held long
+    /// enough.
+    ///
+    /// Every entry point does this first; drivers call it once per frame, tests after advancing
+    /// a ``VirtualClock``.
+    public func tick() {
+        perform {}
+    }
+
+    /// When the next animation ends or the next timed step is due, or `nil` when nothing moves
+    /// and nothing is pending on the clock. A driver sleeps until then (or until input arrives).
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of rows not at rest.
+    public var nextDeadline: Duration? {
+        earliestDeadline()?.time
+    }
+
+    /// Whether anything is moving: a driver redraws at its frame rate while this is true.
+    public var isAnimating: Bool {
+        if !deletions.isEmpty || !batchCompletions.isEmpty || isAutoscrolling { return true }
+        return states.values.contains { $0.deadline != nil }
+    }
+
+    enum Deadline {
+        case row(Row.ID)
+        case deletion(Int)
+        case batch(Int)
+        case pointer
+    }
+
+    /// The earliest pending step, ties broken by the order the animations started.
+    func earliestDeadline() -> (time: Duration, serial: Int, what: Deadline)? {
+        var best: (time: Duration, serial: Int, what: Deadline)?
+        func consider(_ time: Duration, _ serial: Int, _ what: Deadline) {
+            if let current = best, (current.time, current.serial) <= (time, serial) { return }
+            best = (time, serial, what)
+        }
+        for (id, state) in states {
+            if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
+        }
+        for (index, ghost) in deletions.enumerated() {
+            consider(ghost.end, ghost.serial, .deletion(index))
+        }
+        for (index, batch) in batchCompletions.enumerated() {
+            consider(batch.end, Int.max - 1, .batch(index))
+        }
+        if let deadline = pointerDeadline() {
+            consider(deadline, Int.max, .pointer)
+        }
+        return best
+    }
+
+    /// Processes every step due by the clock's time, one at a time, delivering each step's
+    /// events and completions before the next, with ``time`` set to the step's instant.
+    func advanceTime() {
+        let now = clock.now
+        var steps = 0
+        while let next = earliestDeadline(), next.time <= now, steps < 100_000 {
+            steps += 1
+            time = max(time, next.time)
+            finish(next.what)
+            updatePlaceholder()
+            checkInvariants()
+            deliverEffects()
+        }
+        time = max(time, now)
+        advanceAutoscroll(to: time)
+    }
+
+    func finish(_ what: Deadline) {
+        switch what {
+        case .row(let id):
+            guard var state = states[id] else { return }
+            enqueue(state.completion)
+            state.completion = nil
+            switch state.phase {
+            case .pushing:
+                state.phase = .pushed
+                state.offset = .constant(state.offset.to)
+                states[id] = state
+            case .appearing:
+                state.height = nil
+                state.opacity = nil
+                state.offset = .constant(state.offset.to)
+                state.phase = .rest
+                states[id] = state.offset.to == 0 ? nil : state
+            default:
+                states[id] = nil
+            }
+        case .deletion(let index):
+            let ghost = deletions.remove(at: index)
+            enqueue(ghost.completion)
+        case .batch(let index):
+            enqueue(batchCompletions.remove(at: index).completion)
+        case .pointer:
+            pointerDeadlineReached()
+        }
+    }
+}

@@ -1,0 +1,201 @@
+/// A list of rows that can be swiped and reordered, with actions declared as closures.
+///
+/// `GestureTable` is the platform-free state machine behind a swipeable list, modelled after
+/// PDGestureTableView. It owns the rows, the per-row state of rows that are moving, and the
+/// animations, all on an injected ``TableClock``. A view (UIKit, SwiftUI, a terminal) feeds it
+/// ``PointerEvent``s and draws what ``presentation(ofRowAt:)`` and ``layout(scrollOffset:height:)``
+/// report; tests drive it with a ``VirtualClock``.
+///
+/// ```swift
+/// let table = GestureTable(rows: mails, width: 320, clock: VirtualClock())
+/// table.swipeActions = { _ in actions }
+/// table.onEvent = { event in print(event) }
+/// table.handle(.down(Point(x: 200, y: 0.5)))
+/// table.handle(.moved(Point(x: 60, y: 0.5)))
+/// table.handle(.up(velocity: .zero))
+/// ```
+///
+/// Per-row state is keyed by the row's `id`, never by its index, and exists only for rows that
+/// are not at rest: a row at rest costs nothing beyond the row value itself.
+///
+/// ## Isolation
+/// A table is not `Sendable`: it belongs to the one thread or actor that created it (the main
+/// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
+/// synchronously, after the table's state is consistent, so they may call any verb.
+public final class GestureTable<Row: Identifiable> {
+    /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
+    public internal(set) var rows: [Row]
+    /// The width of a row, in the table's units (points, or cells in a terminal).
+    public private(set) var width: Double
+    /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
+    public var configuration: TableConfiguration
+    /// The actions of a row, asked for when a gesture starts on it. Default: none.
+    public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
+    /// Receives every ``TableEvent``, after the table's state is consistent.
+    public var onEvent: ((TableEvent<Row.ID>) -> Void)?
+    /// The clock every instant comes from.
+    public let clock: any TableClock
+
+    /// Per-row state of rows that are not at rest.
+    var states: [Row.ID: RowState] = [:]
+    /// Rows that have been deleted but still animate out.
+    var deletions: [DeletingRow<Row>] = []
+    /// The pointer gesture in progress.
+    var pointer: PointerTracking?
+    /// Events and closures waiting to be delivered, in order.
+    var effects: [Effect] = []
+    var effectCursor = 0
+    /// Set while an entry point runs; nested calls (from closures) do not advance time or flush.
+    var isBusy = false
+    /// The table's notion of now: the clock's time, or an animation's end while its completion runs.
+    var time: Duration
+    /// Nesting depth of ``performBatchUpdates(_:completion:)``.
+    var batchDepth = 0
+    /// The latest end of the animations started in the current batch.
+    var batchEnd: Duration = .zero
+    /// Completions of batches, run when all their animations have ended.
+    var batchCompletions: [(end: Duration, completion: () -> Void)] = []
+    /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
+    /// deletion is still animating.
+    public internal(set) var isShowingPlaceholder: Bool
+    /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
+    public internal(set) var scrollOffset: Double = 0
+    /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
+    /// action is shown on the right (leading edge) and fires on a drag to the left.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
+    /// the content is visible at once. Scrolling and autoscroll clamp to it.
+    public var viewportHeight: Double = 16 {
+        didSet {
+            if !(viewportHeight.isFinite && viewportHeight > 0) { viewportHeight = oldValue }
+            clampScrollOffset()
+        }
+    }
+    /// Whether a long press lifts a row for reordering. Default `true`.
+    public var allowsReordering = true
+    /// Whether a row may be lifted for reordering. Default: every row.
+    public var canMoveRow: (Row) -> Bool = { _ in true }
+    /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
+    public var canMoveRowTo: (Row, Int) -> Bool = { _, _ in true }
+    /// Called once when a lifted row is dropped at a new index, with the source and destination
+    /// indexes (standard-library `move` semantics: the row now sits at the destination).
+    public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
+    /// The last committed changes, newest last, for ``undo()``.
+    var history: [HistoryEntry] = []
+    /// Set while ``undo()`` runs, so its own changes are not recorded.
+    var isUndoing = false
+    /// The reorder in progress.
+    var reorder: Reorder?
+    /// The open row (reveal mode), if any.
+    var openRowID: Row.ID?
+    /// A counter that orders animations ending at the same instant by when they started.
+    var nextSerial = 0
+
+    /// The direction a table's layout reads in.
+    public enum LayoutDirection: Hashable, Sendable {
+        /// Left to right: sides are as declared.
+        case leftToRight
+        /// Right to left: every side and slot is mirrored.
+        case rightToLeft
+    }
+
+    /// Creates a table.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows, in display order. Their ids should be unique.
+    ///   - width: The width of a row, a finite number > 0 (clamped to at least 1 otherwise).
+    ///   - clock: Where time comes from: a ``VirtualClock`` in tests, a
+    ///     ``ContinuousTableClock`` in interactive drivers.
+    ///   - configuration: The tunable numbers.
+    public init(
+        rows: [Row], width: Double, clock: any TableClock,
+        configuration: TableConfiguration = .default
+    ) {
+        self.rows = rows
+        self.width = width.isFinite && width >= 1 ? width : 1
+        self.clock = clock
+        self.configuration = configuration
+        time = clock.now
+        isShowingPlaceholder = rows.isEmpty
+    }
+
+    /// Changes the row width (the view was resized). Offsets keep their fraction of the width.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a finite number ≥ 1.
+    public func setWidth(_ newWidth: Double) throws(GestureTableError) {
+        guard newWidth.isFinite, newWidth >= 1 else {
+            throw GestureTableError(.invalidValue, "the table width must be a finite number ≥ 1, got \(newWidth)")
+        }
+        perform {
+            let scale = newWidth / width
+            width = newWidth
+            for id in Array(states.keys) {
+                states[id]?.offset.from *= scale
+                states[id]?.offset.to *= scale
+            }
+            for index in deletions.indices {
+                deletions[index].offset.from *= scale
+                deletions[index].offset.to *= scale
+            }
+            if let tracking = pointer {
+                pointer?.startOffset = tracking.startOffset * scale
+            }
+        }
+    }
+
+    /// The number of rows.
+    public var count: Int { rows.count }
+
+    /// The index of the row with `id`, or `nil` if the table does not hold it.
+    ///
+    /// - Complexity: O(*n*).
+    public func index(ofRowWithID id: Row.ID) -> Int? {
+        rows.firstIndex { $0.id == id }
+    }
+
+    /// The index of the row with `id`, trying `hint` first.
+    func index(of id: Row.ID, hint: Int) -> Int? {
+        if rows.indices.contains(hint), rows[hint].id == id { return hint }
+        return index(ofRowWithID: id)
+    }
+
+    /// Checks an index, throwing the table's error for one out of range.
+    func checkIndex(_ index: Int) throws(GestureTableError) {
+        guard rows.indices.contains(index) else {
+            throw .indexOutOfRange(index, count: rows.count)
+        }
+    }
+
+    /// The index of a row by id, throwing ``GestureTableError/Code/rowNotFound`` when it is gone.
+    func checkedIndex(ofRowWithID id: Row.ID) throws(GestureTableError) -> Int {
+        guard let index = index(ofRowWithID: id) else {
+            throw GestureTableError(.rowNotFound, "no row with id \(id) in the table: it was deleted or never inserted")
+        }
+        return index
+    }
+
+    /// Runs an entry point: brings time up to date, runs `body`, checks invariants, and delivers
+    /// the events and closures it queued. Nested calls (from those closures) only run `body`.
+    func perform<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        guard !isBusy else {
+            let result = try body()
+            checkInvariants()
+            return result
+        }
+        isBusy = true
+        defer { isBusy = false }
+        advanceTime()
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            checkInvariants()
+            deliverEffects()
+            throw error
+        }
+        updatePlaceholder()
+        checkInvariants()
+        deliverEffects()
+        return result
+    }
+}

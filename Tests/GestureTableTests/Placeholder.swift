@@ -1,6 +1,0 @@
-import Testing
-@testable import GestureTable
-
-@Test func moduleLoads() {
-    #expect(Bool(true))
-}
