@@ -1,0 +1,73 @@
+import Testing
+@testable import GestureTable
+
+/// Animations are values sampled at any instant; the clock is virtual.
+@Suite("Animations and the clock")
+struct AnimationTests {
+    @Test("a value animation interpolates between its ends and clamps outside", arguments: [
+        AnimationCurve.linear, .easeOut, .easeInOut,
+    ])
+    func sampling(curve: AnimationCurve) {
+        let animation = ValueAnimation(from: 10, to: 20, start: .seconds(1), duration: .seconds(1), curve: curve)
+        #expect(animation.value(at: .zero) == 10)
+        #expect(animation.value(at: .seconds(2)) == 20)
+        let middle = animation.value(at: .milliseconds(1500))
+        #expect(middle > 10 && middle < 20)
+        var previous = 10.0
+        for step in 0...20 {
+            let value = animation.value(at: .seconds(1) + .milliseconds(step * 50))
+            #expect(value >= previous - 1e-12)
+            previous = value
+        }
+    }
+
+    @Test("the overshoot curve passes its target by the overshoot, then settles")
+    func overshoot() {
+        let animation = ValueAnimation(from: 30, to: 0, start: .zero, duration: .milliseconds(375), curve: .overshoot(1))
+        #expect(abs(animation.value(at: .milliseconds(250)) - -1) < 1e-9)
+        #expect(animation.value(at: .milliseconds(375)) == 0)
+    }
+
+    @Test("the animation duration is per table")
+    func durationPerTable() throws {
+        var configuration = TableConfiguration()
+        configuration.animationDuration = .milliseconds(100)
+        let fixture = Fixture(configuration: configuration)
+        var completed = false
+        try fixture.table.pushRow(at: 0) { completed = true }
+        fixture.advance(99)
+        #expect(!completed)
+        fixture.advance(1)
+        #expect(completed)
+    }
+
+    @Test("completions of animations ending together run in the order they started")
+    func order() throws {
+        let fixture = Fixture()
+        var order: [Int] = []
+        for index in [3, 1, 2] { try fixture.table.pushRow(at: index) { order.append(index) } }
+        fixture.advance(1000)
+        #expect(order == [3, 1, 2])
+    }
+
+    @Test("a virtual clock never runs backwards")
+    func clock() {
+        let clock = VirtualClock()
+        clock.advance(by: .seconds(1))
+        clock.advance(by: .seconds(-5))
+        clock.advance(to: .zero)
+        #expect(clock.now == .seconds(1))
+    }
+
+    @Test("the table reports its next deadline and whether it animates")
+    func deadline() throws {
+        let fixture = Fixture()
+        #expect(fixture.table.nextDeadline == nil)
+        #expect(!fixture.table.isAnimating)
+        try fixture.table.pushRow(at: 0)
+        #expect(fixture.table.nextDeadline == .milliseconds(250))
+        #expect(fixture.table.isAnimating)
+        fixture.advance(250)
+        #expect(!fixture.table.isAnimating)
+    }
+}

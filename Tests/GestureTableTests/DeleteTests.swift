@@ -1,0 +1,73 @@
+import Testing
+@testable import GestureTable
+
+/// `deleteRow` removes the row at once and animates it out.
+@Suite("Delete")
+struct DeleteTests {
+    @Test("the row leaves the data at once and its gap closes over the duration",
+          arguments: [RowAnimation.left, .right, .fade, .automatic])
+    func deleteAnimates(animation: RowAnimation) throws {
+        let fixture = Fixture()
+        var completed = 0
+        try fixture.table.deleteRow(at: 1, animation: animation) { completed += 1 }
+        #expect(fixture.titles == ["Mail 0", "Mail 2", "Mail 3", "Mail 4"])
+        #expect(fixture.takeEvents() == ["delete row 1"])
+        fixture.advance(125)
+        let ghost = try #require(fixture.table.layout(height: 10).first { $0.index == nil })
+        #expect(ghost.row.id == 1)
+        #expect(ghost.height > 0 && ghost.height < 1)
+        switch animation {
+        case .left: #expect(ghost.presentation.offset < 0)
+        case .right: #expect(ghost.presentation.offset > 0)
+        default: #expect(ghost.presentation.opacity < 1)
+        }
+        #expect(completed == 0)
+        fixture.advance(125)
+        #expect(completed == 1)
+        #expect(fixture.table.deletingRowCount == 0)
+        #expect(fixture.table.layout(height: 10).map(\.y) == [0, 1, 2, 3])
+    }
+
+    @Test("delete with no animation completes at once")
+    func deleteNone() throws {
+        let fixture = Fixture()
+        var completed = false
+        try fixture.table.deleteRow(at: 0, animation: .none) { completed = true }
+        #expect(completed)
+        #expect(fixture.table.deletingRowCount == 0)
+    }
+
+    @Test("a row dragged to one side leaves on that side", arguments: [0.5, -0.5])
+    func automaticSide(fraction: Double) throws {
+        let fixture = Fixture()
+        let slot: ActionSlot = fraction > 0 ? .firstLeft : .firstRight
+        fixture.resolution[slot] = { table, index in try table.deleteRow(at: index) }
+        fixture.swipe(row: 0, to: fraction)
+        fixture.advance(100)
+        let ghost = try #require(fixture.table.layout(height: 10).first)
+        #expect(ghost.presentation.offset * fraction > 50 * abs(fraction))
+        #expect(ghost.presentation.action?.slot == slot)
+    }
+
+    @Test("deleting the row being dragged balances its highlight")
+    func deleteWhileDragging() throws {
+        let fixture = Fixture()
+        fixture.drag(row: 2, to: 0.5)
+        _ = fixture.takeEvents()
+        try fixture.table.deleteRow(at: 2)
+        #expect(fixture.takeEvents() == ["unhighlight firstLeft row 2", "delete row 2"])
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.fired.isEmpty)
+    }
+
+    @Test("a row's state goes with it: a new row at its index starts at rest")
+    func stateIsKeyedByID() throws {
+        let fixture = Fixture()
+        try fixture.table.pushRow(at: 1)
+        fixture.advance(300)
+        try fixture.table.deleteRow(at: 1)
+        #expect(try fixture.table.phase(ofRowAt: 1) == .rest)
+        fixture.advance(300)
+        #expect(fixture.table.statefulRowCount == 0)
+    }
+}
