@@ -70,10 +70,11 @@ extension GestureTable {
     ///
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the slot is empty.
-    public func triggerAction(in slot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
+    public func triggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
+        let slot = logical(declaredSlot)
         guard let fraction = resolvedActions(for: rows[index]).fraction(of: slot) else {
-            throw GestureTableError(.invalidState, "row \(index) has no action in \(slot)")
+            throw GestureTableError(.invalidState, "row \(index) has no action in \(declaredSlot)")
         }
         try perform { () throws(GestureTableError) in
             try dragRow(at: index, toOffset: slot.side.sign * fraction * width)

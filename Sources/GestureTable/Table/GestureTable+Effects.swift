@@ -9,8 +9,20 @@ enum Effect {
 extension GestureTable {
     /// Queues an event for ``onEvent``.
     func emit(_ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil) {
-        let event = TableEvent(kind: kind, rowID: id, index: index, slot: slot, time: time)
+        let event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)
         effects.append(.event { [weak self] in self?.onEvent?(event) })
+    }
+
+    /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
+    /// right-to-left layout. Sides are always on screen; slots always as declared.
+    func logical(_ slot: ActionSlot) -> ActionSlot {
+        layoutDirection == .rightToLeft ? slot.mirrored : slot
+    }
+
+    /// A phase with its slot as declared.
+    func logical(_ phase: RowPhase) -> RowPhase {
+        if case .pending(let slot) = phase { return .pending(logical(slot)) }
+        return phase
     }
 
     /// Queues a closure to run after the current transition.

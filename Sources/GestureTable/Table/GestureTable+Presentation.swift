@@ -67,7 +67,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
         try checkIndex(index)
-        return states[rows[index].id]?.highlighted
+        return states[rows[index].id]?.highlighted.map(logical)
     }
 
     /// The phase of the row at `index`.
@@ -75,13 +75,13 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
         try checkIndex(index)
-        return states[rows[index].id]?.phase ?? .rest
+        return logical(states[rows[index].id]?.phase ?? .rest)
     }
 
     /// The action being highlighted by the pointer right now, if any.
     public var highlightedSlot: ActionSlot? {
         guard let id = pointer?.rowID, let state = states[id], state.phase == .dragging else { return nil }
-        return state.highlighted
+        return state.highlighted.map(logical)
     }
 
     /// The number of rows holding per-row state (moving, open, pending or animating), not
@@ -95,7 +95,7 @@ extension GestureTable {
         guard let state = states[row.id] else { return .rest }
         let offset = state.offset.value(at: now)
         return RowPresentation(
-            phase: state.phase, offset: offset,
+            phase: logical(state.phase), offset: offset,
             height: state.height?.value(at: now) ?? 1,
             opacity: state.opacity?.value(at: now) ?? 1,
             action: uncoveredAction(for: row, offset: offset, highlighted: state.highlighted))
@@ -107,7 +107,7 @@ extension GestureTable {
         let reached = highlighted.flatMap { $0.side == side ? $0 : nil }
         let slot = reached ?? ActionSlot(side: side, isFirst: true)
         guard let action = actions[slot] else { return nil }
-        return UncoveredAction(slot: slot, icon: action.icon, color: action.color, isReached: reached != nil)
+        return UncoveredAction(slot: logical(slot), icon: action.icon, color: action.color, isReached: reached != nil)
     }
 
     /// The rows laid out in a viewport `height` units tall at the current scroll offset,

@@ -126,7 +126,7 @@ extension GestureTable {
     /// The instant a press held still lifts its row, if a press is waiting for it.
     func pointerDeadline() -> Duration? {
         guard allowsReordering, reorder == nil, let tracking = pointer, tracking.phase == .pressed,
-            tracking.rowID != nil
+            tracking.canLift, tracking.rowID != nil
         else { return nil }
         return tracking.downTime + configuration.longPressDuration
     }
@@ -135,7 +135,7 @@ extension GestureTable {
         guard let tracking = pointer, tracking.phase == .pressed, let id = tracking.rowID,
             let index = index(of: id, hint: tracking.indexHint), states[id] == nil, canMoveRow(rows[index])
         else {
-            pointer?.phase = .ignored
+            pointer?.canLift = false
             return
         }
         let point = tracking.samples.last?.point ?? tracking.origin
@@ -158,7 +158,7 @@ extension GestureTable {
         let centre = y + scrollOffset + rowHeight / 2
         var target = current.index
         while target + 1 < rows.count, centre >= (Double(target + 1) + 0.5) * rowHeight { target += 1 }
-        while target > 0, centre < (Double(target) - 0.5) * rowHeight { target -= 1 }
+        while target > 0, centre <= (Double(target) - 0.5) * rowHeight { target -= 1 }
         moveLifted(toward: target)
     }
 

@@ -134,7 +134,7 @@ extension GestureTable {
         let span = abs(offset) / Double(present.count)
         let buttons = present.enumerated().map { position, pair in
             let start = side == .left ? Double(position) * span : width - Double(position + 1) * span
-            return RevealedButton(slot: pair.0, icon: pair.1.icon, color: pair.1.color, range: start..<(start + span))
+            return RevealedButton(slot: logical(pair.0), icon: pair.1.icon, color: pair.1.color, range: start..<(start + span))
         }
         return buttons.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }

@@ -25,6 +25,8 @@ extension GestureTable {
         var startOffset: Double
         /// Recent pointer samples, newest last, for the release velocity.
         var samples: [(point: Point, time: Duration)]
+        /// Whether holding still may still lift the row.
+        var canLift = true
     }
 
     /// Feeds one pointer event to the gesture state machine.
@@ -72,16 +74,19 @@ extension GestureTable {
         let row = rows[index]
         tracking.indexHint = index
         if let open = openRowID, open != row.id {
-            // A touch elsewhere closes the open row and is swallowed, as in UIKit.
+            // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
             closeOpenRow()
-            tracking.phase = .ignored
-            return
         }
         guard acceptsGestures(row.id) else { return }
         tracking.rowID = row.id
         tracking.actions = resolvedActions(for: row)
         guard var state = states[row.id] else { return }
-        // Grab a row that is settling, open or dragged by a command: it continues from where it is.
+        if case .open = state.phase {
+            // An open row waits: a tap activates a button or closes it, a drag moves it.
+            tracking.canLift = false
+            return
+        }
+        // Grab a row that is settling or dragged by a command: it continues from where it is.
         let offset = state.offset.value(at: time)
         enqueue(state.completion)
         state.completion = nil
@@ -129,7 +134,13 @@ extension GestureTable {
                 return
             }
             pointer?.phase = .swiping
-            states[id] = RowState(phase: .dragging, offset: .constant(0))
+            let start = currentOffset(of: id)
+            var state = takeState(of: id)
+            state.phase = .dragging
+            state.offset = .constant(start)
+            states[id] = state
+            pointer?.startOffset = start
+            tracking.startOffset = start
         case .swiping:
             break
         }

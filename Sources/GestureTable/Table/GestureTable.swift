@@ -62,6 +62,9 @@ public final class GestureTable<Row: Identifiable> {
     public internal(set) var scrollOffset: Double = 0
     /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
     /// action is shown on the right (leading edge) and fires on a drag to the left.
+    ///
+    /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
+    /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
     /// the content is visible at once. Scrolling and autoscroll clamp to it.

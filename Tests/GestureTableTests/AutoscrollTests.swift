@@ -1,0 +1,69 @@
+import Testing
+@testable import GestureTable
+
+/// A lifted row near an edge scrolls the table on the clock.
+@Suite("Autoscroll")
+struct AutoscrollTests {
+    @Test("the speed grows with the depth into the edge zone and is zero outside")
+    func speedCurve() {
+        let fixture = Fixture(count: 100)
+        ReorderTests.longPress(fixture, row: 5)
+        var speeds: [Double] = []
+        for y in [5.5, 8.5, 8.9, 9.2, 9.5] {
+            ReorderTests.movePointer(fixture, toY: y)
+            speeds.append(fixture.table.autoscrollSpeed)
+        }
+        #expect(speeds[0] == 0)
+        #expect(speeds == speeds.sorted())
+        #expect(speeds[4] > speeds[2])
+        #expect(speeds[4] <= fixture.table.configuration.maximumAutoscrollSpeed)
+    }
+
+    @Test("it keeps scrolling while the pointer rests, and the lifted row moves with the content")
+    func scrollsWhileResting() {
+        let fixture = Fixture(count: 100)
+        ReorderTests.longPress(fixture, row: 5)
+        ReorderTests.movePointer(fixture, toY: 9.5)
+        let before = fixture.table.scrollOffset
+        fixture.advance(500)
+        let after = fixture.table.scrollOffset
+        #expect(after > before)
+        fixture.advance(500)
+        #expect(fixture.table.scrollOffset > after)
+        // Moving down, the lifted row passes each neighbour once its centre reaches that neighbour's middle.
+        #expect(fixture.table.liftedRowIndex == Int(fixture.table.scrollOffset + 9))
+    }
+
+    @Test("it stops at the end of the content")
+    func stopsAtEnd() {
+        let fixture = Fixture(count: 30)
+        ReorderTests.longPress(fixture, row: 5)
+        ReorderTests.movePointer(fixture, toY: 9.9)
+        fixture.advance(20_000)
+        #expect(fixture.table.scrollOffset == fixture.table.maximumScrollOffset)
+        #expect(fixture.table.autoscrollSpeed == 0)
+        #expect(!fixture.table.isAutoscrolling)
+        #expect(fixture.table.liftedRowIndex == 29)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.rows.last?.id == 5)
+    }
+
+    @Test("it scrolls up at the top edge and stops at the start")
+    func scrollsUp() throws {
+        let fixture = Fixture(count: 50)
+        try fixture.table.scroll(by: 30)
+        ReorderTests.longPress(fixture, row: 35)
+        ReorderTests.movePointer(fixture, toY: 0.1)
+        fixture.advance(20_000)
+        #expect(fixture.table.scrollOffset == 0)
+        #expect(fixture.table.liftedRowIndex == 0)
+    }
+
+    @Test("no autoscroll when the content fits the viewport")
+    func contentFits() {
+        let fixture = Fixture(count: 5)
+        ReorderTests.longPress(fixture, row: 2)
+        ReorderTests.movePointer(fixture, toY: 9.9)
+        #expect(fixture.table.autoscrollSpeed == 0)
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+@testable import GestureTable
+
+/// Reveal mode: a side snaps open with its actions as buttons.
+@Suite("Reveal mode")
+struct RevealTests {
+    static func revealing() -> Fixture {
+        Fixture(count: 30, leftStyle: .trigger, rightStyle: .reveal)
+    }
+
+    @Test("releasing past the first fraction opens the row; nothing fires")
+    func opens() throws {
+        let fixture = Self.revealing()
+        fixture.swipe(row: 1, to: -0.4)
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+        fixture.advance(250)
+        // Two buttons of 0.25 each.
+        #expect(try fixture.table.offset(ofRowAt: 1) == -50)
+        #expect(fixture.takeEvents().suffix(2) == ["unhighlight firstRight row 1", "open row 1"])
+        let buttons = try fixture.table.revealedButtons(ofRowAt: 1)
+        #expect(buttons.map(\.slot) == [.secondRight, .firstRight])
+        #expect(buttons.map(\.range) == [50..<75, 75..<100])
+    }
+
+    @Test("releasing below the first fraction closes it again")
+    func belowFraction() throws {
+        let fixture = Self.revealing()
+        fixture.swipe(row: 1, to: -0.1)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+
+    @Test("activating a button runs its action once", arguments: [0, 1])
+    func button(button: Int) throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 2, side: .right)
+        try fixture.table.activateButton(button, ofRowAt: 2)
+        #expect(fixture.fired.map(\.0) == [button == 0 ? .firstRight : .secondRight])
+        #expect(fixture.table.openRowIndex == nil)
+    }
+
+    @Test("a click on a button runs its action; on the content it closes the row")
+    func clicks() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 2, side: .right)
+        fixture.advance(300)
+        fixture.table.handle(.down(Point(x: 90, y: 2.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.fired.map(\.0) == [.firstRight])
+        try fixture.table.replaceRow(at: 2)
+        fixture.advance(500)
+        try fixture.table.openRow(at: 3, side: .right)
+        fixture.advance(300)
+        fixture.table.handle(.down(Point(x: 10, y: 3.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(try fixture.table.openSide(ofRowAt: 3) == nil)
+        #expect(fixture.events.last?.kind == .close)
+    }
+
+    @Test("one open row at a time: opening another closes the first")
+    func exclusive() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.swipe(row: 4, to: -0.4)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+        #expect(try fixture.table.openSide(ofRowAt: 4) == .right)
+        #expect(fixture.takeEvents().filter { ["open", "close"].contains($0.split(separator: " ").first ?? "") }
+            == ["open row 1", "close row 1", "open row 4"])
+    }
+
+    @Test("a tap on another row closes the open one; a swipe there goes on (one-step hand-off)")
+    func touchElsewhere() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.table.handle(.down(Point(x: 50, y: 5.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.openRowIndex == nil)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.swipe(row: 5, to: 0.5)
+        #expect(fixture.table.openRowIndex == nil)
+        #expect(fixture.fired.map(\.0) == [.firstLeft])
+    }
+
+    @Test("scrolling closes the open row")
+    func scrollCloses() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.openRowIndex == nil)
+    }
+
+    @Test("when scrolling does not close, the open state survives scrolling out of view and back")
+    func survivesScrolling() throws {
+        var configuration = TableConfiguration()
+        configuration.closesOpenRowOnScroll = false
+        let fixture = Fixture(count: 30, configuration: configuration, rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        try fixture.table.scroll(by: 15)
+        #expect(!fixture.table.layout(height: 10).contains { $0.index == 1 })
+        try fixture.table.insertRow(Mail(id: 100, subject: "Top"), at: 0, animation: .none)
+        try fixture.table.scroll(by: -15)
+        #expect(try fixture.table.openSide(ofRowAt: 2) == .right)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+        let laidOut = try #require(fixture.table.layout(height: 10).first { $0.index == 2 })
+        #expect(laidOut.presentation.offset == -50)
+    }
+
+    @Test("open and close from code emit the same events as the gesture")
+    func fromCode() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 0, side: .right)
+        try fixture.table.closeRow(at: 0)
+        #expect(fixture.takeEvents() == ["open row 0", "close row 0"])
+        #expect { try fixture.table.openRow(at: 0, side: .left) } throws: {
+            ($0 as? GestureTableError)?.code == .invalidState
+        }
+    }
+
+    @Test("a side can reveal content instead of buttons")
+    func content() throws {
+        let fixture = Fixture(rightStyle: .revealContent("Snoozed until 9:00"))
+        fixture.swipe(row: 0, to: -0.4)
+        #expect(try fixture.table.openSide(ofRowAt: 0) == .right)
+        #expect(try fixture.table.revealedButtons(ofRowAt: 0).isEmpty)
+        #expect(fixture.fired.isEmpty)
+    }
+}
