@@ -132,7 +132,15 @@ extension TerminalSession {
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         sigaction(SIGTSTP, &action, nil)  // SIG_DFL, so that raising it stops.
+        // The calling thread may block signals (Swift concurrency's threads
+        // do); unblock SIGTSTP so that raise stops the process before returning.
+        var stop = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         SignalRelay.installRelay(for: SIGTSTP)
     }
 }
