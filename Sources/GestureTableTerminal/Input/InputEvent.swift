@@ -1,0 +1,9 @@
+/// One decoded piece of terminal input.
+public enum InputEvent: Hashable, Sendable {
+    /// A key press with the modifiers the terminal reported.
+    case key(TerminalKey, modifiers: KeyModifiers = [])
+    /// A mouse report.
+    case mouse(MouseEvent)
+    /// Text pasted while bracketed paste was on, delivered whole.
+    case paste(String)
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import GestureTableTerminal
-
-@Test func moduleLoads() {
-    #expect(Bool(true))
-}
