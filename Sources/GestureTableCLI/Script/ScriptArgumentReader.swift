@@ -285,7 +285,7 @@ struct ScriptArgumentReader {
 
     /// "a" or "an", whichever goes before `noun`.
     static func article(_ noun: String) -> String {
-        guard let first = noun.first else { return "a" }
+        guard let first = noun.first(where: \.isLetter) else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
     }
 
