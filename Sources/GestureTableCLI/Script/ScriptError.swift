@@ -24,8 +24,30 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The error as `FILE:LINE:COL: error: MESSAGE`.
+    /// The error as `FILE:LINE:COL: error: MESSAGE`, on one line.
+    ///
+    /// Control characters in the file name or the message (which may quote
+    /// a script's bytes) are shown as `\u{XX}` escapes, so printing an error
+    /// can never send an escape sequence to the terminal.
     public var description: String {
-        "\(fileName):\(location.line):\(location.column): error: \(message)"
+        "\(Self.printable(fileName)):\(location.line):\(location.column): error: \(Self.printable(message))"
+    }
+
+    /// `text` with every control character replaced by a `\u{XX}` escape.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let isInvisible = switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: true
+            case .format: scalar != "\u{200D}"  // keep the joiner inside emoji
+            default: false
+            }
+            if isInvisible {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
