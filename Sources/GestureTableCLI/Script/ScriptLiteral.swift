@@ -1,7 +1,7 @@
 /// The spellings of numbers, durations and sizes in a gesture script.
 ///
-/// Each function checks the whole spelling and returns `nil` (or a reason)
-/// rather than trapping, whatever the text.
+/// Each function checks the whole spelling, byte by byte, and returns a
+/// ``Rejection`` rather than trapping, whatever the text.
 enum ScriptLiteral {
     /// The largest magnitude an integer argument may have.
     static let integerLimit = Int(Int32.max)
@@ -21,36 +21,39 @@ enum ScriptLiteral {
 
     /// Parses a signed whole number, `[+-]?[0-9]+`, within ``integerLimit``.
     static func integer(_ text: String) -> Result<Int, Rejection> {
-        var digits = Substring(text)
-        if let sign = digits.first, sign == "+" || sign == "-" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return .failure(.malformed) }
-        guard let value = Int(text), value.magnitude <= integerLimit.magnitude else {
-            return .failure(.outOfRange)
+        var bytes = Substring(text).utf8[...]
+        var isNegative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            isNegative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
         }
-        return .success(value)
+        guard !bytes.isEmpty, bytes.allSatisfy(isDigit) else { return .failure(.malformed) }
+        guard let magnitude = digitsValue(bytes, limit: integerLimit) else { return .failure(.outOfRange) }
+        return .success(isNegative ? -magnitude : magnitude)
     }
 
     /// Parses a signed decimal, `[+-]?[0-9]*(\.[0-9]+)?` with at least one
     /// digit; exponents, `nan` and `inf` are rejected.
     static func decimal(_ text: String) -> Result<Double, Rejection> {
-        var rest = Substring(text)
+        var bytes = Substring(text).utf8[...]
         var isNegative = false
-        if let sign = rest.first, sign == "+" || sign == "-" {
-            isNegative = sign == "-"
-            rest = rest.dropFirst()
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            isNegative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
         }
-        let whole = rest.prefix(while: \.isASCIIDigit)
-        rest = rest.dropFirst(whole.count)
-        var fraction = Substring("")
-        if rest.first == "." {
-            rest = rest.dropFirst()
-            fraction = rest.prefix(while: \.isASCIIDigit)
-            rest = rest.dropFirst(fraction.count)
+        let whole = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(whole.count)
+        var fraction = bytes[bytes.startIndex..<bytes.startIndex]
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fraction = bytes.prefix(while: isDigit)
+            bytes = bytes.dropFirst(fraction.count)
             guard !fraction.isEmpty else { return .failure(.malformed) }
         }
-        guard rest.isEmpty, !(whole.isEmpty && fraction.isEmpty) else { return .failure(.malformed) }
-        let normalized = (isNegative ? "-" : "") + (whole.isEmpty ? "0" : whole)
-            + (fraction.isEmpty ? "" : "." + fraction)
+        guard bytes.isEmpty, !(whole.isEmpty && fraction.isEmpty) else { return .failure(.malformed) }
+        var normalized = isNegative ? "-" : ""
+        normalized += whole.isEmpty ? "0" : String(decoding: whole, as: UTF8.self)
+        if !fraction.isEmpty { normalized += "." + String(decoding: fraction, as: UTF8.self) }
         guard let value = Double(normalized) else { return .failure(.malformed) }
         guard value.isFinite else { return .failure(.outOfRange) }
         return .success(value)
@@ -59,37 +62,38 @@ enum ScriptLiteral {
     /// Parses a duration, `[0-9]+(\.[0-9]+)?(ms|s)`, exactly (no floating
     /// point), up to ``durationLimit`` and to the nanosecond.
     static func duration(_ text: String) -> Result<Duration, Rejection> {
+        var bytes = Substring(text).utf8[...]
         let unitNanoseconds: Int
-        var number: Substring
-        if text.hasSuffix("ms") {
-            unitNanoseconds = 1_000_000
-            number = Substring(text).dropLast(2)
-        } else if text.hasSuffix("s") {
-            unitNanoseconds = 1_000_000_000
-            number = Substring(text).dropLast(1)
+        if bytes.last == UInt8(ascii: "s") {
+            bytes = bytes.dropLast()
+            if bytes.last == UInt8(ascii: "m") {
+                bytes = bytes.dropLast()
+                unitNanoseconds = 1_000_000
+            } else {
+                unitNanoseconds = 1_000_000_000
+            }
         } else {
             return .failure(.malformed)
         }
-        let whole = number.prefix(while: \.isASCIIDigit)
-        number = number.dropFirst(whole.count)
-        var fraction = Substring("")
-        if number.first == "." {
-            number = number.dropFirst()
-            fraction = number.prefix(while: \.isASCIIDigit)
-            number = number.dropFirst(fraction.count)
+        let whole = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(whole.count)
+        var fraction = bytes[bytes.startIndex..<bytes.startIndex]
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fraction = bytes.prefix(while: isDigit)
+            bytes = bytes.dropFirst(fraction.count)
             guard !fraction.isEmpty else { return .failure(.malformed) }
         }
-        guard number.isEmpty, !whole.isEmpty else { return .failure(.malformed) }
+        guard bytes.isEmpty, !whole.isEmpty else { return .failure(.malformed) }
 
         let limitInUnits = Int(durationLimit.components.seconds) * 1_000_000_000 / unitNanoseconds
-        guard whole.count <= 12, let units = Int(whole), units <= limitInUnits else {
-            return .failure(.outOfRange)
-        }
-        // Digits of the fraction that still fall on whole nanoseconds.
+        guard let units = digitsValue(whole, limit: limitInUnits) else { return .failure(.outOfRange) }
+        // Each digit of the fraction is worth a tenth of the one before; a
+        // non-zero digit worth less than a nanosecond is too precise.
         var scale = unitNanoseconds / 10
         var fractionNanoseconds = 0
         for digit in fraction {
-            guard let value = digit.wholeNumberValue else { return .failure(.malformed) }
+            let value = Int(digit - UInt8(ascii: "0"))
             if value != 0 && scale == 0 { return .failure(.tooPrecise) }
             fractionNanoseconds += value * scale
             scale /= 10
@@ -102,23 +106,30 @@ enum ScriptLiteral {
     /// Parses a size, `COLUMNSxLINES`, each between 1 and
     /// ``ScriptSize/maximumDimension``.
     static func size(_ text: String) -> Result<ScriptSize, Rejection> {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
-        else { return .failure(.malformed) }
-        guard parts.allSatisfy({ $0.count <= 9 }),
-              let columns = Int(parts[0]), let lines = Int(parts[1]),
-              columns <= ScriptSize.maximumDimension, lines <= ScriptSize.maximumDimension
+        let parts = Substring(text).utf8.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
+            return .failure(.malformed)
+        }
+        let limit = ScriptSize.maximumDimension
+        guard let columns = digitsValue(parts[0], limit: limit), let lines = digitsValue(parts[1], limit: limit),
+              columns >= 1, lines >= 1
         else { return .failure(.outOfRange) }
-        guard columns >= 1, lines >= 1 else { return .failure(.outOfRange) }
         return .success(ScriptSize(columns: columns, lines: lines))
     }
-}
 
-extension Character {
-    /// Whether the character is one of the ASCII digits 0 to 9.
-    var isASCIIDigit: Bool {
-        guard let value = asciiValue else { return false }
-        return (0x30...0x39).contains(value)
+    /// Whether a byte is an ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// The value of a run of ASCII digits, or `nil` when it exceeds `limit`
+    /// (checked as it goes, so it never overflows).
+    static func digitsValue(_ digits: some Sequence<UInt8>, limit: Int) -> Int? {
+        var value = 0
+        for digit in digits {
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            if value > limit { return nil }
+        }
+        return value
     }
 }

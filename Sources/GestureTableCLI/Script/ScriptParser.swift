@@ -45,13 +45,8 @@ public enum ScriptParser {
     /// - Complexity: O(*n*) in the length of the text.
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
         var commands: [Located<ScriptCommand>] = []
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        let lines = body.split(omittingEmptySubsequences: false) { character in
-            character == "\n" || character == "\r\n" || character == "\r"
-        }
-        for (offset, line) in lines.enumerated() {
-            let tokenized = try ScriptLexer.tokenize(Array(line), lineNumber: offset + 1, fileName: fileName)
+        for (offset, line) in ScriptLexer.lines(of: text).enumerated() {
+            let tokenized = try ScriptLexer.tokenize(line, lineNumber: offset + 1, fileName: fileName)
             guard let first = tokenized.tokens.first else { continue }
             let command = try parseCommand(
                 first, arguments: Array(tokenized.tokens.dropFirst()),

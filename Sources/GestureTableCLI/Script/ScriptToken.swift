@@ -7,9 +7,6 @@ struct ScriptToken: Hashable, Sendable {
     var isQuoted: Bool
     /// Where the token starts (the opening quote, for a string).
     var location: SourceLocation
-    /// How many columns the token spans as written, quotes and backslashes
-    /// included.
-    var width: Int
 
     /// The location `offset` columns after the start of the token.
     func location(offsetBy offset: Int) -> SourceLocation {
