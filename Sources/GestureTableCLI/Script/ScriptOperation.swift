@@ -1,0 +1,13 @@
+/// What an action declared in a script does to its row when it fires.
+public enum ScriptOperation: String, CaseIterable, Hashable, Sendable {
+    /// Slide the row off the edge; it stays in the data (`push`).
+    case push
+    /// Remove the row (`delete`).
+    case delete
+    /// Push the row off, then remove it (`push-and-delete`).
+    case pushAndDelete = "push-and-delete"
+    /// Slide the row back to rest (`replace`).
+    case replace
+    /// Do nothing: the row stays pending where it was released (`none`).
+    case none
+}

@@ -1,0 +1,126 @@
+/// Parses gesture scripts (`.gts`) into ``Script`` values.
+///
+/// The language has one command a line; `#` starts a comment; strings are in
+/// double quotes with `\"` and `\\` escapes; lines may end in LF, CRLF or CR.
+/// Parsing stops at the first error, which is reported with its line and
+/// column:
+///
+/// ```swift
+/// do {
+///     let script = try ScriptParser.parse(text, fileName: "demo.gts")
+///     // play script.commands
+/// } catch {
+///     print(error) // demo.gts:3:7: error: negative row index -1; rows are numbered from 0
+/// }
+/// ```
+public enum ScriptParser {
+    /// The largest magnitude of a drag, swipe or offset fraction: twice the
+    /// row width, which leaves room to drag past the edge.
+    public static let fractionLimit = 2.0
+
+    /// The largest magnitude of a release velocity, in row widths per second.
+    public static let velocityLimit = 100.0
+
+    /// The command names, in the order of the specification.
+    public static let commandNames = [
+        "size", "row", "placeholder", "action", "reveal", "set",
+        "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
+        "tap", "scroll", "wait", "insert", "delete", "undo", "rtl",
+        "frame", "expect",
+    ]
+
+    /// The words that may follow `expect`.
+    public static let expectationNames = [
+        "rows", "count", "empty", "not-empty", "highlighted", "event", "offset", "open",
+    ]
+
+    /// Parses a whole script.
+    ///
+    /// - Parameters:
+    ///   - text: The script's text.
+    ///   - fileName: The name used in error messages and kept in the result.
+    /// - Returns: The script's commands, in order, each with its location.
+    /// - Throws: ``ScriptError`` at the first unknown command, wrong
+    ///   argument count, malformed literal or unknown keyword.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
+        var commands: [Located<ScriptCommand>] = []
+        for (offset, line) in ScriptLexer.lines(of: text).enumerated() {
+            let tokenized = try ScriptLexer.tokenize(line, lineNumber: offset + 1, fileName: fileName)
+            guard let first = tokenized.tokens.first else { continue }
+            let command = try parseCommand(
+                first, arguments: Array(tokenized.tokens.dropFirst()),
+                endLocation: SourceLocation(line: offset + 1, column: tokenized.endColumn),
+                fileName: fileName)
+            commands.append(Located(command, at: first.location))
+        }
+        return Script(fileName: fileName, commands: commands)
+    }
+
+    /// Parses one line given its first token (the command name) and the rest.
+    static func parseCommand(
+        _ name: ScriptToken, arguments: [ScriptToken], endLocation: SourceLocation, fileName: String
+    ) throws(ScriptError) -> ScriptCommand {
+        guard !name.isQuoted else {
+            throw ScriptError("expected a command, got a string", fileName: fileName, location: name.location)
+        }
+        guard let usage = usage(of: name.text) else {
+            var message = "unknown command '\(name.text)'"
+            if let suggestion = ScriptSuggestion.closest(to: name.text, in: commandNames) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw ScriptError(message, fileName: fileName, location: name.location)
+        }
+        var reader = ScriptArgumentReader(
+            commandName: name.text, usage: usage, fileName: fileName,
+            tokens: arguments, endLocation: endLocation)
+        let command = try parseArguments(of: name.text, with: &reader)
+        try reader.finish()
+        return command
+    }
+
+    /// The syntax of a command, quoted in errors, or `nil` for an unknown
+    /// command.
+    static func usage(of command: String) -> String? {
+        switch command {
+        case "size": "size COLUMNSxLINES"
+        case "row": "row \"Title\" [\"Subtitle\"]"
+        case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
+        case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] do OP [only I,J,...]"
+        case "reveal": "reveal left|right"
+        case "set": "set animation-duration|long-press DURATION, or set bounce|flick on|off"
+        case "swipe": "swipe I F [velocity V]"
+        case "drag": "drag I F, or drag F"
+        case "release": "release [velocity V]"
+        case "cancel": "cancel"
+        case "longpress": "longpress I"
+        case "move": "move I"
+        case "hold": "hold DURATION"
+        case "drop": "drop"
+        case "tap": "tap I [left|right] [N]"
+        case "scroll": "scroll N"
+        case "wait": "wait DURATION"
+        case "insert": "insert I \"Title\""
+        case "delete": "delete I"
+        case "undo": "undo"
+        case "rtl": "rtl on|off"
+        case "frame": "frame"
+        case "expect": "expect rows|count|empty|not-empty|highlighted|event|offset|open ..."
+        default: nil
+        }
+    }
+
+    /// The syntax of an `expect` command, quoted in errors.
+    static func usage(ofExpectation expectation: String) -> String {
+        switch expectation {
+        case "rows": "expect rows \"A\" \"B\" ..."
+        case "count": "expect count N"
+        case "empty": "expect empty"
+        case "not-empty": "expect not-empty"
+        case "highlighted": "expect highlighted SLOT|none"
+        case "event": "expect event NAME [SLOT] [row I]"
+        case "offset": "expect offset I F"
+        default: "expect open I left|right|none"
+        }
+    }
+}

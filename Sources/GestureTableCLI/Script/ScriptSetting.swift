@@ -1,0 +1,14 @@
+/// A table setting changed by a script's `set` command.
+public enum ScriptSetting: Hashable, Sendable {
+    /// `set animation-duration DURATION`: the duration of row animations.
+    case animationDuration(Located<Duration>)
+    /// `set bounce on|off`: whether a replaced row bounces.
+    case bounce(Located<Bool>)
+    /// `set long-press DURATION`: how long a press must be held to lift a row.
+    case longPress(Located<Duration>)
+    /// `set flick on|off`: whether a fast release fires a side's first action.
+    case flick(Located<Bool>)
+
+    /// The names the `set` command accepts, in the order of the cases.
+    public static let names = ["animation-duration", "bounce", "long-press", "flick"]
+}

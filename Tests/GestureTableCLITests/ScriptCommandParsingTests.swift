@@ -1,0 +1,146 @@
+import Testing
+@testable import GestureTableCLI
+
+/// Every command of the script language parses to the right AST, with the
+/// column of every argument.
+@Suite("Parsing each command")
+struct ScriptCommandParsingTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var source: String
+        var expected: ScriptCommand
+        var testDescription: String { source }
+
+        init(_ source: String, _ expected: ScriptCommand) {
+            self.source = source
+            self.expected = expected
+        }
+    }
+
+    static let setup: [Case] = [
+        Case("size 60x16", .size(at(ScriptSize(columns: 60, lines: 16), 6))),
+        Case("size 1x1000", .size(at(ScriptSize(columns: 1, lines: 1000), 6))),
+        Case(#"row "Inbox""#, .row(title: at("Inbox", 5), subtitle: nil)),
+        Case(#"row "Inbox" "3 unread""#, .row(title: at("Inbox", 5), subtitle: at("3 unread", 13))),
+        Case(#"placeholder "No mail" "All done""#,
+             .placeholder(title: at("No mail", 13), subtitle: at("All done", 23))),
+        Case(#"placeholder "Empty""#, .placeholder(title: at("Empty", 13), subtitle: nil)),
+        Case(#"action first-left fraction 0.3 color green icon "✓" do push"#,
+             .action(ScriptAction(
+                slot: at(.firstLeft, 8), fraction: at(0.3, 28), color: at(.green, 38),
+                icon: at("✓", 49), operation: at(.push, 56)))),
+        Case("action second-right do push-and-delete only 1,2, 4",
+             .action(ScriptAction(
+                slot: at(.secondRight, 8), operation: at(.pushAndDelete, 24),
+                rows: [at(1, 45), at(2, 47), at(4, 50)]))),
+        Case("action first-right do none", .action(ScriptAction(slot: at(.firstRight, 8), operation: at(.none, 23)))),
+        Case("action second-left do replace fraction 1",
+             .action(ScriptAction(slot: at(.secondLeft, 8), fraction: at(1.0, 40), operation: at(.replace, 23)))),
+        Case("action first-right fraction .25 do delete only 0",
+             .action(ScriptAction(
+                slot: at(.firstRight, 8), fraction: at(0.25, 29), operation: at(.delete, 36), rows: [at(0, 48)]))),
+        Case("reveal right", .reveal(at(.right, 8))),
+        Case("reveal left", .reveal(at(.left, 8))),
+        Case("set animation-duration 300ms", .set(.animationDuration(at(.milliseconds(300), 24)))),
+        Case("set bounce off", .set(.bounce(at(false, 12)))),
+        Case("set long-press 1.5s", .set(.longPress(at(.milliseconds(1500), 16)))),
+        Case("set flick on", .set(.flick(at(true, 11)))),
+    ]
+
+    static let gestures: [Case] = [
+        Case("swipe 2 -0.8", .swipe(index: at(2, 7), fraction: at(-0.8, 9), velocity: nil)),
+        Case("swipe 0 0.5 velocity -4", .swipe(index: at(0, 7), fraction: at(0.5, 9), velocity: at(-4.0, 22))),
+        Case("swipe 0 +1", .swipe(index: at(0, 7), fraction: at(1.0, 9), velocity: nil)),
+        Case("drag 1 0.25", .drag(index: at(1, 6), fraction: at(0.25, 8))),
+        Case("drag -0.1", .continueDrag(fraction: at(-0.1, 6))),
+        Case("release", .release(velocity: nil)),
+        Case("release velocity 3.5", .release(velocity: at(3.5, 18))),
+        Case("cancel", .cancel),
+        Case("longpress 3", .longPress(index: at(3, 11))),
+        Case("move 0", .move(index: at(0, 6))),
+        Case("hold 2s", .hold(at(.seconds(2), 6))),
+        Case("drop", .drop),
+        Case("tap 1", .tap(index: at(1, 5), side: nil, button: nil)),
+        Case("tap 1 left", .tap(index: at(1, 5), side: at(.left, 7), button: nil)),
+        Case("tap 1 right 2", .tap(index: at(1, 5), side: at(.right, 7), button: at(2, 13))),
+        Case("tap 4 1", .tap(index: at(4, 5), side: nil, button: at(1, 7))),
+        Case("scroll -3", .scroll(lines: at(-3, 8))),
+        Case("scroll 10", .scroll(lines: at(10, 8))),
+        Case("wait 0ms", .wait(at(.zero, 6))),
+        Case("wait 1.25s", .wait(at(.milliseconds(1250), 6))),
+        Case(#"insert 0 "New \"mail\"""#, .insert(index: at(0, 8), title: at(#"New "mail""#, 10))),
+        Case("delete 5", .delete(index: at(5, 8))),
+        Case("undo", .undo),
+        Case("rtl on", .rightToLeft(at(true, 5))),
+        Case("rtl off", .rightToLeft(at(false, 5))),
+    ]
+
+    static let observations: [Case] = [
+        Case("frame", .frame),
+        Case(#"expect rows "A" "B""#, .expectRows([at("A", 13), at("B", 17)])),
+        Case("expect rows", .expectRows([])),
+        Case("expect count 0", .expectCount(at(0, 14))),
+        Case("expect empty", .expectEmpty),
+        Case("expect not-empty", .expectNotEmpty),
+        Case("expect highlighted second-left", .expectHighlighted(at(.secondLeft, 20))),
+        Case("expect highlighted none", .expectHighlighted(nil)),
+        Case("expect event trigger", .expectEvent(name: at(.trigger, 14), slot: nil, row: nil)),
+        Case("expect event highlight first-right row 0",
+             .expectEvent(name: at(.highlight, 14), slot: at(.firstRight, 24), row: at(0, 40))),
+        Case("expect event empty-shown row 2", .expectEvent(name: at(.emptyShown, 14), slot: nil, row: at(2, 30))),
+        Case("expect offset 1 -0.3", .expectOffset(index: at(1, 15), fraction: at(-0.3, 17))),
+        Case("expect open 2 left", .expectOpen(index: at(2, 13), side: at(.left, 15))),
+        Case("expect open 2 none", .expectOpen(index: at(2, 13), side: nil)),
+    ]
+
+    @Test("Setup commands", arguments: setup)
+    func setupCommand(_ testCase: Case) {
+        check(testCase)
+    }
+
+    @Test("Gesture commands", arguments: gestures)
+    func gestureCommand(_ testCase: Case) {
+        check(testCase)
+    }
+
+    @Test("Observation commands", arguments: observations)
+    func observationCommand(_ testCase: Case) {
+        check(testCase)
+    }
+
+    @Test("Every event name parses")
+    func everyEventName() throws {
+        for name in ScriptEventName.allCases {
+            let command = try ScriptParser.parse("expect event \(name.rawValue)", fileName: "t.gts").commands
+            #expect(command.map(\.value) == [.expectEvent(name: at(name, 14), slot: nil, row: nil)])
+        }
+    }
+
+    @Test("Every slot, operation and color parses")
+    func everyKeyword() throws {
+        for slot in ScriptSlot.allCases {
+            for operation in ScriptOperation.allCases {
+                for color in ScriptColor.allCases {
+                    let source = "action \(slot.rawValue) color \(color.rawValue) do \(operation.rawValue)"
+                    let doColumn = 7 + slot.rawValue.count + 8 + color.rawValue.count + 1
+                    let expected = ScriptCommand.action(ScriptAction(
+                        slot: at(slot, 8), color: at(color, 8 + slot.rawValue.count + 7),
+                        operation: at(operation, doColumn + 3)))
+                    #expect(try ScriptParser.parse(source, fileName: "t.gts").commands.map(\.value) == [expected])
+                }
+            }
+        }
+    }
+
+    @Test("A command is located at its name")
+    func commandLocation() throws {
+        let script = try ScriptParser.parse("  swipe 0 0.5", fileName: "t.gts")
+        #expect(script.commands.map(\.location) == [ScriptLocation(line: 1, column: 3)])
+        #expect(script.fileName == "t.gts")
+    }
+
+    private func check(_ testCase: Case, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let command = parseSingleCommand(testCase.source, sourceLocation: sourceLocation) else { return }
+        #expect(command.value == testCase.expected, sourceLocation: sourceLocation)
+        #expect(command.location == ScriptLocation(line: 1, column: 1), sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+@testable import GestureTableCLI
+
+/// Every kind of script error is reported as `FILE:LINE:COL: error: MESSAGE`
+/// with a precise message and column.
+@Suite("Script error messages")
+struct ScriptErrorMessageTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var source: String
+        var expected: String
+        var testDescription: String { source }
+
+        init(_ source: String, _ expected: String) {
+            self.source = source
+            self.expected = expected
+        }
+    }
+
+    static let actionUsage = #"usage: action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]"#
+
+    static let commands: [Case] = [
+        Case("swipr 1 0.5", "t.gts:1:1: error: unknown command 'swipr'; did you mean 'swipe'?"),
+        Case("Frame", "t.gts:1:1: error: unknown command 'Frame'; did you mean 'frame'?"),
+        Case("frobnicate", "t.gts:1:1: error: unknown command 'frobnicate'"),
+        Case(#""row""#, "t.gts:1:1: error: expected a command, got a string"),
+        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, count, empty, not-empty, highlighted, event, offset or open"),
+    ]
+
+    static let argumentCounts: [Case] = [
+        Case("swipe 1", "t.gts:1:8: error: missing a fraction; usage: swipe I F [velocity V]"),
+        Case("swipe", "t.gts:1:6: error: missing a row index; usage: swipe I F [velocity V]"),
+        Case("swipe 1   # comment", "t.gts:1:8: error: missing a fraction; usage: swipe I F [velocity V]"),
+        Case("undo now", "t.gts:1:6: error: unexpected argument 'now'; usage: undo"),
+        Case(#"frame "x""#, #"t.gts:1:7: error: unexpected argument '"x"'; usage: frame"#),
+        Case("swipe 1 0.5 -4", "t.gts:1:13: error: unexpected argument '-4'; usage: swipe I F [velocity V]"),
+        Case("swipe 1 0.5 velocity", "t.gts:1:21: error: missing a velocity; usage: swipe I F [velocity V]"),
+        Case("drag", "t.gts:1:5: error: missing a fraction; usage: drag I F, or drag F"),
+        Case("drag 1 0.5 0.7", "t.gts:1:12: error: unexpected argument '0.7'; usage: drag I F, or drag F"),
+        Case("rtl", "t.gts:1:4: error: missing an 'on' or 'off'; usage: rtl on|off"),
+        Case("insert 0", #"t.gts:1:9: error: missing a title; usage: insert I "Title""#),
+        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|count|empty|not-empty|highlighted|event|offset|open ..."),
+        Case("expect empty now", "t.gts:1:14: error: unexpected argument 'now'; usage: expect empty"),
+        Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I]"),
+        Case("expect offset 1", "t.gts:1:16: error: missing a fraction; usage: expect offset I F"),
+        Case("action first-left fraction 0.3", "t.gts:1:31: error: missing 'do OP'; \(actionUsage)"),
+    ]
+
+    static let numbers: [Case] = [
+        Case("swipe x 0.5", "t.gts:1:7: error: bad number 'x' for a row index; expected a whole number like 2"),
+        Case("swipe 1.5 0.5", "t.gts:1:7: error: bad number '1.5' for a row index; expected a whole number like 2"),
+        Case("swipe 1 abc", "t.gts:1:9: error: bad number 'abc' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 nan", "t.gts:1:9: error: bad number 'nan' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 inf", "t.gts:1:9: error: bad number 'inf' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 -infinity", "t.gts:1:9: error: bad number '-infinity' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 1e999", "t.gts:1:9: error: bad number '1e999' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 0x1p-1", "t.gts:1:9: error: bad number '0x1p-1' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 1.", "t.gts:1:9: error: bad number '1.' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 --1", "t.gts:1:9: error: bad number '--1' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("swipe 1 3", "t.gts:1:9: error: fraction 3 is out of range; expected -2...2"),
+        Case("expect offset 0 -2.5", "t.gts:1:17: error: fraction -2.5 is out of range; expected -2...2"),
+        Case("release velocity 1000", "t.gts:1:18: error: velocity 1000 is out of range; expected -100...100"),
+        Case("scroll 99999999999", "t.gts:1:8: error: number '99999999999' is out of range for a line count"),
+        Case("delete 99999999999999999999999", "t.gts:1:8: error: number '99999999999999999999999' is out of range for a row index"),
+        Case("delete -1", "t.gts:1:8: error: negative row index -1; rows are numbered from 0"),
+        Case("expect count -2", "t.gts:1:14: error: negative count -2"),
+        Case("tap 1 left -1", "t.gts:1:12: error: negative button number -1"),
+        Case("tap 1 up", "t.gts:1:7: error: bad number 'up' for a button number; expected a whole number like 2"),
+        Case(#"swipe "1" 0.5"#, "t.gts:1:7: error: expected a row index, got a string"),
+    ]
+
+    static let durationsAndSizes: [Case] = [
+        Case("wait 5", "t.gts:1:6: error: bad duration '5'; expected a duration like 300ms or 1.5s"),
+        Case("wait 1.5m", "t.gts:1:6: error: bad duration '1.5m'; expected a duration like 300ms or 1.5s"),
+        Case("wait -1s", "t.gts:1:6: error: bad duration '-1s'; expected a duration like 300ms or 1.5s"),
+        Case("wait 1.s", "t.gts:1:6: error: bad duration '1.s'; expected a duration like 300ms or 1.5s"),
+        Case("hold ms", "t.gts:1:6: error: bad duration 'ms'; expected a duration like 300ms or 1.5s"),
+        Case("hold 2S", "t.gts:1:6: error: bad duration '2S'; expected a duration like 300ms or 1.5s"),
+        Case("hold 100000s", "t.gts:1:6: error: duration '100000s' is too long; at most 86400s (one day)"),
+        Case("set long-press 99999999999999999999ms", "t.gts:1:16: error: duration '99999999999999999999ms' is too long; at most 86400s (one day)"),
+        Case("wait 0.0000000001s", "t.gts:1:6: error: duration '0.0000000001s' is finer than a nanosecond"),
+        Case("size 0x16", "t.gts:1:6: error: bad size '0x16'; columns and lines must be between 1 and 1000"),
+        Case("size 60x0", "t.gts:1:6: error: bad size '60x0'; columns and lines must be between 1 and 1000"),
+        Case("size 5000x16", "t.gts:1:6: error: bad size '5000x16'; columns and lines must be between 1 and 1000"),
+        Case("size 99999999999999999999x1", "t.gts:1:6: error: bad size '99999999999999999999x1'; columns and lines must be between 1 and 1000"),
+        Case("size 60", "t.gts:1:6: error: bad size '60'; expected COLUMNSxLINES like 60x16"),
+        Case("size 60X16", "t.gts:1:6: error: bad size '60X16'; expected COLUMNSxLINES like 60x16"),
+        Case("size 60x16x2", "t.gts:1:6: error: bad size '60x16x2'; expected COLUMNSxLINES like 60x16"),
+        Case("size -60x16", "t.gts:1:6: error: bad size '-60x16'; expected COLUMNSxLINES like 60x16"),
+    ]
+
+    static let strings: [Case] = [
+        Case(#"row "abc"#, #"t.gts:1:5: error: unterminated string; add a closing '"'"#),
+        Case(#"row "abc\"#, #"t.gts:1:5: error: unterminated string; add a closing '"'"#),
+        Case(#"row "ok" "abc\""#, #"t.gts:1:10: error: unterminated string; add a closing '"'"#),
+        Case(#"row "a\nb""#, #"t.gts:1:7: error: unknown escape '\n' in string; only \" and \\ are allowed"#),
+        Case(#"row "a\tb""#, #"t.gts:1:7: error: unknown escape '\t' in string; only \" and \\ are allowed"#),
+        Case(#"row "a"b"#, "t.gts:1:8: error: missing space after string"),
+        Case(#"row a"b""#, "t.gts:1:6: error: missing space before string"),
+        Case("row Inbox", "t.gts:1:5: error: expected a title in double quotes, got 'Inbox'"),
+        Case(#"expect rows "A" B"#, "t.gts:1:17: error: expected a title in double quotes, got 'B'"),
+        Case("action first-left icon x do push", "t.gts:1:24: error: expected an icon in double quotes, got 'x'"),
+    ]
+
+    static let keywords: [Case] = [
+        Case("action third-left do push", "t.gts:1:8: error: unknown slot 'third-left'; expected first-left, second-left, first-right or second-right"),
+        Case("action first-left do explode", "t.gts:1:22: error: unknown operation 'explode'; expected push, delete, push-and-delete, replace or none"),
+        Case("action first-left fraction 1.5 do push", "t.gts:1:28: error: action fraction 1.5 is outside (0, 1]"),
+        Case("action first-left fraction 0 do push", "t.gts:1:28: error: action fraction 0 is outside (0, 1]"),
+        Case("action first-left fraction -0.3 do push", "t.gts:1:28: error: action fraction -0.3 is outside (0, 1]"),
+        Case("action first-left fraction nan do push", "t.gts:1:28: error: bad number 'nan' for a fraction; expected a decimal like 0.3 or -0.8"),
+        Case("action first-left do push do delete", "t.gts:1:27: error: duplicate 'do' in action"),
+        Case("action first-left color pink do push", "t.gts:1:25: error: unknown color 'pink'; expected black, red, green, yellow, blue, magenta, cyan, white, gray, orange or brown"),
+        Case("action first-left do push extra", "t.gts:1:27: error: unexpected 'extra' in action; expected fraction, color, icon, do or only"),
+        Case(#"action first-left do push "x""#, #"t.gts:1:27: error: unexpected '"x"' in action; expected fraction, color, icon, do or only"#),
+        Case("action first-left do push only 1,,2", "t.gts:1:34: error: unexpected ',' in the list of row indexes"),
+        Case("action first-left do push only ,1", "t.gts:1:32: error: unexpected ',' in the list of row indexes"),
+        Case("action first-left do push only 1,-2", "t.gts:1:34: error: negative row index -2; rows are numbered from 0"),
+        Case("action first-left do push only 1,x", "t.gts:1:34: error: bad number 'x' for a row index; expected a whole number like 2"),
+        Case("action first-left do push only 1,", "t.gts:1:34: error: missing a row index in the list; \(actionUsage)"),
+        Case("action first-left do push only", "t.gts:1:31: error: missing a row index in the list; \(actionUsage)"),
+        Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, do or only"),
+        Case("reveal up", "t.gts:1:8: error: unknown side 'up'; expected left or right"),
+        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press or flick"),
+        Case("set bounce yes", "t.gts:1:12: error: expected 'on' or 'off', got 'yes'"),
+        Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
+        Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),
+        Case("expect highlighted third", "t.gts:1:20: error: unknown slot 'third'; expected first-left, second-left, first-right, second-right or none"),
+        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, lift, move, drop, cancel, open, close, empty-shown or empty-hidden"),
+        Case("expect event trigger left", "t.gts:1:22: error: unknown slot 'left'; expected first-left, second-left, first-right or second-right"),
+        Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
+    ]
+
+    @Test("Unknown commands", arguments: commands)
+    func unknownCommand(_ testCase: Case) { check(testCase) }
+
+    @Test("Wrong argument counts", arguments: argumentCounts)
+    func argumentCount(_ testCase: Case) { check(testCase) }
+
+    @Test("Bad numbers and indexes", arguments: numbers)
+    func number(_ testCase: Case) { check(testCase) }
+
+    @Test("Bad durations and sizes", arguments: durationsAndSizes)
+    func durationOrSize(_ testCase: Case) { check(testCase) }
+
+    @Test("Bad strings", arguments: strings)
+    func string(_ testCase: Case) { check(testCase) }
+
+    @Test("Unknown keywords and bad action clauses", arguments: keywords)
+    func keyword(_ testCase: Case) { check(testCase) }
+
+    @Test("The first error of a script is reported, at its line")
+    func firstErrorWins() {
+        let source = "row \"A\"\nswipe 0 0.5\n\ndelete 7x\nundo now\n"
+        #expect(parseError(source)?.description
+            == "t.gts:4:8: error: bad number '7x' for a row index; expected a whole number like 2")
+    }
+
+    private func check(_ testCase: Case, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let error = parseError(testCase.source, sourceLocation: sourceLocation)
+        #expect(error?.description == testCase.expected, sourceLocation: sourceLocation)
+    }
+}
