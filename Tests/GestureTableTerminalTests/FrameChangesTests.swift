@@ -53,4 +53,21 @@ import Testing
         ])
         #expect(Frame(width: 0, height: 2).changes(from: after).isEmpty)
     }
+
+    @Test func equalCellsInSeparateStorageAreUnchanged() {
+        func frame() -> Frame {
+            var frame = Frame(width: 6, height: 1)
+            frame.put(String("👩‍👩‍👧") + "é", x: 0, y: 0)
+            return frame
+        }
+        #expect(frame().changes(from: frame()).isEmpty)
+        var decomposed = Frame(width: 6, height: 1)
+        decomposed.put("👩‍👩‍👧e\u{301}", x: 0, y: 0)
+        #expect(decomposed.changes(from: frame()).isEmpty, "canonically equal characters are equal")
+    }
+
+    @Test func cellsHaveNoPaddingSoRowsCompareWordByWord() {
+        #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+        #expect(MemoryLayout<Cell>.stride == 24)
+    }
 }

@@ -16,6 +16,7 @@ import Testing
         var frame = Frame(width: width, height: height)
         for step in 0..<300 {
             let context = "seed \(seed), level \(colorLevel), step \(step)"
+            var isUnchanged = false
             switch Int.random(in: 0..<100, using: &generator) {
             case 0..<4:
                 width = Int.random(in: 1...14, using: &generator)
@@ -27,13 +28,16 @@ import Testing
             case 7..<17:
                 frame = RandomFrames.frame(width: width, height: height, using: &generator)
             case 17..<25:
-                break  // Unchanged frame.
+                isUnchanged = true
             default:
                 RandomFrames.scribble(
                     on: &frame, operations: Int.random(in: 1...3, using: &generator), using: &generator)
             }
             var bytes = ""
             writer.write(frame, to: &bytes)
+            if isUnchanged {
+                #expect(bytes.isEmpty, "\(context): an unchanged frame wrote \(bytes.debugDescription)")
+            }
             terminal.feed(bytes)
             let expected = expectedScreen(frame, colorLevel: colorLevel)
             guard terminal.problems.isEmpty, !terminal.isSynchronizing, terminal.style == .plain,

@@ -27,29 +27,6 @@ extension TerminalColor {
         }
     }
 
-    /// The index 0–15 of a named color, or `nil` for other colors.
-    var namedIndex: UInt8? {
-        switch self {
-        case .black: 0
-        case .red: 1
-        case .green: 2
-        case .yellow: 3
-        case .blue: 4
-        case .magenta: 5
-        case .cyan: 6
-        case .white: 7
-        case .brightBlack: 8
-        case .brightRed: 9
-        case .brightGreen: 10
-        case .brightYellow: 11
-        case .brightBlue: 12
-        case .brightMagenta: 13
-        case .brightCyan: 14
-        case .brightWhite: 15
-        case .default, .indexed, .rgb: nil
-        }
-    }
-
     /// The named color nearest to a 256-palette entry.
     static func named(_ paletteIndex: UInt8) -> TerminalColor {
         namedColors[Int(nearestNamedIndex[Int(paletteIndex)])]
@@ -84,13 +61,6 @@ extension TerminalColor {
             return (gray, gray, gray)
         }
     }
-
-    /// The named colors in palette order.
-    private static let namedColors: [TerminalColor] = [
-        .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
-        .brightBlack, .brightRed, .brightGreen, .brightYellow,
-        .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
-    ]
 
     /// xterm's default RGB values of the 16 named colors.
     private static let namedPalette: [(Int, Int, Int)] = [

@@ -28,7 +28,11 @@ extension Frame {
             previous.cells.withUnsafeBufferPointer { old in
                 for row in 0..<height {
                     let rowStart = row * width
-                    var x = 0
+                    var x = Self.firstPossiblyDifferentColumn(
+                        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(current)[
+                            (rowStart * Self.cellStride)..<((rowStart + width) * Self.cellStride)]),
+                        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(old)[
+                            (rowStart * Self.cellStride)..<((rowStart + width) * Self.cellStride)]))
                     while x < width {
                         if current[rowStart + x] == old[rowStart + x] {
                             x += 1
@@ -45,5 +49,36 @@ extension Frame {
                 }
             }
         }
+    }
+
+    /// The size of a cell in memory: a `Character` and a 64-bit word.
+    private static var cellStride: Int { MemoryLayout<Cell>.stride }
+
+    /// Returns the first column whose bytes differ between two rows, or the
+    /// row's width when all bytes are equal.
+    ///
+    /// Equal bytes mean equal cells (same character storage, same style), so
+    /// unchanged rows are skipped by comparing whole 64-bit words. Cells
+    /// whose bytes differ may still be equal; the caller compares them as values.
+    private static func firstPossiblyDifferentColumn(
+        _ current: UnsafeRawBufferPointer, _ old: UnsafeRawBufferPointer
+    ) -> Int {
+        let wordCount = current.count / 8
+        var word = 0
+        // Four words at a time while they are equal, then word by word.
+        while word + 4 <= wordCount,
+            current.loadUnaligned(fromByteOffset: word * 8, as: SIMD4<UInt64>.self)
+                == old.loadUnaligned(fromByteOffset: word * 8, as: SIMD4<UInt64>.self) {
+            word += 4
+        }
+        while word < wordCount {
+            if current.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                != old.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
+                return word * 8 / cellStride
+            }
+            word += 1
+        }
+        // Bytes after the last whole word, if any, are compared as cells.
+        return current.count % 8 == 0 ? current.count / cellStride : word * 8 / cellStride
     }
 }

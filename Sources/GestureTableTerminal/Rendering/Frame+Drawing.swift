@@ -24,8 +24,23 @@ extension Frame {
         guard y >= 0, y < height else { return Self.saturatingSum(x, terminalWidth(of: text)) }
         let rowStart = y * width
         var column = x
-        for character in text {
-            let characterWidth = terminalWidth(of: character)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let character: Character
+            let characterWidth: Int
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
+                // Fast path: an ASCII byte followed by ASCII is a whole grapheme.
+                character = Character(Unicode.Scalar(byte))
+                characterWidth = byte >= 0x20 && byte < 0x7F ? 1 : 0
+                index = next
+            } else {
+                character = text[index]
+                characterWidth = terminalWidth(of: character)
+                index = text.index(after: index)
+            }
             if characterWidth == 0 { continue }
             defer { column = Self.saturatingSum(column, characterWidth) }
             let end = Self.saturatingSum(column, characterWidth)
