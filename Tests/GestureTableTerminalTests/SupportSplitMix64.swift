@@ -1,5 +1,4 @@
-/// A small seeded random number generator (SplitMix64), so that
-/// randomized tests give the same bytes on every run.
+/// A seeded pseudo-random generator (SplitMix64), as in swift-algorithms' test utilities.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -1,2 +1,0 @@
-/// The terminal driver of GestureTable.
-enum GestureTableTerminalNamespace {}

@@ -1,0 +1,55 @@
+import Testing
+@testable import GestureTableTerminal
+
+@Suite struct ColorConversionTests {
+    @Test(arguments: [
+        (TerminalColor.rgb(red: 255, green: 0, blue: 0), TerminalColor.indexed(196)),
+        (.rgb(red: 0, green: 0, blue: 0), .indexed(16)),
+        (.rgb(red: 255, green: 255, blue: 255), .indexed(231)),
+        (.rgb(red: 128, green: 128, blue: 128), .indexed(244)),
+        (.rgb(red: 0, green: 135, blue: 255), .indexed(33)),
+        (.indexed(42), .indexed(42)),
+        (.red, .red),
+        (.default, .default),
+    ])
+    func toAnsi256(_ color: TerminalColor, _ expected: TerminalColor) {
+        #expect(color.converted(to: .ansi256) == expected)
+    }
+
+    @Test(arguments: [
+        (TerminalColor.rgb(red: 255, green: 0, blue: 0), TerminalColor.brightRed),
+        (.rgb(red: 0, green: 0, blue: 0), .black),
+        (.rgb(red: 250, green: 250, blue: 250), .brightWhite),
+        (.indexed(1), .red),
+        (.indexed(12), .brightBlue),
+        (.indexed(196), .brightRed),
+        (.indexed(28), .green),
+        (.indexed(244), .brightBlack),
+        (.cyan, .cyan),
+        (.default, .default),
+    ])
+    func toAnsi16(_ color: TerminalColor, _ expected: TerminalColor) {
+        #expect(color.converted(to: .ansi16) == expected)
+    }
+
+    @Test func rgbToAnsi16GoesThroughThePalette() {
+        for value in stride(from: 0, through: 255, by: 15) {
+            let color = TerminalColor.rgb(red: UInt8(value), green: UInt8(255 - value), blue: UInt8(value / 2))
+            #expect(color.converted(to: .ansi16) == color.converted(to: .ansi256).converted(to: .ansi16))
+        }
+    }
+
+    @Test(arguments: [TerminalColor.red, .indexed(100), .rgb(red: 1, green: 2, blue: 3), .default])
+    func noneDropsColorsAndTruecolorKeepsThem(_ color: TerminalColor) {
+        #expect(color.converted(to: .none) == .default)
+        #expect(color.converted(to: .truecolor) == color)
+    }
+
+    @Test func styleConversionKeepsAttributes() {
+        let style = CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), background: .indexed(21),
+                              isBold: true, isUnderlined: true, isReversed: true)
+        #expect(style.converted(to: .none) == CellStyle(isBold: true, isUnderlined: true, isReversed: true))
+        #expect(style.converted(to: .ansi16) == CellStyle(foreground: .brightRed, background: .blue,
+                                                          isBold: true, isUnderlined: true, isReversed: true))
+    }
+}
