@@ -141,7 +141,8 @@ extension GestureTable {
                 let presentation = RowPresentation(
                     phase: .deleting, offset: offset, height: rowFraction,
                     opacity: ghost.opacity.value(at: now),
-                    action: uncoveredAction(for: ghost.row, offset: offset, highlighted: ghost.slot))
+                    // A row deleted from a swipe keeps its action's color; one deleted by code does not.
+                    action: ghost.slot.flatMap { uncoveredAction(for: ghost.row, offset: offset, highlighted: $0) })
                 if y + rowFraction * rowHeight > 0, rowFraction > 0 {
                     laidOut.append(LaidOutRow(row: ghost.row, index: nil, y: y, height: rowFraction * rowHeight, presentation: presentation))
                 }

@@ -68,6 +68,18 @@ extension GestureTable {
         return buttons(for: row, side: side, offset: state.offset.value(at: clock.now))
     }
 
+    /// The content revealed behind the open row at `index` when its side reveals content
+    /// (``SideStyle/revealContent(_:)``) rather than buttons, or `nil`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
+        try checkIndex(index)
+        guard let state = states[rows[index].id], case .open(let side) = state.phase,
+            case .revealContent(let content) = resolvedActions(for: rows[index]).style(of: side)
+        else { return nil }
+        return content
+    }
+
     /// Activates button `button` (0 for the first action, 1 for the second) of the open row at
     /// `index`: its action fires as if the row had been released on it.
     ///

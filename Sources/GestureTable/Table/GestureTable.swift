@@ -58,6 +58,8 @@ public final class GestureTable<Row: Identifiable> {
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
     /// deletion is still animating.
     public internal(set) var isShowingPlaceholder: Bool
+    /// What the table shows while it has no rows: a title and an optional subtitle.
+    public var placeholder = Placeholder(title: "No rows")
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
     public internal(set) var scrollOffset: Double = 0
     /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`

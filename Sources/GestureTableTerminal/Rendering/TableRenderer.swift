@@ -1,0 +1,176 @@
+public import GestureTable
+
+/// Draws a ``GestureTable`` into a ``Frame``: one line per row, each shifted by its offset, the
+/// uncovered area in the exposed action's color with its icon, the lifted row raised, deleting
+/// rows collapsing, and the empty-state placeholder centred.
+///
+/// Only the rows visible in the viewport are laid out, so a frame costs the same for a table of
+/// a hundred rows and of a million.
+///
+/// ```swift
+/// var frame = Frame(width: 80, height: 24)
+/// TableRenderer().render(table, into: &frame, top: 0, height: 22) { mail in mail.subject }
+/// ```
+public struct TableRenderer: Sendable {
+    /// Whether to draw with colors. Without, uncovered areas are shaded with block characters
+    /// so plain text still shows them.
+    public var usesColor: Bool
+    /// The index of the row the keyboard has selected, drawn with a marker.
+    public var selectedIndex: Int?
+
+    /// Creates a renderer.
+    public init(usesColor: Bool = true, selectedIndex: Int? = nil) {
+        self.usesColor = usesColor
+        self.selectedIndex = selectedIndex
+    }
+
+    /// Renders the table's viewport into lines `top..<top + height` of `frame`.
+    ///
+    /// - Parameters:
+    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - frame: The frame to draw into; other lines are left alone.
+    ///   - top: The first line of the table's area.
+    ///   - height: The number of lines of the table's area.
+    ///   - text: The text of a row.
+    public func render<Row>(
+        _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
+        text: (Row) -> String
+    ) {
+        let lines = max(0, min(height ?? frame.height - top, frame.height - top))
+        guard lines > 0 else { return }
+        frame.fill(x: 0, y: top, width: frame.width, height: lines, style: .plain)
+        if table.isShowingPlaceholder {
+            drawPlaceholder(table.placeholder, into: &frame, top: top, height: lines)
+            return
+        }
+        let liftedIndex = table.liftedRowIndex
+        for laidOut in table.layout(height: Double(lines)) {
+            guard laidOut.height >= 0.5 else { continue }
+            let line = top + Int(laidOut.y.rounded())
+            guard line >= top, line < top + lines else { continue }
+            if let index = laidOut.index, index == liftedIndex { continue }
+            drawRow(laidOut, table: table, text: text(laidOut.row), line: line, into: &frame)
+        }
+        if let index = liftedIndex, let y = table.liftedRowY {
+            let line = top + min(max(Int(y.rounded()), 0), lines - 1)
+            drawLifted(text(table.rows[index]), line: line, into: &frame)
+        }
+    }
+
+    /// Renders the whole frame: the table on every line.
+    public func render<Row>(_ table: GestureTable<Row>, width: Int, height: Int, text: (Row) -> String) -> Frame {
+        var frame = Frame(width: width, height: height)
+        render(table, into: &frame, top: 0, height: height, text: text)
+        return frame
+    }
+
+    // MARK: - Rows
+
+    func drawRow<Row>(_ laidOut: LaidOutRow<Row>, table: GestureTable<Row>, text: String, line: Int, into frame: inout Frame) {
+        let presentation = laidOut.presentation
+        let width = frame.width
+        let offset = Int(presentation.offset.rounded())
+        var style = CellStyle.plain
+        if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
+        let isSelected = laidOut.index != nil && laidOut.index == selectedIndex
+        if isSelected { style.isBold = true }
+        let marker = isSelected ? "▸ " : "  "
+        frame.put(marker + text, x: offset, y: line, style: style)
+        guard offset != 0 else { return }
+        let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
+        guard !area.isEmpty else { return }
+        if case .open = presentation.phase, let index = laidOut.index {
+            if let buttons = try? table.revealedButtons(ofRowAt: index), !buttons.isEmpty {
+                drawButtons(buttons, line: line, into: &frame)
+                return
+            }
+            if let content = try? table.revealedContent(ofRowAt: index) {
+                fillArea(area, line: line, color: .gray, isReached: true, into: &frame)
+                drawLabel(content, in: area, alignedLeft: offset > 0, line: line, color: .gray, into: &frame)
+                return
+            }
+        }
+        guard let action = presentation.action else {
+            frame.fill(x: area.lowerBound, y: line, width: area.count, height: 1, style: .plain)
+            return
+        }
+        fillArea(area, line: line, color: action.color, isReached: action.isReached, into: &frame)
+        drawIcon(action, area: area, uncoversLeft: offset > 0, line: line, into: &frame)
+    }
+
+    /// The icon appears once the area is wide enough to frame it with a cell on each side (the
+    /// terminal's fade-in), then follows the row's edge one cell inside it, as
+    /// PDGestureTableView's icons do.
+    func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
+        let iconWidth = terminalWidth(of: action.icon)
+        guard area.count >= iconWidth + 2 else { return }
+        let x = uncoversLeft ? area.upperBound - 1 - iconWidth : area.lowerBound + 1
+        frame.put(action.icon, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
+    }
+
+    func drawButtons(_ buttons: [RevealedButton], line: Int, into frame: inout Frame) {
+        for button in buttons {
+            let start = Int(button.range.lowerBound.rounded())
+            let end = Int(button.range.upperBound.rounded())
+            guard end > start else { continue }
+            fillArea(start..<end, line: line, color: button.color, isReached: true, into: &frame)
+            drawLabel(button.icon, in: start..<end, alignedLeft: nil, line: line, color: button.color, into: &frame)
+        }
+    }
+
+    func drawLabel(_ label: String, in area: Range<Int>, alignedLeft: Bool?, line: Int, color: ActionColor, into frame: inout Frame) {
+        let labelWidth = terminalWidth(of: label)
+        guard labelWidth <= area.count else { return }
+        let x: Int
+        switch alignedLeft {
+        case .some(true): x = area.lowerBound + min(1, area.count - labelWidth)
+        case .some(false): x = area.upperBound - labelWidth - min(1, area.count - labelWidth)
+        case .none: x = area.lowerBound + (area.count - labelWidth) / 2
+        }
+        frame.put(label, x: x, y: line, style: areaStyle(color, isReached: true, isText: true))
+    }
+
+    func fillArea(_ area: Range<Int>, line: Int, color: ActionColor, isReached: Bool, into frame: inout Frame) {
+        let style = areaStyle(color, isReached: isReached, isText: false)
+        if usesColor {
+            frame.fill(x: area.lowerBound, y: line, width: area.count, height: 1, style: style)
+        } else {
+            frame.put(String(repeating: isReached ? "▒" : "░", count: area.count), x: area.lowerBound, y: line, style: style)
+        }
+    }
+
+    func areaStyle(_ color: ActionColor, isReached: Bool, isText: Bool) -> CellStyle {
+        guard usesColor else { return CellStyle(isBold: isText && isReached) }
+        let background = isReached ? color : dimmed(color)
+        return CellStyle(
+            foreground: isText ? (isReached ? .rgb(red: 255, green: 255, blue: 255) : .rgb(red: 200, green: 200, blue: 200)) : .default,
+            background: .rgb(red: background.red, green: background.green, blue: background.blue),
+            isBold: isText && isReached)
+    }
+
+    /// The color at 40 % brightness: an action not yet reached.
+    func dimmed(_ color: ActionColor) -> ActionColor {
+        ActionColor(
+            red: UInt8(Double(color.red) * 0.4), green: UInt8(Double(color.green) * 0.4),
+            blue: UInt8(Double(color.blue) * 0.4))
+    }
+
+    func drawLifted(_ text: String, line: Int, into frame: inout Frame) {
+        let style = usesColor
+            ? CellStyle(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 230, green: 230, blue: 230), isBold: true)
+            : CellStyle(isBold: true, isReversed: true)
+        frame.fill(x: 0, y: line, width: frame.width, height: 1, style: style)
+        frame.put("≡ " + text, x: 0, y: line, style: style)
+    }
+
+    // MARK: - Placeholder
+
+    func drawPlaceholder(_ placeholder: Placeholder, into frame: inout Frame, top: Int, height: Int) {
+        let lines = placeholder.subtitle == nil ? [placeholder.title] : [placeholder.title, placeholder.subtitle ?? ""]
+        let first = top + max(0, (height - lines.count) / 2)
+        for (offset, text) in lines.enumerated() where first + offset < top + height {
+            let x = max(0, (frame.width - terminalWidth(of: text)) / 2)
+            frame.put(text, x: x, y: first + offset, style: offset == 0 ? CellStyle(isBold: true) : CellStyle(isDim: true))
+        }
+    }
+}
