@@ -1,2 +1,0 @@
-/// The command-line face of GestureTable.
-enum GestureTableCLINamespace {}

@@ -1,6 +1,0 @@
-import Testing
-@testable import GestureTableCLI
-
-@Test func moduleLoads() {
-    #expect(Bool(true))
-}
