@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GestureTable", targets: ["GestureTable"]),
         .library(name: "GestureTableTerminal", targets: ["GestureTableTerminal"]),
         .executable(name: "gesture-table", targets: ["GestureTableTool"]),
+        .executable(name: "gesture-table-bench", targets: ["GestureTableBench"]),
     ],
     dependencies: [],
     targets: [
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal"]),
         // The `gesture-table` executable: a thin main over GestureTableCLI.
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
+        // The benchmark: `swift run -c release gesture-table-bench [--json]`. Not a test.
+        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"]),
         .testTarget(name: "GestureTableTests", dependencies: ["GestureTable"]),
         .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal"]),
         .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI"]),

@@ -37,8 +37,8 @@ public struct SwipeActions<Row: Identifiable> {
     /// How the right side behaves.
     public var rightStyle: SideStyle
 
-    /// The resolved fractions, indexed like `ActionSlot.allCases`; 0 for an empty slot.
-    let fractions: (Double, Double, Double, Double)
+    /// The resolved fractions; 0 for an empty slot.
+    let fractions: ActionFractions
 
     /// No actions at all: the row cannot be swiped.
     public static var none: SwipeActions<Row> {
@@ -79,12 +79,11 @@ public struct SwipeActions<Row: Identifiable> {
         self.secondRight = secondRight
         leftStyle = .trigger
         rightStyle = .trigger
-        fractions = (
-            firstLeft.map { $0.fraction ?? ActionSlot.firstLeft.defaultFraction } ?? 0,
-            secondLeft.map { $0.fraction ?? ActionSlot.secondLeft.defaultFraction } ?? 0,
-            firstRight.map { $0.fraction ?? ActionSlot.firstRight.defaultFraction } ?? 0,
-            secondRight.map { $0.fraction ?? ActionSlot.secondRight.defaultFraction } ?? 0
-        )
+        fractions = ActionFractions(
+            firstLeft: firstLeft.map { $0.fraction ?? ActionSlot.firstLeft.defaultFraction } ?? 0,
+            secondLeft: secondLeft.map { $0.fraction ?? ActionSlot.secondLeft.defaultFraction } ?? 0,
+            firstRight: firstRight.map { $0.fraction ?? ActionSlot.firstRight.defaultFraction } ?? 0,
+            secondRight: secondRight.map { $0.fraction ?? ActionSlot.secondRight.defaultFraction } ?? 0)
     }
 
     private static func validate(
@@ -121,19 +120,12 @@ public struct SwipeActions<Row: Identifiable> {
     /// The fraction at which the action in `slot` becomes current (its own, or the slot's
     /// default), or `nil` when the slot is empty.
     public func fraction(of slot: ActionSlot) -> Double? {
-        let value: Double
-        switch slot {
-        case .firstLeft: value = fractions.0
-        case .secondLeft: value = fractions.1
-        case .firstRight: value = fractions.2
-        case .secondRight: value = fractions.3
-        }
-        return value > 0 ? value : nil
+        fractions.fraction(of: slot)
     }
 
     /// Whether the side has at least one action.
     public func hasActions(on side: SwipeSide) -> Bool {
-        self[ActionSlot(side: side, isFirst: true)] != nil
+        fractions.hasActions(on: side)
     }
 
     /// How a side behaves.

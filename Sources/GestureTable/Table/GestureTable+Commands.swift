@@ -17,7 +17,7 @@ extension GestureTable {
                 throw GestureTableError(.invalidValue, "the drag offset must be finite, got \(offset)")
             }
             let id = try beginCommandDrag(index)
-            drag(id: id, index: index, to: offset, actions: resolvedActions(for: rows[index]))
+            drag(id: id, index: index, to: offset, fractions: resolvedActions(for: rows[index]).fractions)
         }
     }
 
@@ -59,7 +59,7 @@ extension GestureTable {
             guard states[row.id]?.phase == .dragging else {
                 throw GestureTableError(.invalidState, "row \(index) is not being dragged: there is nothing to release")
             }
-            if pointer?.rowID == row.id { pointer = nil }
+            if pointerRowID == row.id { endPointer() }
             release(id: row.id, index: index, actions: resolvedActions(for: row), velocity: .zero)
         }
     }
@@ -97,7 +97,7 @@ extension GestureTable {
             guard states[row.id] == nil, reorder?.id != row.id else {
                 throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
             }
-            var state = RowState(phase: .settling, offset: .constant(0))
+            let state = RowState(phase: .settling, offset: .constant(0))
             let distance = configuration.peekFraction * width
             // Out and back: an overshoot from rest to rest.
             state.offset = animation(
@@ -115,7 +115,7 @@ extension GestureTable {
         }
         if states[row.id]?.phase == .dragging { return row.id }
         let offset = currentOffset(of: row.id)
-        var state = takeState(of: row.id)
+        let state = takeState(of: row.id)
         if case .open = state.phase {} else { state.highlighted = nil }
         state.phase = .dragging
         state.offset = .constant(offset)

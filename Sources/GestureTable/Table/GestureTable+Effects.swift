@@ -32,8 +32,13 @@ extension GestureTable {
 
     /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)
     /// are delivered in the same loop, after those already queued.
+    @inline(__always)
     func deliverEffects() {
-        guard batchDepth == 0 else { return }
+        if !effects.isEmpty, batchDepth == 0 { deliverQueuedEffects() }
+    }
+
+    @inline(never)
+    func deliverQueuedEffects() {
         while effectCursor < effects.count {
             let effect = effects[effectCursor]
             effectCursor += 1
@@ -49,7 +54,14 @@ extension GestureTable {
     }
 
     /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
+    @inline(__always)
     func updatePlaceholder() {
+        if needsPlaceholderCheck { checkPlaceholder() }
+    }
+
+    @inline(never)
+    func checkPlaceholder() {
+        needsPlaceholderCheck = false
         let shouldShow = rows.isEmpty && deletions.isEmpty
         guard shouldShow != isShowingPlaceholder else { return }
         isShowingPlaceholder = shouldShow

@@ -7,6 +7,7 @@ extension GestureTable {
     /// - Deleting rows sit between 0 and `count`.
     /// - The pointer holds only a row that exists.
     /// - At most one row is lifted and at most one is open.
+    /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
     func checkInvariants() {
         #if DEBUG
@@ -26,8 +27,11 @@ extension GestureTable {
         for ghost in deletions {
             assert(ghost.position >= 0 && ghost.position <= rows.count, "deleting row out of place")
         }
-        if let id = pointer?.rowID {
+        if let id = pointerRowID {
             assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
+        }
+        if case .notBefore(let bound) = deadlineBound, let earliest = earliestDeadline()?.time {
+            assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(String(describing: bound)) is past the earliest deadline \(earliest)")
         }
         assert(states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")

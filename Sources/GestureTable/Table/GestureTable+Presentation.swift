@@ -80,7 +80,7 @@ extension GestureTable {
 
     /// The action being highlighted by the pointer right now, if any.
     public var highlightedSlot: ActionSlot? {
-        guard let id = pointer?.rowID, let state = states[id], state.phase == .dragging else { return nil }
+        guard let id = pointerRowID, let state = states[id], state.phase == .dragging else { return nil }
         return state.highlighted.map(logical)
     }
 

@@ -38,7 +38,7 @@ extension GestureTable {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             try checkLiftable(index)
-            if pointer != nil { pointer = nil }
+            endPointer()
             lift(index: index, y: nil, grab: 0)
         }
     }
@@ -79,7 +79,7 @@ extension GestureTable {
             guard reorder != nil else {
                 throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
             }
-            if let tracking = pointer, tracking.phase == .lifting { pointer = nil }
+            if pointer?.phase == .lifting { endPointer() }
             drop()
         }
     }
@@ -92,7 +92,7 @@ extension GestureTable {
             guard reorder != nil else {
                 throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
             }
-            if let tracking = pointer, tracking.phase == .lifting { pointer = nil }
+            if pointer?.phase == .lifting { endPointer() }
             cancelReorder()
         }
     }
@@ -126,19 +126,19 @@ extension GestureTable {
     /// The instant a press held still lifts its row, if a press is waiting for it.
     func pointerDeadline() -> Duration? {
         guard allowsReordering, reorder == nil, let tracking = pointer, tracking.phase == .pressed,
-            tracking.canLift, tracking.rowID != nil
+            tracking.canLift, pointerRowID != nil
         else { return nil }
         return tracking.downTime + configuration.longPressDuration
     }
 
     func pointerDeadlineReached() {
-        guard let tracking = pointer, tracking.phase == .pressed, let id = tracking.rowID,
+        guard let tracking = pointer, tracking.phase == .pressed, let id = pointerRowID,
             let index = index(of: id, hint: tracking.indexHint), states[id] == nil, canMoveRow(rows[index])
         else {
             pointer?.canLift = false
             return
         }
-        let point = tracking.samples.last?.point ?? tracking.origin
+        let point = tracking.last
         let top = yOfRow(at: index)
         pointer?.phase = .lifting
         lift(index: index, y: top, grab: point.y - top)
@@ -224,6 +224,7 @@ extension GestureTable {
 
     /// Scrolls by the autoscroll speed for the time since the last step, then lets the lifted
     /// row follow.
+    @inline(never)
     func advanceAutoscroll(to now: Duration) {
         guard let current = reorder else { return }
         let elapsed = (now - current.scrolledAt).seconds

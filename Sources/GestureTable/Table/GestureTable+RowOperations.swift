@@ -17,7 +17,7 @@ extension GestureTable {
             releasePointer(from: id, index: index)
             let offset = currentOffset(of: id)
             let target = offset >= 0 ? width : -width
-            var state = takeState(of: id)
+            let state = takeState(of: id)
             state.phase = .pushing
             state.offset = animation(from: offset, to: target, curve: .easeOut)
             state.completion = completion
@@ -66,7 +66,7 @@ extension GestureTable {
     func settle(id: Row.ID, index: Int, emitting: Bool, completion: (() -> Void)? = nil) {
         let offset = currentOffset(of: id)
         if emitting { emit(.replace, id: id, index: index) }
-        var state = takeState(of: id)
+        let state = takeState(of: id)
         guard offset != 0 else {
             states[id] = nil
             enqueue(completion)
@@ -178,6 +178,7 @@ extension GestureTable {
         } else {
             noteBatch(end: ghost.end)
             deletions.append(ghost)
+            noteDeadline(ghost.end)
         }
     }
 
@@ -219,7 +220,7 @@ extension GestureTable {
             enqueue(completion)
             return
         }
-        var state = RowState(phase: .appearing, offset: .constant(0))
+        let state = RowState(phase: .appearing, offset: .constant(0))
         state.height = animation(from: 0, to: 1, curve: .easeInOut)
         switch kind {
         case .left: state.offset = animation(from: -width, to: 0, curve: .easeOut)
@@ -260,6 +261,7 @@ extension GestureTable {
             if let completion {
                 if end > time {
                     batchCompletions.append((end, completion))
+                    noteDeadline(end)
                 } else {
                     enqueue(completion)
                 }
@@ -275,16 +277,18 @@ extension GestureTable {
         let effectCount: Int
         let batchCompletionCount: Int
         let history: [HistoryEntry]
-        let pointer: PointerTracking?
+        let pointer: PointerGesture?
+        let pointerRowID: Row.ID?
 
         init(_ table: GestureTable) {
             rows = table.rows
-            states = table.states
+            states = table.states.mapValues { $0.copy() }
             deletions = table.deletions
             effectCount = table.effects.count
             batchCompletionCount = table.batchCompletions.count
             history = table.history
-            pointer = table.pointer
+            pointer = table.pointer?.copy()
+            pointerRowID = table.pointerRowID
         }
 
         func restore(_ table: GestureTable) {
@@ -295,6 +299,9 @@ extension GestureTable {
             table.batchCompletions.removeSubrange(batchCompletionCount...)
             table.history = history
             table.pointer = pointer
+            table.pointerRowID = pointerRowID
+            if let gesture = pointer, let id = pointerRowID { gesture.rowState = states[id] }
+            table.deadlineBound = .unknown
         }
     }
 
@@ -308,9 +315,10 @@ extension GestureTable {
     /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
     /// a fresh state at rest when it had none.
     func takeState(of id: Row.ID) -> RowState {
-        guard var state = states.removeValue(forKey: id) else {
+        guard let state = states.removeValue(forKey: id) else {
             return RowState(phase: .rest, offset: .constant(0))
         }
+        if pointer?.rowState === state { pointer?.rowState = nil }
         enqueue(state.completion)
         state.completion = nil
         state.height = nil
@@ -320,9 +328,11 @@ extension GestureTable {
 
     /// Stores a state with a new serial, noting its end for the current batch.
     func store(_ state: RowState, for id: Row.ID) {
-        var state = state
         state.serial = takeSerial()
-        if let deadline = state.deadline { noteBatch(end: deadline) }
+        if let deadline = state.deadline {
+            noteBatch(end: deadline)
+            noteDeadline(deadline)
+        }
         states[id] = state
     }
 

@@ -1,34 +1,4 @@
 extension GestureTable {
-    /// The pointer gesture in progress.
-    struct PointerTracking {
-        enum Phase: Equatable {
-            /// Down, not yet moved past the slop.
-            case pressed
-            /// Moving a row horizontally.
-            case swiping
-            /// A mostly vertical move: not ours (a scroll).
-            case ignored
-            /// Holding a lifted row.
-            case lifting
-            /// Dragging the content vertically.
-            case scrolling
-        }
-
-        var phase: Phase
-        /// The row under the pointer when it went down, if any (and if it accepts gestures).
-        var rowID: Row.ID?
-        var indexHint: Int
-        var actions: SwipeActions<Row>
-        var origin: Point
-        var downTime: Duration
-        /// The row's offset when the swipe started (non-zero when grabbed mid-animation).
-        var startOffset: Double
-        /// Recent pointer samples, newest last, for the release velocity.
-        var samples: [(point: Point, time: Duration)]
-        /// Whether holding still may still lift the row.
-        var canLift = true
-    }
-
     /// Feeds one pointer event to the gesture state machine.
     ///
     /// A press on a row starts tracking; the swipe begins once the pointer has moved more than
@@ -62,58 +32,80 @@ extension GestureTable {
     func pointerDown(at point: Point) {
         if pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
-        var tracking = PointerTracking(
-            phase: .pressed, rowID: nil, indexHint: 0, actions: .none, origin: point,
-            downTime: time, startOffset: 0, samples: [(point, time)])
-        defer { pointer = tracking }
+        let gesture = PointerGesture(origin: point, time: time)
+        pointer = gesture
+        pointerRowID = nil
+        pointerActions = .none
+        noteDeadline(time + configuration.longPressDuration)
         guard let index = indexOfRow(atY: point.y) else {
             closeOpenRow()
-            tracking.phase = .ignored
+            gesture.phase = .ignored
             return
         }
         let row = rows[index]
-        tracking.indexHint = index
+        gesture.indexHint = index
         if let open = openRowID, open != row.id {
             // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
             closeOpenRow()
         }
         guard acceptsGestures(row.id) else { return }
-        tracking.rowID = row.id
-        tracking.actions = resolvedActions(for: row)
-        guard var state = states[row.id] else { return }
+        pointerRowID = row.id
+        pointerActions = resolvedActions(for: row)
+        gesture.fractions = pointerActions.fractions
+        guard let state = states[row.id] else { return }
         if case .open = state.phase {
             // An open row waits: a tap activates a button or closes it, a drag moves it.
-            tracking.canLift = false
+            gesture.canLift = false
             return
         }
         // Grab a row that is settling or dragged by a command: it continues from where it is.
         let offset = state.offset.value(at: time)
         enqueue(state.completion)
         state.completion = nil
-        if case .open = state.phase {} else { state.highlighted = nil }
+        state.highlighted = nil
         state.phase = .dragging
         state.offset = .constant(offset)
         state.height = nil
         state.opacity = nil
-        states[row.id] = state
-        tracking.phase = .swiping
-        tracking.startOffset = offset
-        if openRowID != row.id {
-            updateHighlight(id: row.id, index: index, actions: tracking.actions)
-        } else {
-            states[row.id]?.highlighted = nil
-        }
+        gesture.phase = .swiping
+        gesture.startOffset = offset
+        gesture.rowState = state
+        updateHighlight(state, fractions: gesture.fractions, id: row.id, hint: index)
     }
 
     func pointerMoved(to point: Point) {
-        guard var tracking = pointer, point.x.isFinite, point.y.isFinite else { return }
-        tracking.samples.append((point, time))
-        if tracking.samples.count > 4 { tracking.samples.removeFirst() }
-        let previous = tracking.samples.count > 1 ? tracking.samples[tracking.samples.count - 2].point : tracking.origin
-        pointer = tracking
-        let dx = point.x - tracking.origin.x
-        let dy = point.y - tracking.origin.y
-        switch tracking.phase {
+        guard let gesture = pointer, point.x.isFinite, point.y.isFinite else { return }
+        if gesture.phase == .swiping, let state = gesture.rowState, state.phase == .dragging {
+            // The hot path: no dictionary, no generic value; events only when the action changes.
+            gesture.record(point, at: time)
+            state.offset = .constant(resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions))
+            let previous = state.highlighted
+            let current = currentSlot(offset: state.offset.to, fractions: gesture.fractions, previous: previous)
+            if current != previous { pointerHighlightChanged(state, from: previous, to: current) }
+            return
+        }
+        pointerMovedOffPath(to: point, gesture: gesture)
+    }
+
+    /// Emits the highlight change of the row under the pointer.
+    @inline(never)
+    func pointerHighlightChanged(_ state: RowState, from previous: ActionSlot?, to current: ActionSlot?) {
+        state.highlighted = current
+        guard let id = pointerRowID else { return }
+        let index = self.index(of: id, hint: pointer?.indexHint ?? 0)
+        if let index { pointer?.indexHint = index }
+        if let current { emit(.highlight, id: id, index: index, slot: current) }
+        if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
+    }
+
+    /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
+    @inline(never)
+    func pointerMovedOffPath(to point: Point, gesture: PointerGesture) {
+        let previous = gesture.last
+        gesture.record(point, at: time)
+        let dx = point.x - gesture.origin.x
+        let dy = point.y - gesture.origin.y
+        switch gesture.phase {
         case .ignored:
             return
         case .scrolling:
@@ -125,55 +117,61 @@ extension GestureTable {
             return
         case .pressed:
             guard max(abs(dx), abs(dy)) > configuration.touchSlop else { return }
-            guard abs(dx) > abs(dy), let id = tracking.rowID else {
+            guard abs(dx) > abs(dy), let id = pointerRowID else {
                 // A mostly vertical move scrolls; it never swipes.
                 if configuration.closesOpenRowOnScroll { closeOpenRow() }
-                pointer?.phase = .scrolling
+                gesture.phase = .scrolling
                 scrollOffset -= dy
                 clampScrollOffset()
                 return
             }
-            pointer?.phase = .swiping
             let start = currentOffset(of: id)
-            var state = takeState(of: id)
+            let state = takeState(of: id)
             state.phase = .dragging
             state.offset = .constant(start)
             states[id] = state
-            pointer?.startOffset = start
-            tracking.startOffset = start
+            gesture.phase = .swiping
+            gesture.startOffset = start
+            gesture.rowState = state
         case .swiping:
             break
         }
-        guard let id = tracking.rowID, states[id]?.phase == .dragging,
-            let index = index(of: id, hint: tracking.indexHint)
-        else { return }
-        pointer?.indexHint = index
-        drag(id: id, index: index, to: tracking.startOffset + dx, actions: tracking.actions)
+        guard let state = gesture.rowState, state.phase == .dragging else { return }
+        state.offset = .constant(resistedOffset(gesture.startOffset + dx, fractions: gesture.fractions))
+        if let id = pointerRowID {
+            updateHighlight(state, fractions: gesture.fractions, id: id, hint: gesture.indexHint)
+        }
     }
 
-    /// Moves a dragged row to `rawOffset` (before resistance) and recomputes its current action.
-    func drag(id: Row.ID, index: Int, to rawOffset: Double, actions: SwipeActions<Row>) {
-        states[id]?.offset = .constant(resistedOffset(rawOffset, actions: actions))
-        updateHighlight(id: id, index: index, actions: actions)
+    /// Moves a row dragged by a command to `rawOffset` (before resistance) and recomputes its
+    /// current action.
+    func drag(id: Row.ID, index: Int, to rawOffset: Double, fractions: ActionFractions) {
+        guard let state = states[id] else { return }
+        state.offset = .constant(resistedOffset(rawOffset, fractions: fractions))
+        updateHighlight(state, fractions: fractions, id: id, hint: index)
     }
 
     func pointerUp(velocity: Velocity?) {
-        guard let tracking = pointer else { return }
-        pointer = nil
-        if tracking.phase == .lifting {
+        guard let gesture = pointer else { return }
+        let rowID = pointerRowID
+        endPointer()
+        if gesture.phase == .lifting {
             drop()
             return
         }
-        if tracking.phase == .pressed, let id = tracking.rowID, openRowID == id,
-            let index = index(of: id, hint: tracking.indexHint)
-        {
-            tapOpenRow(id: id, index: index, x: tracking.origin.x)
+        guard let id = rowID, let index = index(of: id, hint: gesture.indexHint) else { return }
+        if gesture.phase == .pressed, openRowID == id {
+            tapOpenRow(id: id, index: index, x: gesture.origin.x)
             return
         }
-        guard tracking.phase == .swiping, let id = tracking.rowID, states[id]?.phase == .dragging,
-            let index = index(of: id, hint: tracking.indexHint)
-        else { return }
-        release(id: id, index: index, actions: tracking.actions, velocity: velocity ?? estimatedVelocity(tracking))
+        guard gesture.phase == .swiping, states[id]?.phase == .dragging else { return }
+        release(id: id, index: index, actions: pointerActions, velocity: velocity ?? estimatedVelocity(gesture))
+    }
+
+    /// Forgets the pointer gesture.
+    func endPointer() {
+        pointer = nil
+        pointerRowID = nil
     }
 
     /// Ends a drag: fires the current action, opens a revealing side, flicks, or settles back.
@@ -227,14 +225,15 @@ extension GestureTable {
     }
 
     func pointerCancelled() {
-        guard let tracking = pointer else { return }
-        pointer = nil
-        if tracking.phase == .lifting {
+        guard let gesture = pointer else { return }
+        let rowID = pointerRowID
+        endPointer()
+        if gesture.phase == .lifting {
             cancelReorder()
             return
         }
-        guard tracking.phase == .swiping, let id = tracking.rowID, let state = states[id],
-            state.phase == .dragging, let index = index(of: id, hint: tracking.indexHint)
+        guard gesture.phase == .swiping, let id = rowID, let state = states[id],
+            state.phase == .dragging, let index = index(of: id, hint: gesture.indexHint)
         else { return }
         if let slot = state.highlighted {
             emit(.unhighlight, id: id, index: index, slot: slot)
@@ -286,11 +285,11 @@ extension GestureTable {
 
     /// Applies the rubber band: toward a side with no action the row moves a little, with
     /// diminishing returns; past the edge it resists the same way.
-    func resistedOffset(_ raw: Double, actions: SwipeActions<Row>) -> Double {
+    func resistedOffset(_ raw: Double, fractions: ActionFractions) -> Double {
         guard let side = SwipeSide(offset: raw) else { return 0 }
         let distance = abs(raw)
         let limit = configuration.rubberBandLimit * width
-        if !actions.hasActions(on: side) {
+        if !fractions.hasActions(on: side) {
             return side.sign * rubberBand(distance, limit: limit)
         }
         if distance <= width { return raw }
@@ -306,50 +305,48 @@ extension GestureTable {
     /// The action current at `offset`: the farthest of the exposed side whose fraction is reached.
     /// The action already current stays so until the row comes back below its fraction by the
     /// hysteresis.
-    func currentSlot(offset: Double, actions: SwipeActions<Row>, previous: ActionSlot?) -> ActionSlot? {
+    func currentSlot(offset: Double, fractions: ActionFractions, previous: ActionSlot?) -> ActionSlot? {
         guard let side = SwipeSide(offset: offset) else { return nil }
         let progress = abs(offset) / width + 1e-9
-        for isFirst in [false, true] {
-            let slot = ActionSlot(side: side, isFirst: isFirst)
-            guard let fraction = actions.fraction(of: slot) else { continue }
-            let threshold = slot == previous ? fraction - configuration.highlightHysteresis : fraction
-            if progress >= threshold { return slot }
+        func reached(_ slot: ActionSlot) -> Bool {
+            guard let fraction = fractions.fraction(of: slot) else { return false }
+            return progress >= (slot == previous ? fraction - configuration.highlightHysteresis : fraction)
         }
-        return nil
+        let second = ActionSlot(side: side, isFirst: false)
+        if reached(second) { return second }
+        let first = ActionSlot(side: side, isFirst: true)
+        return reached(first) ? first : nil
     }
 
     /// Recomputes the current action of a dragged row and emits highlight/unhighlight on change
     /// (the new highlight first, as PDGestureTableView does).
-    func updateHighlight(id: Row.ID, index: Int, actions: SwipeActions<Row>) {
-        guard let state = states[id] else { return }
+    func updateHighlight(_ state: RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
         let previous = state.highlighted
-        let current = currentSlot(offset: state.offset.to, actions: actions, previous: previous)
+        let current = currentSlot(offset: state.offset.to, fractions: fractions, previous: previous)
         guard current != previous else { return }
-        states[id]?.highlighted = current
+        state.highlighted = current
+        let index = self.index(of: id, hint: hint)
+        if let index { pointer?.indexHint = index }
         if let current { emit(.highlight, id: id, index: index, slot: current) }
         if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
     }
 
     /// The pointer's velocity over its last moves; zero when it has rested for 100 ms.
-    func estimatedVelocity(_ tracking: PointerTracking) -> Velocity {
-        guard let last = tracking.samples.last, let first = tracking.samples.first,
-            (time - last.time) < .milliseconds(100)
-        else { return .zero }
-        let elapsed = (last.time - first.time).seconds
-        guard elapsed > 0 else { return .zero }
-        return Velocity(dx: (last.point.x - first.point.x) / elapsed, dy: (last.point.y - first.point.y) / elapsed)
+    func estimatedVelocity(_ gesture: PointerGesture) -> Velocity {
+        time - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
     }
 
     /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
     func releasePointer(from id: Row.ID, index: Int) {
-        if let slot = states[id]?.highlighted, states[id]?.phase == .dragging {
+        if let state = states[id], let slot = state.highlighted, state.phase == .dragging {
             emit(.unhighlight, id: id, index: index, slot: slot)
-            states[id]?.highlighted = nil
+            state.highlighted = nil
         }
         if openRowID == id, states[id]?.phase == .dragging { openRowID = nil }
-        if let tracking = pointer, tracking.rowID == id {
-            pointer?.phase = .ignored
-            pointer?.rowID = nil
+        if pointerRowID == id, let gesture = pointer {
+            gesture.phase = .ignored
+            gesture.rowState = nil
+            pointerRowID = nil
         }
     }
 }

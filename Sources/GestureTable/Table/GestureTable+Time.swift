@@ -54,8 +54,35 @@ extension GestureTable {
 
     /// Processes every step due by the clock's time, one at a time, delivering each step's
     /// events and completions before the next, with ``time`` set to the step's instant.
+    /// What is known of the earliest deadline without looking: a lower bound kept by every
+    /// change that adds a deadline, so an input with nothing due costs O(1).
+    enum DeadlineBound {
+        /// Look.
+        case unknown
+        /// Nothing is due before this instant (`nil`: nothing is scheduled at all).
+        case notBefore(Duration?)
+    }
+
+    /// Lowers the known bound for a deadline just scheduled.
+    func noteDeadline(_ deadline: Duration) {
+        if case .notBefore(let bound) = deadlineBound, bound.map({ $0 <= deadline }) ?? false { return }
+        if case .unknown = deadlineBound { return }
+        deadlineBound = .notBefore(deadline)
+    }
+
     func advanceTime() {
         let now = clock.now
+        if case .notBefore(let bound) = deadlineBound, bound.map({ $0 > now }) ?? true {
+            // Nothing due: the common case of a pointer move, kept free of generic code.
+            time = max(time, now)
+            if isLifting { advanceAutoscroll(to: time) }
+            return
+        }
+        finishDueSteps(until: now)
+    }
+
+    @inline(never)
+    func finishDueSteps(until now: Duration) {
         var steps = 0
         while let next = earliestDeadline(), next.time <= now, steps < 100_000 {
             steps += 1
@@ -65,6 +92,7 @@ extension GestureTable {
             checkInvariants()
             deliverEffects()
         }
+        deadlineBound = .notBefore(earliestDeadline()?.time)
         time = max(time, now)
         advanceAutoscroll(to: time)
     }
@@ -72,7 +100,7 @@ extension GestureTable {
     func finish(_ what: Deadline) {
         switch what {
         case .row(let id):
-            guard var state = states[id] else { return }
+            guard let state = states[id] else { return }
             enqueue(state.completion)
             state.completion = nil
             switch state.phase {

@@ -24,11 +24,15 @@
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
-    public internal(set) var rows: [Row]
+    public internal(set) var rows: [Row] {
+        didSet { needsPlaceholderCheck = true }
+    }
     /// The width of a row, in the table's units (points, or cells in a terminal).
     public private(set) var width: Double
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
-    public var configuration: TableConfiguration
+    public var configuration: TableConfiguration {
+        didSet { deadlineBound = .unknown }
+    }
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
@@ -39,9 +43,19 @@ public final class GestureTable<Row: Identifiable> {
     /// Per-row state of rows that are not at rest.
     var states: [Row.ID: RowState] = [:]
     /// Rows that have been deleted but still animate out.
-    var deletions: [DeletingRow<Row>] = []
+    var deletions: [DeletingRow<Row>] = [] {
+        didSet { needsPlaceholderCheck = true }
+    }
+    /// Set when rows or deletions changed, so the placeholder's visibility is checked again.
+    var needsPlaceholderCheck = false
     /// The pointer gesture in progress.
-    var pointer: PointerTracking?
+    var pointer: PointerGesture?
+    /// The row the pointer went down on, if it accepts gestures.
+    var pointerRowID: Row.ID?
+    /// A lower bound on the earliest pending deadline.
+    var deadlineBound: DeadlineBound = .unknown
+    /// The actions of the row under the pointer, resolved when it went down.
+    var pointerActions: SwipeActions<Row> = .none
     /// Events and closures waiting to be delivered, in order.
     var effects: [Effect] = []
     var effectCursor = 0
@@ -90,7 +104,11 @@ public final class GestureTable<Row: Identifiable> {
     /// Set while ``undo()`` runs, so its own changes are not recorded.
     var isUndoing = false
     /// The reorder in progress.
-    var reorder: Reorder?
+    var reorder: Reorder? {
+        didSet { isLifting = reorder != nil }
+    }
+    /// Whether a row is lifted, without looking at the generic ``reorder``.
+    var isLifting = false
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
     /// A counter that orders animations ending at the same instant by when they started.
@@ -134,17 +152,15 @@ public final class GestureTable<Row: Identifiable> {
         perform {
             let scale = newWidth / width
             width = newWidth
-            for id in Array(states.keys) {
-                states[id]?.offset.from *= scale
-                states[id]?.offset.to *= scale
+            for state in states.values {
+                state.offset.from *= scale
+                state.offset.to *= scale
             }
             for index in deletions.indices {
                 deletions[index].offset.from *= scale
                 deletions[index].offset.to *= scale
             }
-            if let tracking = pointer {
-                pointer?.startOffset = tracking.startOffset * scale
-            }
+            pointer?.startOffset *= scale
         }
     }
 

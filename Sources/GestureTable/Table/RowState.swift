@@ -23,7 +23,10 @@ public enum RowPhase: Hashable, Sendable {
 }
 
 /// The per-row state of a row that is not at rest, keyed by the row's id.
-struct RowState {
+///
+/// A reference, so the row being dragged can be updated on every move without a dictionary
+/// lookup; ``copy()`` takes a snapshot for rolling back a failed batch.
+final class RowState {
     var phase: RowPhase
     /// The horizontal offset, as an animation (a constant when still).
     var offset: ValueAnimation
@@ -41,6 +44,17 @@ struct RowState {
     init(phase: RowPhase, offset: ValueAnimation) {
         self.phase = phase
         self.offset = offset
+    }
+
+    /// An independent copy.
+    func copy() -> RowState {
+        let copy = RowState(phase: phase, offset: offset)
+        copy.height = height
+        copy.opacity = opacity
+        copy.highlighted = highlighted
+        copy.completion = completion
+        copy.serial = serial
+        return copy
     }
 
     /// When this state's animation ends, if it is animating toward a new phase.

@@ -1,0 +1,71 @@
+/// The pointer gesture in progress: everything the per-move code needs, in one reference so a
+/// move touches no dictionary and no generic value. The row's id is kept beside it, in
+/// ``GestureTable``'s `pointerRowID`.
+final class PointerGesture {
+    enum Phase: Equatable {
+        /// Down, not yet moved past the slop.
+        case pressed
+        /// Moving a row horizontally.
+        case swiping
+        /// Not ours: a press on nothing, or a gesture a verb took over.
+        case ignored
+        /// Holding a lifted row.
+        case lifting
+        /// Dragging the content vertically.
+        case scrolling
+    }
+
+    var phase: Phase = .pressed
+    /// Where the row was in ``GestureTable/rows`` when last seen.
+    var indexHint = 0
+    let origin: Point
+    let downTime: Duration
+    /// The row's offset when the swipe started (non-zero when grabbed mid-animation).
+    var startOffset = 0.0
+    /// The latest pointer position and when it was reported.
+    var last: Point
+    var lastTime: Duration
+    /// The pointer's smoothed velocity, for the release.
+    var velocity = Velocity.zero
+    /// Whether holding still may still lift the row.
+    var canLift = true
+    /// The fractions of the row's actions, resolved when the pointer went down.
+    var fractions = ActionFractions()
+    /// The dragged row's state while swiping.
+    var rowState: RowState?
+
+    init(origin: Point, time: Duration) {
+        self.origin = origin
+        downTime = time
+        last = origin
+        lastTime = time
+    }
+
+    /// Records a pointer position, updating the smoothed velocity.
+    func record(_ point: Point, at time: Duration) {
+        let elapsed = (time - lastTime).seconds
+        if elapsed > 0 {
+            // Smoothed over the last moves, so one jittery sample does not decide a flick.
+            let dx = (point.x - last.x) / elapsed
+            let dy = (point.y - last.y) / elapsed
+            velocity = Velocity(dx: 0.6 * dx + 0.4 * velocity.dx, dy: 0.6 * dy + 0.4 * velocity.dy)
+        }
+        last = point
+        lastTime = time
+    }
+
+    /// A copy, for rolling back a failed batch.
+    func copy() -> PointerGesture {
+        let copy = PointerGesture(origin: origin, time: downTime)
+        copy.phase = phase
+        copy.indexHint = indexHint
+        copy.startOffset = startOffset
+        copy.last = last
+        copy.lastTime = lastTime
+        copy.velocity = velocity
+        copy.canLift = canLift
+        copy.fractions = fractions
+        copy.rowState = rowState
+        return copy
+    }
+}
