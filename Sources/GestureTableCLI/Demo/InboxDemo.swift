@@ -46,21 +46,16 @@ public enum InboxDemo {
     /// - Throws: An error from the terminal (a failed read or write); the terminal is restored
     ///   before it propagates.
     public static func run(arguments: [String]) throws -> Int32 {
-        var usesColor = true
-        for argument in arguments {
-            switch argument {
-            case "-h", "--help":
-                print(usage)
-                return 0
-            case "--no-color":
-                usesColor = false
-            case let option where option.hasPrefix("-"):
-                printError("gesture-table demo: unknown option '\(option)'\nRun 'gesture-table demo --help' for usage.")
-                return 2
-            default:
-                printError("gesture-table demo: unexpected argument '\(argument)'\nRun 'gesture-table demo --help' for usage.")
-                return 2
-            }
+        let usesColor: Bool
+        switch parse(arguments) {
+        case .help:
+            print(usage)
+            return 0
+        case .usageError(let message):
+            printError("gesture-table demo: \(message)\nRun 'gesture-table demo --help' for usage.")
+            return 2
+        case .run(let colors):
+            usesColor = colors
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             printError(
@@ -71,6 +66,34 @@ public enum InboxDemo {
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !usesColor { colorLevel = .none }
         return try runSession(colorLevel: colorLevel)
+    }
+
+    /// What the command line asks for.
+    enum Invocation: Hashable {
+        /// Run the demo, with or without colors.
+        case run(usesColor: Bool)
+        /// Print the usage.
+        case help
+        /// A mistake on the command line, described.
+        case usageError(String)
+    }
+
+    /// Reads the arguments after `demo`; `--help` wins over everything after it.
+    static func parse(_ arguments: [String]) -> Invocation {
+        var usesColor = true
+        for argument in arguments {
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "--no-color":
+                usesColor = false
+            case let option where option.hasPrefix("-"):
+                return .usageError("unknown option '\(option)'")
+            default:
+                return .usageError("unexpected argument '\(argument)'")
+            }
+        }
+        return .run(usesColor: usesColor)
     }
 
     /// Takes the terminal, runs the loop, and gives the terminal back on every way out.

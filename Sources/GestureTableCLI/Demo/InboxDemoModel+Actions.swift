@@ -65,7 +65,7 @@ extension InboxDemoModel {
     }
 
     private func didRemove(_ row: InboxMessage, verb: String) {
-        pushUndo(rowID: row.id, subject: row.subject, steps: 1)
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
         message = "\(verb) “\(row.subject)” — u to undo"
     }
 
@@ -88,10 +88,10 @@ extension InboxDemoModel {
         try table.pushAndDeleteRow(at: index)
         do {
             try table.insertRow(row, at: table.count)
-            pushUndo(rowID: row.id, subject: row.subject, steps: 2)
+            pushUndo(rowID: row.id, steps: 2, undoneMessage: "Restored “\(row.subject)”")
             message = "Snoozed “\(row.subject)” to the end of the list — u to undo"
         } catch {
-            pushUndo(rowID: row.id, subject: row.subject, steps: 1)
+            pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
             message = "Could not snooze “\(row.subject)”: \(error)"
         }
     }

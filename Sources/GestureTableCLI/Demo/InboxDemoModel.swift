@@ -14,12 +14,10 @@ final class InboxDemoModel {
     struct UndoEntry {
         /// The row the change was about.
         let rowID: InboxMessage.ID
-        /// Its subject, for the status line.
-        let subject: String
+        /// What the status line says once the change is taken back.
+        let undoneMessage: String
         /// The number of ``GestureTable/undo()`` calls that take the change back.
-        var steps: Int
-        /// Distinguishes entries, so that a late completion finds its own.
-        let serial: Int
+        let steps: Int
     }
 
     /// The action highlighted by the drag in progress, and the row dragged.
@@ -48,7 +46,6 @@ final class InboxDemoModel {
     var undoStack: [UndoEntry] = []
     /// Set when the user asked to quit: the process's exit status.
     private(set) var exitStatus: Int32?
-    private var nextSerial = 0
     /// Whether a row is lifted and has not moved yet.
     private var isMoving = false
 
@@ -154,16 +151,13 @@ final class InboxDemoModel {
             return
         }
         if let index = table.index(ofRowWithID: entry.rowID) { recognizer.selectRow(at: index) }
-        message = "Restored “\(entry.subject)”"
+        message = entry.undoneMessage
     }
 
-    /// Notes a change that `u` can take back, returning its serial.
-    @discardableResult
-    func pushUndo(rowID: InboxMessage.ID, subject: String, steps: Int) -> Int {
-        nextSerial += 1
-        undoStack.append(UndoEntry(rowID: rowID, subject: subject, steps: steps, serial: nextSerial))
+    /// Notes a change that `u` can take back in `steps` table undo steps.
+    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: String) {
+        undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, steps: steps))
         if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-        return nextSerial
     }
 
     // MARK: - Table events
@@ -203,7 +197,7 @@ final class InboxDemoModel {
     private func rowDidMove(from source: Int, to destination: Int) {
         guard table.rows.indices.contains(destination) else { return }
         let row = table.rows[destination]
-        pushUndo(rowID: row.id, subject: row.subject, steps: 1)
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Moved “\(row.subject)” back")
         isMoving = false
         message = "Moved “\(row.subject)” to position \(destination + 1) — u to undo"
     }

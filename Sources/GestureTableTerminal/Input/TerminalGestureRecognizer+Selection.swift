@@ -23,11 +23,12 @@ extension TerminalGestureRecognizer {
         return index
     }
 
-    /// Selects the row at `index`, clamped to the rows.
+    /// Selects the row at `index`, clamped to the rows, and scrolls just enough to show it.
     ///
     /// - Parameter index: The index of the row to select.
     public func selectRow(at index: Int) {
         select(index)
+        if let selected = selectedIndex { scrollToShowRow(at: selected) }
     }
 
     /// Keeps the selection on a row that replaces a deleted one, at the moment of the deletion.
