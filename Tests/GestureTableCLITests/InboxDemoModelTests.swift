@@ -75,7 +75,7 @@ struct InboxDemoScreenTests {
         let driver = try DemoDriver()
         driver.drag(line: 2, from: 60, to: 36)
         #expect(driver.screen[2] == "ound a moth in relay 70                                 ▒✓ Archive▒▒▒▒▒▒▒▒▒▒▒▒▒▒")
-        #expect(driver.status == " Archive “Found a moth in relay 70” — release to confirm, Esc to cancel")
+        #expect(driver.status == " Archive “Found a moth in relay 70” — release to confirm, Esc cancels")
         driver.model.usesColor = true
         let cell = driver.model.frame()[x: 70, y: 2]
         #expect(cell?.style.background == .rgb(red: 85, green: 213, blue: 80))
@@ -87,6 +87,21 @@ struct InboxDemoScreenTests {
         driver.drag(line: 2, from: 60, to: 50)
         #expect(driver.screen[2].hasSuffix("░░░░░░░░░░"))
         #expect(driver.status == " Drag a row left or right, or hold it to reorder.")
+    }
+
+    @Test("a long status is cut at the screen's edge with an ellipsis")
+    func longStatus() throws {
+        let driver = try DemoDriver()
+        driver.key(.down)
+        driver.key(.down)
+        driver.key(.left)
+        #expect(driver.status == " Archive “Can machines think? Draft attached” — release to confirm, Esc cancels")
+        driver.key(.left)
+        #expect(driver.status == " Delete “Can machines think? Draft attached” — release to confirm, Esc cancels")
+        driver.model.resize(columns: 30, lines: 10)
+        #expect(driver.screen[8] == " Delete “Can machines think? …")
+        #expect(InboxDemoModel.fitted("abc", width: 0) == "")
+        #expect(InboxDemoModel.fitted("漢字漢字", width: 4) == "漢…")
     }
 
     @Test("a narrow, short screen lays out again and never traps")

@@ -12,7 +12,8 @@ import GestureTableTerminal
 /// thirty messages and runs until the user quits. Drag a row left to archive it (past a
 /// quarter of the width) or delete it (past 70 %), right to mark it read or unread or to
 /// snooze it; hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
-/// Every exit path (`q`, Ctrl-C, SIGTERM, SIGHUP, an error) gives the terminal back as it was.
+/// Every exit path (`q`, Ctrl-C, SIGTERM, SIGHUP, an error) gives the terminal back as it was;
+/// Ctrl-Z suspends it, giving the terminal back until `fg`.
 public enum InboxDemo {
     /// What `gesture-table demo --help` prints.
     static let usage = """
@@ -27,7 +28,7 @@ public enum InboxDemo {
           Keys    ↑ ↓ (k j) select · ← → (h l) step the row to the next action
                   Enter release (fires the highlighted action) · Esc cancel
                   Space (m) pick up / drop the selected row, ↑ ↓ move it
-                  u undo the last archive, delete, snooze or move · q quit
+                  u undo the last archive, delete, snooze or move · q quit · Ctrl-Z suspend
 
         OPTIONS:
           --no-color    Draw without colors (also when NO_COLOR is set or TERM is dumb).
@@ -122,6 +123,10 @@ public enum InboxDemo {
             scheduler.setNeedsDisplay()
             for event in events {
                 switch event {
+                case .input(.key(.control("z"), _)):
+                    // Raw mode delivers Ctrl-Z as a key: suspend as the shell expects. The
+                    // session gives the terminal back, and takes it again on `fg` (a resize).
+                    raise(SIGTSTP)
                 case .input(let input):
                     model.handle(input)
                     if let status = model.exitStatus { return status }

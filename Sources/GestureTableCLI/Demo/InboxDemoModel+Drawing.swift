@@ -36,7 +36,7 @@ extension InboxDemoModel {
         if let highlight {
             let name = actionName(highlight.slot, rowID: highlight.rowID)
             let subject = table.index(ofRowWithID: highlight.rowID).map { "“\(table.rows[$0].subject)”" } ?? ""
-            return "\(name) \(subject) — release to confirm, Esc to cancel"
+            return "\(name) \(subject) — release to confirm, Esc cancels"
         }
         return message
     }
@@ -60,6 +60,20 @@ extension InboxDemoModel {
             style.isBold = true
             if usesColor { style.foreground = .rgb(red: color.red, green: color.green, blue: color.blue) }
         }
-        frame.put(" " + statusText, x: 0, y: line, style: style)
+        frame.put(Self.fitted(" " + statusText, width: columns), x: 0, y: line, style: style)
+    }
+
+    /// The text cut to `width` columns, ending in "…" when it was cut.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard terminalWidth(of: text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = terminalWidth(of: character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return width > 0 ? result + "…" : ""
     }
 }

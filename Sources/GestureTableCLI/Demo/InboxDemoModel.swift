@@ -184,7 +184,7 @@ final class InboxDemoModel {
         case .lift:
             isMoving = true
             if let index = event.index, table.rows.indices.contains(index) {
-                message = "Moving “\(table.rows[index].subject)”: drag or ↑ ↓, release or Space to drop, Esc to cancel"
+                message = "Moving “\(table.rows[index].subject)” — drag or ↑↓, release or Space drops, Esc cancels"
             }
         case .drop:
             if isMoving { message = "Left in place" }
