@@ -1,10 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureTable
+import GestureTableTerminal
+
 /// The interactive demo: an inbox swiped with the mouse or the keyboard.
 ///
-/// Being built; `run` is its entry point for the `gesture-table` executable.
+/// `gesture-table demo` takes the terminal (raw mode, alternate screen, mouse reporting), shows
+/// thirty messages and runs until the user quits. Drag a row left to archive it (past a
+/// quarter of the width) or delete it (past 70 %), right to mark it read or unread or to
+/// snooze it; hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
+/// Every exit path (`q`, Ctrl-C, SIGTERM, SIGHUP, an error) gives the terminal back as it was;
+/// Ctrl-Z suspends it, giving the terminal back until `fg`.
 public enum InboxDemo {
+    /// What `gesture-table demo --help` prints.
+    static let usage = """
+        USAGE: gesture-table demo [--no-color]
+
+        An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
+
+          Mouse   drag a row left: Archive (past 25 %), Delete (past 70 %)
+                  drag a row right: Mark read/unread (past 25 %), Snooze (past 70 %)
+                  hold a row still for 0.5 s, then drag it up or down to reorder
+                  wheel: scroll
+          Keys    ↑ ↓ (k j) select · ← → (h l) step the row to the next action
+                  Enter release (fires the highlighted action) · Esc cancel
+                  Space (m) pick up / drop the selected row, ↑ ↓ move it
+                  u undo the last archive, delete, snooze or move · q quit · Ctrl-Z suspend
+
+        OPTIONS:
+          --no-color    Draw without colors (also when NO_COLOR is set or TERM is dumb).
+          -h, --help    Show this help.
+
+        EXIT STATUS:
+          0 after q; 130 after Ctrl-C; 128 + N after signal N (143 for SIGTERM, 129 for
+          SIGHUP); 2 for a usage error or when standard input or output is not a terminal.
+        """
+
     /// Runs the demo on the terminal until the user quits, returning the exit status.
+    ///
+    /// - Parameter arguments: The arguments after `demo`.
+    /// - Returns: The process's exit status: 0 after `q`, 130 after Ctrl-C, 128 + N after
+    ///   signal N, 2 for a usage error or when standard input or output is not a terminal.
+    /// - Throws: An error from the terminal (a failed read or write); the terminal is restored
+    ///   before it propagates.
     public static func run(arguments: [String]) throws -> Int32 {
-        print("gesture-table demo: not available yet")
-        return 1
+        let usesColor: Bool
+        switch parse(arguments) {
+        case .help:
+            print(usage)
+            return 0
+        case .usageError(let message):
+            printError("gesture-table demo: \(message)\nRun 'gesture-table demo --help' for usage.")
+            return 2
+        case .run(let colors):
+            usesColor = colors
+        }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            printError(
+                "gesture-table demo: standard input and output must be a terminal; "
+                    + "run it in a terminal, or use 'gesture-table play FILE' for scripted output")
+            return 2
+        }
+        var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
+        if !usesColor { colorLevel = .none }
+        return try runSession(colorLevel: colorLevel)
+    }
+
+    /// What the command line asks for.
+    enum Invocation: Hashable {
+        /// Run the demo, with or without colors.
+        case run(usesColor: Bool)
+        /// Print the usage.
+        case help
+        /// A mistake on the command line, described.
+        case usageError(String)
+    }
+
+    /// Reads the arguments after `demo`; `--help` wins over everything after it.
+    static func parse(_ arguments: [String]) -> Invocation {
+        var usesColor = true
+        for argument in arguments {
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "--no-color":
+                usesColor = false
+            case let option where option.hasPrefix("-"):
+                return .usageError("unknown option '\(option)'")
+            default:
+                return .usageError("unexpected argument '\(argument)'")
+            }
+        }
+        return .run(usesColor: usesColor)
+    }
+
+    /// Takes the terminal, runs the loop, and gives the terminal back on every way out.
+    static func runSession(colorLevel: ColorLevel) throws -> Int32 {
+        let session = TerminalSession()
+        try session.start()
+        defer { session.restore() }
+        let clock = ContinuousTableClock()
+        let size = session.size
+        let model = try InboxDemoModel(
+            clock: clock, columns: size.columns, lines: size.rows, usesColor: colorLevel != .none)
+        var writer = FrameWriter(colorLevel: colorLevel)
+        var scheduler = FrameScheduler()
+        var output = ""
+        while true {
+            model.table.tick()
+            if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
+                output.removeAll(keepingCapacity: true)
+                writer.write(model.frame(), to: &output)
+                if !output.isEmpty { try session.write(output) }
+            }
+            let timeout = scheduler.timeout(
+                at: clock.now, isAnimating: model.table.isAnimating, nextDeadline: model.table.nextDeadline)
+            let events = try session.nextEvents(timeout: timeout)
+            // Input, a resize, a frame or a timed step (a long press) is due: draw again.
+            scheduler.setNeedsDisplay()
+            for event in events {
+                switch event {
+                case .input(.key(.control("z"), _)):
+                    // Raw mode delivers Ctrl-Z as a key: suspend as the shell expects. The
+                    // session gives the terminal back, and takes it again on `fg` (a resize).
+                    raise(SIGTSTP)
+                case .input(let input):
+                    model.handle(input)
+                    if let status = model.exitStatus { return status }
+                case .resize(let columns, let rows):
+                    model.resize(columns: columns, lines: rows)
+                    writer.invalidate()
+                case .terminate(let signal):
+                    return 128 + signal
+                }
+            }
+        }
+    }
+
+    /// The variables ``ColorLevel/detect(environment:outputIsTerminal:)`` reads.
+    static func environment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in ["TERM", "NO_COLOR", "COLORTERM"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
+    /// Writes a line to standard error.
+    static func printError(_ text: String) {
+        var line = text + "\n"
+        line.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(STDERR_FILENO, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }

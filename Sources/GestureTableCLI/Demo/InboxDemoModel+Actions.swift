@@ -1,0 +1,98 @@
+import GestureTable
+import GestureTableTerminal
+
+extension InboxDemoModel {
+    /// The inbox's four actions, as Mailbox had them.
+    ///
+    /// Drag left: Archive at 0.25 (green, push and delete), Delete at 0.7 (red, delete).
+    /// Drag right: Mark read (or unread) at 0.25 (blue, toggles the read marker, then the row
+    /// settles back), Snooze at 0.7 (yellow, push and delete, then the message comes back at the
+    /// end of the list).
+    func installActions() throws(GestureTableError) {
+        let archive = try SwipeAction<InboxMessage>(icon: "✓ Archive", color: .green, fraction: 0.25) {
+            [weak self] table, index in
+            let row = table.rows[index]
+            try table.pushAndDeleteRow(at: index)
+            self?.didRemove(row, verb: "Archived")
+        }
+        let delete = try SwipeAction<InboxMessage>(icon: "✗ Delete", color: .red, fraction: 0.7) {
+            [weak self] table, index in
+            let row = table.rows[index]
+            try table.deleteRow(at: index)
+            self?.didRemove(row, verb: "Deleted")
+        }
+        let markRead = try SwipeAction<InboxMessage>(icon: "● Mark read", color: .blue, fraction: 0.25) {
+            [weak self] table, index in
+            self?.toggleRead(table.rows[index])
+            try table.replaceRow(at: index)
+        }
+        let markUnread = try SwipeAction<InboxMessage>(icon: "○ Mark unread", color: .blue, fraction: 0.25) {
+            [weak self] table, index in
+            self?.toggleRead(table.rows[index])
+            try table.replaceRow(at: index)
+        }
+        let snooze = try SwipeAction<InboxMessage>(icon: "◷ Snooze", color: .yellow, fraction: 0.7) {
+            [weak self] table, index in
+            try self?.snooze(at: index, in: table)
+        }
+        let unreadActions = try SwipeActions(
+            firstLeft: markRead, secondLeft: snooze, firstRight: archive, secondRight: delete)
+        let readActions = try SwipeActions(
+            firstLeft: markUnread, secondLeft: snooze, firstRight: archive, secondRight: delete)
+        table.swipeActions = { [weak self] message in
+            self?.unreadIDs.contains(message.id) == false ? readActions : unreadActions
+        }
+    }
+
+    /// The name of the action in `slot` for a row, as the status line says it.
+    func actionName(_ slot: ActionSlot, rowID: InboxMessage.ID) -> String {
+        switch slot {
+        case .firstLeft: unreadIDs.contains(rowID) ? "Mark read" : "Mark unread"
+        case .secondLeft: "Snooze"
+        case .firstRight: "Archive"
+        case .secondRight: "Delete"
+        }
+    }
+
+    /// The color of the action in `slot`.
+    func actionColor(_ slot: ActionSlot) -> ActionColor {
+        switch slot {
+        case .firstLeft: .blue
+        case .secondLeft: .yellow
+        case .firstRight: .green
+        case .secondRight: .red
+        }
+    }
+
+    private func didRemove(_ row: InboxMessage, verb: String) {
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
+        message = "\(verb) “\(row.subject)” — u to undo"
+    }
+
+    private func toggleRead(_ row: InboxMessage) {
+        if unreadIDs.remove(row.id) != nil {
+            unreadCount -= 1
+            message = "Marked “\(row.subject)” as read"
+        } else {
+            unreadIDs.insert(row.id)
+            unreadCount += 1
+            message = "Marked “\(row.subject)” as unread"
+        }
+    }
+
+    /// Pushes the row off its edge and closes the gap, and brings the message back at the end
+    /// of the list, fading in. Both happen in the same call, so that the table's history holds
+    /// them next to each other and `u` takes both back in one press.
+    private func snooze(at index: Int, in table: GestureTable<InboxMessage>) throws {
+        let row = table.rows[index]
+        try table.pushAndDeleteRow(at: index)
+        do {
+            try table.insertRow(row, at: table.count)
+            pushUndo(rowID: row.id, steps: 2, undoneMessage: "Restored “\(row.subject)”")
+            message = "Snoozed “\(row.subject)” to the end of the list — u to undo"
+        } catch {
+            pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
+            message = "Could not snooze “\(row.subject)”: \(error)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import GestureTable
+import GestureTableTerminal
+
+extension InboxDemoModel {
+    /// The key help, as wide as it gets; cut at the screen's edge.
+    static let help = " ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit · mouse: drag, hold to move"
+
+    /// The width of the sender column.
+    static let senderWidth = 19
+
+    /// The screen now: title, table, status and help.
+    func frame() -> Frame {
+        var frame = Frame(width: columns, height: lines)
+        if let titleLine { drawTitle(into: &frame, line: titleLine) }
+        let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
+        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs] message in
+            Self.text(of: message, isUnread: unreadIDs.contains(message.id))
+        }
+        if let statusLine { drawStatus(into: &frame, line: statusLine) }
+        if let helpLine {
+            frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
+        }
+        return frame
+    }
+
+    /// The text of a row: the unread dot, the sender padded to a column, the subject.
+    static func text(of message: InboxMessage, isUnread: Bool) -> String {
+        let sender = message.sender.count > senderWidth - 1
+            ? String(message.sender.prefix(senderWidth - 2)) + "…" : message.sender
+        let padding = String(repeating: " ", count: max(1, senderWidth - terminalWidth(of: sender)))
+        return (isUnread ? "● " : "  ") + sender + padding + message.subject
+    }
+
+    /// What the status line says: the action a release would fire, or the last thing done.
+    var statusText: String {
+        if let highlight {
+            let name = actionName(highlight.slot, rowID: highlight.rowID)
+            let subject = table.index(ofRowWithID: highlight.rowID).map { "“\(table.rows[$0].subject)”" } ?? ""
+            return "\(name) \(subject) — release to confirm, Esc cancels"
+        }
+        return message
+    }
+
+    private func drawTitle(into frame: inout Frame, line: Int) {
+        let style = usesColor
+            ? CellStyle(foreground: .rgb(red: 255, green: 255, blue: 255), background: .rgb(red: 45, green: 52, blue: 64), isBold: true)
+            : CellStyle(isBold: true, isReversed: true)
+        frame.fill(x: 0, y: line, width: columns, height: 1, style: style)
+        frame.put(" Inbox", x: 0, y: line, style: style)
+        let count = table.count
+        let summary = "\(count) message\(count == 1 ? "" : "s") · \(unreadCount) unread "
+        let x = columns - terminalWidth(of: summary)
+        if x > 7 { frame.put(summary, x: x, y: line, style: style) }
+    }
+
+    private func drawStatus(into frame: inout Frame, line: Int) {
+        var style = CellStyle()
+        if let highlight {
+            let color = actionColor(highlight.slot)
+            style.isBold = true
+            if usesColor { style.foreground = .rgb(red: color.red, green: color.green, blue: color.blue) }
+        }
+        frame.put(Self.fitted(" " + statusText, width: columns), x: 0, y: line, style: style)
+    }
+
+    /// The text cut to `width` columns, ending in "…" when it was cut.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard terminalWidth(of: text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = terminalWidth(of: character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return width > 0 ? result + "…" : ""
+    }
+}

@@ -1,0 +1,204 @@
+import GestureTable
+import GestureTableTerminal
+
+/// The interactive inbox without a terminal: it takes input events and draws frames.
+///
+/// The model owns the table, its swipe actions, the gesture recognizer, what the status line
+/// says and the demo's undo stack. ``InboxDemo`` connects it to a ``TerminalSession``; tests
+/// drive it with synthetic ``InputEvent``s on a ``VirtualClock`` and read its ``frame()``.
+///
+/// Layout, top to bottom: a title line, the table, a status line, a key-help line. On a screen
+/// of fewer than four lines the table takes every line.
+final class InboxDemoModel {
+    /// One change the `u` key takes back: how many table undo steps it took and what to say.
+    struct UndoEntry {
+        /// The row the change was about.
+        let rowID: InboxMessage.ID
+        /// What the status line says once the change is taken back.
+        let undoneMessage: String
+        /// The number of ``GestureTable/undo()`` calls that take the change back.
+        let steps: Int
+    }
+
+    /// The action highlighted by the drag in progress, and the row dragged.
+    struct Highlight: Hashable {
+        let slot: ActionSlot
+        let rowID: InboxMessage.ID
+    }
+
+    let clock: any TableClock
+    let table: GestureTable<InboxMessage>
+    let recognizer: TerminalGestureRecognizer<InboxMessage>
+    /// Whether frames use colors; without, uncovered areas are shaded.
+    var usesColor: Bool
+    /// The screen size in cells.
+    private(set) var columns: Int
+    private(set) var lines: Int
+    /// The messages not read yet.
+    var unreadIDs: Set<InboxMessage.ID>
+    /// How many of the rows in the table are unread, kept up to date from the table's events.
+    var unreadCount: Int
+    /// The last thing done, shown on the status line when no action is highlighted.
+    var message = "Drag a row left or right, or hold it to reorder."
+    /// The action the current drag would fire on release.
+    private(set) var highlight: Highlight?
+    /// The changes `u` takes back, newest last.
+    var undoStack: [UndoEntry] = []
+    /// Set when the user asked to quit: the process's exit status.
+    private(set) var exitStatus: Int32?
+    /// Whether a row is lifted and has not moved yet.
+    private var isMoving = false
+
+    /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
+    static let undoLimit = 16
+
+    /// Creates the inbox on a clock, laid out for a screen.
+    ///
+    /// - Throws: ``GestureTableError`` if an action cannot be made (it never happens with the
+    ///   built-in fractions).
+    init(
+        clock: any TableClock, columns: Int, lines: Int, usesColor: Bool,
+        messages: [InboxMessage] = InboxMessage.samples
+    ) throws(GestureTableError) {
+        self.clock = clock
+        self.usesColor = usesColor
+        self.columns = max(1, columns)
+        self.lines = max(1, lines)
+        unreadIDs = Set(messages.filter { !$0.isInitiallyRead }.map(\.id))
+        unreadCount = messages.filter { !$0.isInitiallyRead }.count
+        table = GestureTable(rows: messages, width: Double(max(1, columns)), clock: clock, configuration: .terminal)
+        recognizer = TerminalGestureRecognizer(table: table, areaHeight: 1)
+        table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Press u to undo")
+        try installActions()
+        table.onEvent = { [weak self] event in self?.tableDidEmit(event) }
+        table.didMoveRow = { [weak self] source, destination in self?.rowDidMove(from: source, to: destination) }
+        layOut()
+    }
+
+    // MARK: - Layout
+
+    /// The line of the title, or `nil` when the screen is too short for one.
+    var titleLine: Int? { lines >= 4 ? 0 : nil }
+    /// The first line of the table.
+    var tableTop: Int { lines >= 4 ? 1 : 0 }
+    /// The number of lines of the table.
+    var tableHeight: Int { lines >= 4 ? lines - 3 : lines }
+    /// The line of the status, or `nil` when the screen is too short for one.
+    var statusLine: Int? { lines >= 4 ? lines - 2 : nil }
+    /// The line of the key help, or `nil` when the screen is too short for one.
+    var helpLine: Int? { lines >= 4 ? lines - 1 : nil }
+
+    /// Lays the screen out again for a new size: the table's width and viewport follow.
+    func resize(columns: Int, lines: Int) {
+        self.columns = max(1, columns)
+        self.lines = max(1, lines)
+        layOut()
+    }
+
+    private func layOut() {
+        try? table.setWidth(Double(columns))
+        table.viewportHeight = Double(max(1, tableHeight))
+        recognizer.areaTop = tableTop
+        recognizer.areaHeight = tableHeight
+        if let selected = recognizer.selectedIndex { recognizer.selectRow(at: selected) }
+    }
+
+    // MARK: - Input
+
+    /// Handles one input event: `q` and Ctrl-C quit, `u` undoes the last change with its own
+    /// message, everything else goes to the gesture recognizer.
+    func handle(_ event: InputEvent) {
+        if case .key(let key, let modifiers) = event {
+            switch (key, modifiers) {
+            case (.character("q"), []), (.character("Q"), [.shift]), (.character("Q"), []):
+                exitStatus = 0
+                return
+            case (.control("c"), _), (.character("c"), [.control]):
+                exitStatus = 130  // 128 + SIGINT, as a shell reports an interrupted program.
+                return
+            case (.character("u"), []):
+                if !recognizer.isPointerDown, !table.isReordering {
+                    undo()
+                    return
+                }
+            default:
+                break
+            }
+        }
+        switch recognizer.handle(event) {
+        case .refused(let reason): message = reason.description
+        case .handled, .ignored: break
+        }
+    }
+
+    /// Takes back the newest change of the undo stack, selecting the row it brings back.
+    func undo() {
+        guard let entry = undoStack.popLast() else {
+            message = GestureRefusal.nothingToUndo.description
+            return
+        }
+        var undone = 0
+        for _ in 0..<entry.steps {
+            do {
+                try table.undo()
+                undone += 1
+            } catch {
+                break
+            }
+        }
+        guard undone > 0 else {
+            message = GestureRefusal.nothingToUndo.description
+            return
+        }
+        if let index = table.index(ofRowWithID: entry.rowID) { recognizer.selectRow(at: index) }
+        message = entry.undoneMessage
+    }
+
+    /// Notes a change that `u` can take back in `steps` table undo steps.
+    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: String) {
+        undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, steps: steps))
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+    }
+
+    // MARK: - Table events
+
+    private func tableDidEmit(_ event: TableEvent<InboxMessage.ID>) {
+        recognizer.handleTableEvent(event)
+        if let id = event.rowID, unreadIDs.contains(id) {
+            if case .delete = event.kind { unreadCount -= 1 }
+            if case .insert = event.kind { unreadCount += 1 }
+        }
+        switch event.kind {
+        case .highlight:
+            if let slot = event.slot, let id = event.rowID { highlight = Highlight(slot: slot, rowID: id) }
+        case .unhighlight:
+            if highlight?.slot == event.slot { highlight = nil }
+        case .trigger, .replace, .delete, .push:
+            highlight = nil
+        case .cancel:
+            highlight = nil
+            if isMoving {
+                isMoving = false
+                message = "Move cancelled"
+            }
+        case .lift:
+            isMoving = true
+            if let index = event.index, table.rows.indices.contains(index) {
+                message = "Moving “\(table.rows[index].subject)” — drag or ↑↓, release or Space drops, Esc cancels"
+            }
+        case .drop:
+            if isMoving { message = "Left in place" }
+            isMoving = false
+        default:
+            break
+        }
+    }
+
+    private func rowDidMove(from source: Int, to destination: Int) {
+        guard table.rows.indices.contains(destination) else { return }
+        let row = table.rows[destination]
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Moved “\(row.subject)” back")
+        isMoving = false
+        message = "Moved “\(row.subject)” to position \(destination + 1) — u to undo"
+    }
+}

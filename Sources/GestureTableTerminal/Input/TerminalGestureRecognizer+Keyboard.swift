@@ -1,0 +1,153 @@
+import GestureTable
+
+extension TerminalGestureRecognizer {
+    func handleKey(_ key: TerminalKey, modifiers: KeyModifiers) -> Outcome {
+        if case .character = key, !modifiers.isDisjoint(with: [.control, .alt]) { return .ignored }
+        switch key {
+        case .up, .character("k"): return moveSelection(by: -1)
+        case .down, .character("j"): return moveSelection(by: 1)
+        case .pageUp: return moveSelection(by: -max(1, Int(table.viewportHeight) - 1))
+        case .pageDown: return moveSelection(by: max(1, Int(table.viewportHeight) - 1))
+        case .home: return moveSelection(by: Int.min / 2)
+        case .end: return moveSelection(by: Int.max / 2)
+        case .left, .character("h"): return stepSelectedRow(toward: .right)
+        case .right, .character("l"): return stepSelectedRow(toward: .left)
+        case .enter: return releaseSelectedRow()
+        case .escape: return cancel()
+        case .character(" "), .character("m"): return toggleLift()
+        case .character("u"): return undo()
+        default: return .ignored
+        }
+    }
+
+    /// Moves the selection, or the lifted row, by `places`; settles a stepped row first.
+    func moveSelection(by places: Int) -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        if table.isReordering {
+            // The lifted row is the selected one: moving it moves the selection with it.
+            do {
+                try table.moveLiftedRow(by: places)
+                return .handled
+            } catch {
+                return .ignored
+            }
+        }
+        guard let current = selectedIndex else { return .refused(.noRows) }
+        settleKeyboardDrag()
+        let (target, overflow) = current.addingReportingOverflow(places)
+        let destination = overflow ? (places > 0 ? table.count - 1 : 0) : target
+        select(min(max(destination, 0), table.count - 1))
+        if let index = selectedIndex { scrollToShowRow(at: index) }
+        return .handled
+    }
+
+    /// Steps the selected row to the next action uncovering `side`, or back toward rest.
+    func stepSelectedRow(toward side: SwipeSide) -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        guard let index = selectedIndex else { return .refused(.noRows) }
+        scrollToShowRow(at: index)
+        do {
+            try table.stepRow(at: index, toward: side)
+            keyboardDraggedID = table.rows[index].id
+            return .handled
+        } catch {
+            let phase = try? table.phase(ofRowAt: index)
+            return .refused(phase == .rest || phase == .dragging ? .noFurtherAction : .rowBusy)
+        }
+    }
+
+    /// Releases the stepped row (its current action fires) or drops the lifted row.
+    func releaseSelectedRow() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        if table.isReordering { return toggleLift() }
+        guard let id = keyboardDraggedID, let index = draggedIndex(of: id) else {
+            keyboardDraggedID = nil
+            return .refused(.nothingToRelease)
+        }
+        keyboardDraggedID = nil
+        do {
+            try table.releaseRow(at: index)
+            return .handled
+        } catch {
+            return .refused(.nothingToRelease)
+        }
+    }
+
+    /// Cancels the pointer's gesture, else the lift, else the stepped row.
+    func cancel() -> Outcome {
+        if isPointerDown {
+            isPointerDown = false
+            table.handle(.cancelled)
+            return .handled
+        }
+        if table.isReordering {
+            do {
+                try table.cancelLift()
+                return .handled
+            } catch {
+                return .ignored
+            }
+        }
+        return settleKeyboardDrag() ? .handled : .ignored
+    }
+
+    /// Lifts the selected row, or drops the lifted one.
+    func toggleLift() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        do {
+            if table.isReordering {
+                try table.dropLiftedRow()
+                return .handled
+            }
+            guard let index = selectedIndex else { return .refused(.noRows) }
+            guard !isKeyboardDragged(index) else { return .refused(.rowBusy) }
+            try table.liftRow(at: index)
+            scrollToShowRow(at: index)
+            return .handled
+        } catch {
+            return .refused(.rowBusy)
+        }
+    }
+
+    /// Takes back the table's last committed change.
+    func undo() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        settleKeyboardDrag()
+        do {
+            try table.undo()
+            return .handled
+        } catch {
+            return .refused(.nothingToUndo)
+        }
+    }
+
+    /// Sends the row the keyboard stepped back to rest; whether there was one.
+    @discardableResult
+    func settleKeyboardDrag() -> Bool {
+        guard let id = keyboardDraggedID else { return false }
+        keyboardDraggedID = nil
+        guard let index = draggedIndex(of: id) else { return false }
+        do {
+            try table.replaceRow(at: index)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The index of the row with `id` if it is still being dragged.
+    func draggedIndex(of id: Row.ID) -> Int? {
+        guard let index = table.index(ofRowWithID: id),
+            (try? table.phase(ofRowAt: index)) == .dragging
+        else { return nil }
+        return index
+    }
+
+    /// Whether the row at `index` is the one the keyboard is dragging.
+    func isKeyboardDragged(_ index: Int) -> Bool {
+        guard let id = keyboardDraggedID, table.rows.indices.contains(index) else { return false }
+        return table.rows[index].id == id && draggedIndex(of: id) != nil
+    }
+}

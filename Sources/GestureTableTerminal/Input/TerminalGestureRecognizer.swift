@@ -1,0 +1,169 @@
+public import GestureTable
+
+/// Turns terminal input into gestures and commands on a ``GestureTable``.
+///
+/// The recognizer sits between a ``TerminalSession`` (or any source of ``InputEvent``s) and a
+/// table drawn by ``TableRenderer`` into the lines `areaTop..<areaTop + areaHeight` of the
+/// screen. It is pure logic: it does no input or output and reads no clock, so tests drive it
+/// with synthetic events and a ``VirtualClock``.
+///
+/// The mouse:
+/// - a left press inside the table's area, the drags that follow and the release become
+///   ``PointerEvent/down(_:)``, ``PointerEvent/moved(_:)`` and ``PointerEvent/up(velocity:)``
+///   (with the velocity left for the table to estimate), at the centre of the cell under the
+///   pointer: `x = column + 0.5`, `y = line - areaTop + 0.5`. The table does the rest: slop,
+///   direction lock, swipe, long press to lift, reorder and autoscroll. A drag that leaves the
+///   area keeps going (above or below the area it autoscrolls a lifted row);
+/// - a press outside the area (a title, status or help line) is not a gesture: the press, its
+///   drags and its release are ignored (``Outcome/ignored``), and a gesture already in progress
+///   is left alone. A press inside the area but below the last row reaches the table, which
+///   treats it as a tap on nothing (it closes an open row);
+/// - the wheel scrolls by ``wheelStep`` lines; other buttons are ignored.
+///
+/// The keyboard works on the *selected* row, drawn with ``TableRenderer/selectedIndex``:
+///
+/// | Key | Action |
+/// |---|---|
+/// | ↑ ↓ (`k` `j`), Page Up/Down, Home/End | move the selection; a lifted row moves with it |
+/// | ← (`h`) | step the row to the left: to the next right-side action (or back toward rest) |
+/// | → (`l`) | step the row to the right: to the next left-side action (or back toward rest) |
+/// | Enter | release the stepped row: its current action fires, or it settles back; drops a lifted row |
+/// | Escape | cancel: the pointer's gesture, the lift (original order restored) or the stepped row |
+/// | Space, `m` | lift the selected row for reordering; again to drop it |
+/// | `u` | undo the last committed change (``GestureTable/undo()``) |
+///
+/// Moving the selection away from a stepped row, or pressing the mouse, settles that row back.
+/// Keys that would move a row while the mouse holds one are refused.
+///
+/// The selection is kept by row identity: it follows its row when rows are inserted, deleted
+/// or moved. When the selected row is deleted, the row that takes its place is selected (the
+/// last row when it was the last). Forward the table's events to ``handleTableEvent(_:)`` so
+/// that this happens at the moment of the deletion even if the row comes back later.
+///
+/// ```swift
+/// let recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: 21)
+/// for event in try session.nextEvents(timeout: nil) {
+///     if case .input(let input) = event { _ = recognizer.handle(input) }
+/// }
+/// ```
+public final class TerminalGestureRecognizer<Row: Identifiable> {
+    /// What the recognizer did with an input event.
+    public enum Outcome: Hashable, Sendable {
+        /// The event went to the table: redraw.
+        case handled
+        /// The event is not for the table (an unbound key, a press outside the area); the
+        /// caller may use it.
+        case ignored
+        /// The event is a command the table cannot do now, and why.
+        case refused(GestureRefusal)
+    }
+
+    /// The table the gestures go to.
+    public let table: GestureTable<Row>
+    /// The screen line of the table's first row (zero-based).
+    public var areaTop: Int
+    /// The number of screen lines the table occupies.
+    public var areaHeight: Int
+    /// How many lines one notch of the mouse wheel scrolls. Default 3.
+    public var wheelStep: Double = 3
+    /// Whether a left press inside the area is being tracked (the button is down).
+    public internal(set) var isPointerDown = false
+
+    /// The selected row's id, resolved lazily against the table's rows.
+    var selectedID: Row.ID?
+    /// Where the selected row was last seen, or where the selection goes when its row is gone.
+    var selectionHint = 0
+    /// The row dragged by the keyboard (``stepRow``) and not yet released.
+    var keyboardDraggedID: Row.ID?
+
+    /// Creates a recognizer for a table drawn in lines `areaTop..<areaTop + areaHeight`.
+    ///
+    /// The first row, if any, is selected.
+    ///
+    /// - Parameters:
+    ///   - table: The table to drive.
+    ///   - areaTop: The zero-based screen line of the table's first row.
+    ///   - areaHeight: The number of lines the table occupies.
+    public init(table: GestureTable<Row>, areaTop: Int = 0, areaHeight: Int) {
+        self.table = table
+        self.areaTop = areaTop
+        self.areaHeight = areaHeight
+    }
+
+    /// Feeds one input event: a mouse report becomes a pointer event, a bound key a command.
+    ///
+    /// - Parameter event: A decoded terminal input event.
+    /// - Returns: What was done with it; ``Outcome/ignored`` for anything the recognizer does
+    ///   not bind (pastes, unbound keys, keys with Control or Alt).
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .mouse(let mouse): handleMouse(mouse)
+        case .key(let key, let modifiers): handleKey(key, modifiers: modifiers)
+        case .paste: .ignored
+        }
+    }
+
+    /// Whether a screen line lies inside the table's area.
+    ///
+    /// - Parameter line: A zero-based screen line.
+    /// - Returns: `true` for a line in `areaTop..<areaTop + areaHeight`.
+    public func containsLine(_ line: Int) -> Bool {
+        line >= areaTop && line - areaTop < areaHeight
+    }
+
+    /// The table point at the centre of a cell.
+    ///
+    /// - Parameters:
+    ///   - column: The zero-based screen column.
+    ///   - line: The zero-based screen line.
+    /// - Returns: `(column + 0.5, line - areaTop + 0.5)` in the table's coordinates.
+    public func point(column: Int, line: Int) -> Point {
+        Point(x: Double(column) + 0.5, y: Double(line) - Double(areaTop) + 0.5)
+    }
+
+    // MARK: - Mouse
+
+    func handleMouse(_ mouse: MouseEvent) -> Outcome {
+        switch mouse.kind {
+        case .press:
+            guard mouse.button == .left, containsLine(mouse.row) else { return .ignored }
+            if isPointerDown {
+                // The release of the last press went missing (outside the window): nothing fires.
+                table.handle(.cancelled)
+                isPointerDown = false
+            }
+            guard !table.isReordering else { return .refused(.rowLifted) }
+            settleKeyboardDrag()
+            isPointerDown = true
+            let point = point(column: mouse.column, line: mouse.row)
+            if let index = table.indexOfRow(atY: point.y) { select(index) }
+            table.handle(.down(point))
+            return .handled
+        case .drag:
+            guard isPointerDown else { return .ignored }
+            table.handle(.moved(point(column: mouse.column, line: mouse.row)))
+            return .handled
+        case .release:
+            guard isPointerDown else { return .ignored }
+            isPointerDown = false
+            table.handle(.up(velocity: nil))
+            return .handled
+        case .wheelUp:
+            return scroll(by: -wheelStep)
+        case .wheelDown:
+            return scroll(by: wheelStep)
+        case .move:
+            return .ignored
+        }
+    }
+
+    func scroll(by distance: Double) -> Outcome {
+        do {
+            try table.scroll(by: distance)
+            return .handled
+        } catch {
+            return .ignored
+        }
+    }
+}

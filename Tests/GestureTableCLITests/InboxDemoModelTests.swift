@@ -1,0 +1,299 @@
+import GestureTable
+import GestureTableTerminal
+import Testing
+@testable import GestureTableCLI
+
+/// The demo's model on a virtual clock at 80x24: input events in, frames out.
+final class DemoDriver {
+    let clock = VirtualClock()
+    let model: InboxDemoModel
+
+    init(columns: Int = 80, lines: Int = 24, messages: [InboxMessage] = InboxMessage.samples) throws {
+        model = try InboxDemoModel(clock: clock, columns: columns, lines: lines, usesColor: false, messages: messages)
+    }
+
+    /// The screen as plain text, one string per line, trailing spaces removed.
+    var screen: [String] {
+        FrameWriter.plainText(model.frame()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    var status: String { screen[22] }
+    var subjects: [String] { model.table.rows.map(\.subject) }
+
+    func send(_ event: InputEvent) {
+        model.handle(event)
+        model.table.tick()
+    }
+
+    func key(_ key: TerminalKey, _ modifiers: KeyModifiers = []) {
+        send(.key(key, modifiers: modifiers))
+    }
+
+    func mouse(_ kind: MouseEvent.Kind, column: Int, line: Int) {
+        send(.mouse(MouseEvent(kind: kind, button: .left, column: column, row: line)))
+    }
+
+    /// Presses on a screen line and drags horizontally one cell at a time, holding.
+    func drag(line: Int, from start: Int, to end: Int) {
+        mouse(.press, column: start, line: line)
+        for column in stride(from: start, through: end, by: end < start ? -1 : 1) where column != start {
+            mouse(.drag, column: column, line: line)
+        }
+    }
+
+    func release(line: Int, column: Int) {
+        advance(200)
+        mouse(.release, column: column, line: line)
+    }
+
+    func advance(_ milliseconds: Int) {
+        clock.advance(by: .milliseconds(milliseconds))
+        model.table.tick()
+    }
+}
+
+@Suite("Inbox demo: screen")
+struct InboxDemoScreenTests {
+    @Test("at 80x24 the screen shows the title, the first 21 messages, the status and the help")
+    func firstScreen() throws {
+        let driver = try DemoDriver()
+        let screen = driver.screen
+        #expect(screen.count == 24)
+        #expect(screen[0] == " Inbox                                                  30 messages · 20 unread")
+        #expect(screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
+        #expect(screen[2] == "  ● Grace Hopper       Found a moth in relay 70")
+        #expect(screen[3] == "    Alan Turing        Can machines think? Draft attached")
+        #expect(screen[21] == "    Niklaus Wirth      Algorithms + data structures = programs")
+        #expect(screen[22] == " Drag a row left or right, or hold it to reorder.")
+        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit"))
+        #expect(driver.model.table.viewportHeight == 21)
+        #expect(driver.model.table.width == 80)
+    }
+
+    @Test("mid-swipe, the row slides left over the green area with the icon at its edge")
+    func midSwipeFrame() throws {
+        let driver = try DemoDriver()
+        driver.drag(line: 2, from: 60, to: 36)
+        #expect(driver.screen[2] == "ound a moth in relay 70                                 ▒✓ Archive▒▒▒▒▒▒▒▒▒▒▒▒▒▒")
+        #expect(driver.status == " Archive “Found a moth in relay 70” — release to confirm, Esc cancels")
+        driver.model.usesColor = true
+        let cell = driver.model.frame()[x: 70, y: 2]
+        #expect(cell?.style.background == .rgb(red: 85, green: 213, blue: 80))
+    }
+
+    @Test("below the first fraction the area is dim and the status keeps the last message")
+    func belowFraction() throws {
+        let driver = try DemoDriver()
+        driver.drag(line: 2, from: 60, to: 50)
+        #expect(driver.screen[2].hasSuffix("░░░░░░░░░░"))
+        #expect(driver.status == " Drag a row left or right, or hold it to reorder.")
+    }
+
+    @Test("a long status is cut at the screen's edge with an ellipsis")
+    func longStatus() throws {
+        let driver = try DemoDriver()
+        driver.key(.down)
+        driver.key(.down)
+        driver.key(.left)
+        #expect(driver.status == " Archive “Can machines think? Draft attached” — release to confirm, Esc cancels")
+        driver.key(.left)
+        #expect(driver.status == " Delete “Can machines think? Draft attached” — release to confirm, Esc cancels")
+        driver.model.resize(columns: 30, lines: 10)
+        #expect(driver.screen[8] == " Delete “Can machines think? …")
+        #expect(InboxDemoModel.fitted("abc", width: 0) == "")
+        #expect(InboxDemoModel.fitted("漢字漢字", width: 4) == "漢…")
+    }
+
+    @Test("a narrow, short screen lays out again and never traps")
+    func resize() throws {
+        let driver = try DemoDriver()
+        driver.model.resize(columns: 40, lines: 10)
+        #expect(driver.model.table.width == 40)
+        #expect(driver.model.table.viewportHeight == 7)
+        #expect(driver.model.recognizer.areaHeight == 7)
+        #expect(driver.screen.count == 10)
+        #expect(driver.screen[0] == " Inbox          30 messages · 20 unread")
+        for (columns, lines) in [(1, 1), (3, 2), (80, 3), (0, 0), (200, 60)] {
+            driver.model.resize(columns: columns, lines: lines)
+            driver.key(.down)
+            driver.mouse(.press, column: 0, line: 0)
+            driver.mouse(.release, column: 0, line: 0)
+            #expect(driver.model.frame().height == max(1, lines))
+        }
+    }
+}
+
+@Suite("Inbox demo: actions")
+struct InboxDemoActionTests {
+    @Test("a drag far left deletes the message and says so; u brings it back where it was")
+    func deleteAndUndo() throws {
+        let driver = try DemoDriver()
+        driver.drag(line: 3, from: 70, to: 5)
+        #expect(driver.status.hasPrefix(" Delete “Can machines think? Draft attached”"))
+        driver.release(line: 3, column: 5)
+        driver.advance(1000)
+        #expect(!driver.subjects.contains("Can machines think? Draft attached"))
+        #expect(driver.status == " Deleted “Can machines think? Draft attached” — u to undo")
+        #expect(driver.screen[0].hasSuffix("29 messages · 20 unread"))
+        driver.key(.character("u"))
+        driver.advance(1000)
+        #expect(driver.subjects[2] == "Can machines think? Draft attached")
+        #expect(driver.status == " Restored “Can machines think? Draft attached”")
+        #expect(driver.model.recognizer.selectedIndex == 2)
+        #expect(driver.screen[3] == "▸   Alan Turing        Can machines think? Draft attached")
+    }
+
+    @Test("a drag past a quarter archives; the unread count follows")
+    func archive() throws {
+        let driver = try DemoDriver()
+        driver.drag(line: 1, from: 60, to: 35)
+        driver.release(line: 1, column: 35)
+        driver.advance(1000)
+        #expect(driver.subjects.first == "Found a moth in relay 70")
+        #expect(driver.status == " Archived “Notes on the Analytical Engine” — u to undo")
+        #expect(driver.screen[0].hasSuffix("29 messages · 19 unread"))
+    }
+
+    @Test("a drag right past a quarter and back below fires nothing")
+    func pastAndBack() throws {
+        let driver = try DemoDriver()
+        driver.drag(line: 1, from: 10, to: 34)
+        #expect(driver.status.hasPrefix(" Mark read “Notes on the Analytical Engine”"))
+        for column in stride(from: 33, through: 20, by: -1) { driver.mouse(.drag, column: column, line: 1) }
+        #expect(driver.status == " Drag a row left or right, or hold it to reorder.")
+        driver.release(line: 1, column: 20)
+        driver.advance(1000)
+        #expect(driver.subjects.count == 30)
+        #expect(driver.screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
+        #expect(driver.model.undoStack.isEmpty)
+    }
+
+    @Test("mark read toggles the dot, and mark unread puts it back")
+    func markRead() throws {
+        let driver = try DemoDriver()
+        driver.key(.right)
+        driver.key(.enter)
+        driver.advance(1000)
+        #expect(driver.screen[1] == "▸   Ada Lovelace       Notes on the Analytical Engine")
+        #expect(driver.status == " Marked “Notes on the Analytical Engine” as read")
+        #expect(driver.screen[0].hasSuffix("30 messages · 19 unread"))
+        driver.key(.right)
+        #expect(driver.status.hasPrefix(" Mark unread"))
+        driver.key(.enter)
+        driver.advance(1000)
+        #expect(driver.screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
+    }
+
+    @Test("snooze moves the message to the end; one u puts it back")
+    func snooze() throws {
+        let driver = try DemoDriver()
+        driver.key(.right)
+        driver.key(.right)
+        #expect(driver.status.hasPrefix(" Snooze “Notes on the Analytical Engine”"))
+        driver.key(.enter)
+        driver.advance(1000)
+        #expect(driver.subjects.count == 30)
+        #expect(driver.subjects.last == "Notes on the Analytical Engine")
+        #expect(driver.subjects.first == "Found a moth in relay 70")
+        #expect(driver.model.recognizer.selectedIndex == 0)
+        #expect(driver.screen[0].hasSuffix("30 messages · 20 unread"))
+        driver.key(.character("u"))
+        driver.advance(1000)
+        #expect(driver.subjects == InboxMessage.samples.map(\.subject))
+        #expect(driver.status == " Restored “Notes on the Analytical Engine”")
+    }
+
+    @Test("a long press then a drag reorders; u moves it back")
+    func reorder() throws {
+        let driver = try DemoDriver()
+        driver.mouse(.press, column: 30, line: 1)
+        driver.advance(500)
+        #expect(driver.screen[1].hasPrefix("≡ ● Ada Lovelace"))
+        #expect(driver.status.hasPrefix(" Moving “Notes on the Analytical Engine”"))
+        for line in 2...4 { driver.mouse(.drag, column: 30, line: line) }
+        driver.mouse(.release, column: 30, line: 4)
+        #expect(driver.subjects[3] == "Notes on the Analytical Engine")
+        #expect(driver.status == " Moved “Notes on the Analytical Engine” to position 4 — u to undo")
+        driver.key(.character("u"))
+        #expect(driver.subjects[0] == "Notes on the Analytical Engine")
+        #expect(driver.status == " Moved “Notes on the Analytical Engine” back")
+    }
+
+    @Test("a lift dropped in place or cancelled says so")
+    func liftWithoutMove() throws {
+        let driver = try DemoDriver()
+        driver.key(.character(" "))
+        driver.key(.character(" "))
+        #expect(driver.status == " Left in place")
+        driver.key(.character(" "))
+        driver.key(.down)
+        driver.key(.escape)
+        #expect(driver.status == " Move cancelled")
+        #expect(driver.subjects == InboxMessage.samples.map(\.subject))
+    }
+
+    @Test("after every message is gone the placeholder shows; u brings the last one back")
+    func inboxZero() throws {
+        let driver = try DemoDriver()
+        for _ in 0..<30 {
+            driver.key(.left)
+            driver.key(.left)
+            driver.key(.enter)
+            driver.advance(1000)
+        }
+        #expect(driver.model.table.count == 0)
+        let screen = driver.screen
+        #expect(screen[10] == "                                   Inbox zero")
+        #expect(screen[11] == "                                Press u to undo")
+        #expect(screen[0].hasSuffix("0 messages · 0 unread"))
+        driver.key(.character("u"))
+        driver.advance(1000)
+        #expect(driver.subjects == ["Hints for computer system design"])
+        #expect(driver.screen[1] == "▸   Butler Lampson     Hints for computer system design")
+    }
+
+    @Test("u with nothing to undo says so")
+    func nothingToUndo() throws {
+        let driver = try DemoDriver()
+        driver.key(.character("u"))
+        #expect(driver.status == " Nothing to undo")
+        driver.key(.enter)
+        #expect(driver.status == " Nothing to release: press ← or → first")
+    }
+
+    @Test("q quits with 0, Ctrl-C with 130")
+    func quit() throws {
+        let driver = try DemoDriver()
+        #expect(driver.model.exitStatus == nil)
+        driver.key(.character("q"))
+        #expect(driver.model.exitStatus == 0)
+        let other = try DemoDriver()
+        other.key(.control("c"))
+        #expect(other.model.exitStatus == 130)
+    }
+}
+
+@Suite("Inbox demo: command line")
+struct InboxDemoCommandLineTests {
+    @Test("--help, --no-color, and usage errors for anything else")
+    func parse() {
+        #expect(InboxDemo.parse([]) == .run(usesColor: true))
+        #expect(InboxDemo.parse(["--no-color"]) == .run(usesColor: false))
+        #expect(InboxDemo.parse(["--help"]) == .help)
+        #expect(InboxDemo.parse(["-h", "--bogus"]) == .help)
+        #expect(InboxDemo.parse(["--bogus"]) == .usageError("unknown option '--bogus'"))
+        #expect(InboxDemo.parse(["inbox"]) == .usageError("unexpected argument 'inbox'"))
+    }
+
+    @Test("an unknown option returns exit status 2 before touching the terminal")
+    func unknownOption() throws {
+        #expect(try InboxDemo.run(arguments: ["--frobnicate"]) == 2)
+    }
+
+    @Test("the usage names every binding and the exit statuses")
+    func usage() {
+        for word in ["Archive", "Delete", "Mark read", "Snooze", "Space", "u undo", "q quit", "130", "143", "--no-color"] {
+            #expect(InboxDemo.usage.contains(word), "missing \(word)")
+        }
+    }
+}
