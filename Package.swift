@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal"]),
         // The `gesture-table` executable: a thin main over GestureTableCLI.
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
+        // An example app on the core: its own row type, four actions, reorder, a placeholder.
+        .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
         .testTarget(name: "GestureTableTests", dependencies: ["GestureTable"]),
         .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal"]),
         .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI"]),
