@@ -68,6 +68,7 @@ extension ScriptPlayback {
         }
         if let match {
             eventCursor = match + 1
+            lastEventMatchLine = location.line
             return
         }
         var expected = "event \(name.rawValue)"
@@ -76,7 +77,7 @@ extension ScriptPlayback {
         let candidates = events[eventCursor...]
         let actual: String
         if candidates.isEmpty {
-            actual = "no events"
+            actual = lastEventMatchLine.map { "no events after the one line \($0) matched" } ?? "no events"
         } else {
             let shown = candidates.prefix(8).map(Self.describe)
             let more = candidates.count > shown.count ? ", … (\(candidates.count - shown.count) more)" : ""

@@ -100,8 +100,11 @@ extension ScriptPlayback {
                 let location = error.code == .secondActionNotFarther
                     ? declaration.fraction?.location ?? declaration.slot.location
                     : declaration.slot.location
-                let suffix = row.index.map { " (row \($0))" } ?? ""
-                throw self.error(error.message + suffix, at: location)
+                var message = error.message
+                for slot in ActionSlot.allCases {
+                    message = message.replacing(slot.rawValue, with: slot.scriptName)
+                }
+                throw self.error(message + (row.index.map { " (row \($0))" } ?? ""), at: location)
             }
         }
         actionBook = book

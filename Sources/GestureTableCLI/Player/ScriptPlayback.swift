@@ -48,6 +48,8 @@ final class ScriptPlayback {
     var events: [TableEvent<Int>] = []
     /// The index in ``events`` where the next `expect event` starts looking.
     var eventCursor = 0
+    /// The line of the last `expect event` that matched, if any.
+    var lastEventMatchLine: Int?
 
     /// Text printed and not yet handed to the caller's stream.
     var pendingOutput = ""

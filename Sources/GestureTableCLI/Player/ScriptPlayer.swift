@@ -1,7 +1,7 @@
 /// Plays gesture scripts (`.gts`) on a virtual clock, as fast as the machine
 /// allows, printing frames and events and checking every `expect`.
 ///
-/// Each script gets a fresh table on a fresh ``GestureTable/VirtualClock``:
+/// Each script gets a fresh table on a fresh `VirtualClock`:
 /// gestures move the pointer in small timed steps, as a hand would, so the
 /// table sees the same sequence of events as from a mouse; `wait` and `hold`
 /// let time pass; observations print frames or check the table's state.
