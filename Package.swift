@@ -25,6 +25,8 @@ let package = Package(
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
         // The benchmark: `swift run -c release gesture-table-bench [--json]`. Not a test.
         .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"]),
+        // An example app on the core: its own row type, four actions, reorder, a placeholder.
+        .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
         .testTarget(name: "GestureTableTests", dependencies: ["GestureTable"]),
         .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal"]),
         .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI"]),

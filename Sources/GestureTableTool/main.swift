@@ -1,2 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureTableCLI
-print("gesture-table")
+
+exit(GestureTableCommand.main())

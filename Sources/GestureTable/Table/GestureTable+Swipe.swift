@@ -214,11 +214,12 @@ extension GestureTable {
         guard let state = states[id], case .open(let side) = state.phase else { return }
         let offset = state.offset.value(at: time)
         let actions = resolvedActions(for: rows[index])
+        // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
         if let button = buttons(for: rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
-            let action = actions[button.slot]
+            let action = actions[logical(button.slot)]
         {
             openRowID = nil
-            fire(action, slot: button.slot, id: id, index: index)
+            fire(action, slot: logical(button.slot), id: id, index: index)
         } else {
             closeOpenRow()
         }

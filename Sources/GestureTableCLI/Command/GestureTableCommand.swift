@@ -1,0 +1,160 @@
+import GestureTableTerminal
+
+/// The `gesture-table` command: the interactive demo, the script player and
+/// the built-in tour.
+///
+/// ```
+/// gesture-table                      # the demo on a terminal; elsewhere the tour's frames
+/// gesture-table demo                 # the interactive demo
+/// gesture-table play FILE [--trace] [--cast FILE] [--color|--no-color]
+/// gesture-table --help | --version
+/// ```
+///
+/// Every path returns an exit status instead of exiting, and writes only to
+/// the streams it is given, so tests run it in memory:
+///
+/// ```swift
+/// var output = "", errors = ""
+/// let status = GestureTableCommand.run(["play", "-"], environment: environment, output: &output, errors: &errors)
+/// ```
+public enum GestureTableCommand {
+    /// Runs the command for the current process: its arguments, environment
+    /// and standard streams.
+    ///
+    /// - Returns: The exit status.
+    public static func main() -> Int32 {
+        var output = StandardStream.output
+        var errors = StandardStream.error
+        return run(
+            Array(CommandLine.arguments.dropFirst()), environment: .process, output: &output, errors: &errors)
+    }
+
+    /// Runs the command.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - environment: The process's environment, terminals, files and demo.
+    ///   - output: Standard output: help, frames, traces.
+    ///   - errors: Standard error: usage errors and diagnostics.
+    /// - Returns: The exit status: 0 success, 1 an expectation failed (or the
+    ///   demo failed), 2 a usage or script error.
+    public static func run(
+        _ arguments: [String], environment: CommandEnvironment,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        guard let first = arguments.first else {
+            if environment.inputIsTerminal, environment.outputIsTerminal {
+                return runDemo([], environment: environment, errors: &errors)
+            }
+            return playTour(environment: environment, output: &output, errors: &errors)
+        }
+        switch first {
+        case "-h", "--help", "help":
+            output.write(CommandHelp.main)
+            return 0
+        case "--version":
+            output.write("gesture-table \(CommandHelp.version)\n")
+            return 0
+        case "play":
+            do {
+                let play = try PlayArguments.parse(Array(arguments.dropFirst()))
+                return run(play, environment: environment, output: &output, errors: &errors)
+            } catch {
+                errors.write(error.description)
+                return 2
+            }
+        case "demo":
+            return runDemo(Array(arguments.dropFirst()), environment: environment, errors: &errors)
+        default:
+            errors.write(unknownCommand(first).description)
+            return 2
+        }
+    }
+
+    /// The error for an unknown first argument, with a suggestion.
+    static func unknownCommand(_ argument: String) -> UsageError {
+        if argument.hasPrefix("-") {
+            return UsageError("unknown option '\(argument)'")
+        }
+        if argument.hasSuffix(".gts") {
+            return UsageError("unknown command '\(argument)'; to play a script, run 'gesture-table play \(argument)'")
+        }
+        var message = "unknown command '\(argument)'"
+        if let suggestion = ScriptSuggestion.closest(to: argument, in: ["play", "demo", "help"]) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return UsageError(message)
+    }
+
+    /// `gesture-table demo ARGS...`.
+    static func runDemo(
+        _ arguments: [String], environment: CommandEnvironment, errors: inout some TextOutputStream
+    ) -> Int32 {
+        do {
+            return try environment.runDemo(arguments)
+        } catch {
+            errors.write("gesture-table demo: \(ScriptError.printable(String(describing: error)))\n")
+            return 1
+        }
+    }
+
+    /// `gesture-table` without a terminal: plays the tour, printing its frames.
+    static func playTour(
+        environment: CommandEnvironment, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        let options = PlaybackOptions(
+            frameColorLevel: ColorLevel.detect(
+                environment: environment.variables, outputIsTerminal: environment.outputIsTerminal))
+        let result = ScriptPlayer(options: options).play(TourScript.text, fileName: TourScript.fileName, to: &output)
+        if let diagnostic = result.diagnostic { errors.write(diagnostic + "\n") }
+        return result.exitStatus
+    }
+
+    /// `gesture-table play FILE ...`.
+    static func run(
+        _ arguments: PlayArguments, environment: CommandEnvironment,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        if arguments.request == .help {
+            output.write(CommandHelp.play)
+            return 0
+        }
+        let text: String
+        do {
+            text = try environment.readFile(arguments.scriptPath)
+        } catch {
+            errors.write("gesture-table: \(ScriptError.printable(String(describing: error)))\n")
+            return 2
+        }
+        let frameColorLevel = switch arguments.forcesColor {
+        case .some(true): forcedColorLevel(environment.variables)
+        case .some(false): ColorLevel.none
+        case .none: ColorLevel.detect(environment: environment.variables, outputIsTerminal: environment.outputIsTerminal)
+        }
+        let options = PlaybackOptions(
+            tracesEvents: arguments.tracesEvents, frameColorLevel: frameColorLevel,
+            recordsCast: arguments.castPath != nil,
+            castColorLevel: arguments.forcesColor == false ? .none : .truecolor)
+        let fileName = arguments.scriptPath == "-" ? "<stdin>" : arguments.scriptPath
+        let result = ScriptPlayer(options: options).play(text, fileName: fileName, to: &output)
+        if let castPath = arguments.castPath, let recording = result.recording {
+            do {
+                try environment.writeFile(castPath, recording)
+            } catch {
+                errors.write("gesture-table: \(ScriptError.printable(String(describing: error)))\n")
+                return 2
+            }
+        }
+        if let diagnostic = result.diagnostic { errors.write(diagnostic + "\n") }
+        return result.exitStatus
+    }
+
+    /// The color level `--color` forces: the best the terminal type names,
+    /// at least the 16 ANSI colors, whatever `NO_COLOR` or `TERM=dumb` say.
+    static func forcedColorLevel(_ variables: [String: String]) -> ColorLevel {
+        var variables = variables
+        variables["NO_COLOR"] = nil
+        if variables["TERM"] == "dumb" { variables["TERM"] = nil }
+        return ColorLevel.detect(environment: variables, outputIsTerminal: true)
+    }
+}

@@ -1,0 +1,189 @@
+import GestureTable
+
+extension ScriptPlayback {
+    /// `size COLUMNSxLINES`: the table's width and the viewport's height.
+    func resize(to newSize: ScriptSize) {
+        size = newSize
+        guard let liveTable else { return }
+        // The parser keeps sizes between 1 and 1000, which the table accepts.
+        try? liveTable.setWidth(Double(newSize.columns))
+        liveTable.viewportHeight = Double(newSize.lines)
+        recordFrame()
+    }
+
+    /// `row "Title" ["Subtitle"]`: appends a row before the table is built.
+    func appendRow(title: String, subtitle: String?, at location: SourceLocation) throws(PlaybackStop) {
+        guard liveTable == nil else {
+            throw error(
+                "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later",
+                at: location)
+        }
+        declaredRows.append(ScriptRow(id: makeRowID(), title: title, subtitle: subtitle))
+    }
+
+    /// A fresh row id.
+    func makeRowID() -> Int {
+        defer { nextRowID += 1 }
+        return nextRowID
+    }
+
+    /// `placeholder "Title" ["Subtitle"]`.
+    func setPlaceholder(_ newPlaceholder: Placeholder) {
+        placeholder = newPlaceholder
+        liveTable?.placeholder = newPlaceholder
+        recordFrame()
+    }
+
+    /// `set NAME VALUE`.
+    func apply(_ setting: ScriptSetting) {
+        switch setting {
+        case .animationDuration(let duration): configuration.animationDuration = duration.value
+        case .bounce(let isOn): configuration.bouncesOnReplace = isOn.value
+        case .longPress(let duration): configuration.longPressDuration = duration.value
+        case .flick(let isOn): configuration.triggersOnFlick = isOn.value
+        }
+        liveTable?.configuration = configuration
+    }
+
+    /// `reveal left|right`: the declared side reveals its actions as buttons.
+    func reveal(_ side: ScriptSide) {
+        switch side {
+        case .left: actionBook.leftStyle = .reveal
+        case .right: actionBook.rightStyle = .reveal
+        }
+    }
+
+    /// `rtl on|off`.
+    func setRightToLeft(_ isOn: Bool) {
+        table.layoutDirection = isOn ? .rightToLeft : .leftToRight
+        recordFrame()
+    }
+
+    /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.
+    ///
+    /// The declaration is checked against every row it reaches: a second
+    /// action without a first, or not farther than it, is an error at this
+    /// line. Declare a side's first action before its second.
+    func declare(_ declaration: ScriptAction) throws(PlaybackStop) {
+        let slot = ActionSlot(declaration.slot.value)
+        let rows = currentRows
+        var rowIDs: Set<Int>?
+        if let indexes = declaration.rows {
+            var ids: Set<Int> = []
+            for index in indexes { ids.insert(rows[try checkedIndex(index)].id) }
+            rowIDs = ids
+        }
+        let operation = declaration.operation.value
+        let action: SwipeAction<ScriptRow>
+        do {
+            action = try SwipeAction(
+                icon: declaration.icon?.value ?? Self.defaultIcon(for: operation),
+                color: declaration.color.map { ActionColor($0.value) } ?? Self.defaultColor(for: slot),
+                fraction: declaration.fraction?.value
+            ) { table, index in
+                try Self.perform(operation, on: table, at: index)
+            }
+        } catch {
+            throw self.error(error, at: declaration.fraction?.location ?? declaration.slot.location)
+        }
+        var book = actionBook
+        book.declare(ScriptActionBook.Declaration(slot: slot, action: action, rowIDs: rowIDs))
+        // Check every row the declaration reaches, and rows inserted later when it reaches them.
+        var reached: [(id: Int?, index: Int?)] = rows.enumerated()
+            .filter { rowIDs?.contains($0.element.id) ?? true }
+            .map { (id: $0.element.id, index: $0.offset) }
+        if rowIDs == nil { reached.append((id: nil, index: nil)) }
+        for row in reached {
+            do {
+                _ = try book.actions(forRowWithID: row.id)
+            } catch {
+                let location = error.code == .secondActionNotFarther
+                    ? declaration.fraction?.location ?? declaration.slot.location
+                    : declaration.slot.location
+                var message = error.message
+                for slot in ActionSlot.allCases {
+                    message = message.replacing(slot.rawValue, with: slot.scriptName)
+                }
+                throw self.error(message + (row.index.map { " (row \($0))" } ?? ""), at: location)
+            }
+        }
+        actionBook = book
+    }
+
+    /// Runs the verb of an action's operation from its trigger closure.
+    static func perform(
+        _ operation: ScriptOperation, on table: GestureTable<ScriptRow>, at index: Int
+    ) throws(GestureTableError) {
+        switch operation {
+        case .push: try table.pushRow(at: index)
+        case .delete: try table.deleteRow(at: index)
+        case .pushAndDelete: try table.pushAndDeleteRow(at: index)
+        case .replace: try table.replaceRow(at: index)
+        case .none: break
+        }
+    }
+
+    /// The icon of an action declared without one: a glyph for what it does.
+    static func defaultIcon(for operation: ScriptOperation) -> String {
+        switch operation {
+        case .push: "»"
+        case .delete: "✕"
+        case .pushAndDelete: "✓"
+        case .replace: "↺"
+        case .none: "•"
+        }
+    }
+
+    /// The color of an action declared without one, as in Mailbox: green and
+    /// red on the left, yellow and brown on the right.
+    static func defaultColor(for slot: ActionSlot) -> ActionColor {
+        switch slot {
+        case .firstLeft: .green
+        case .secondLeft: .red
+        case .firstRight: .yellow
+        case .secondRight: .brown
+        }
+    }
+}
+
+extension ActionSlot {
+    /// The slot a script names.
+    init(_ slot: ScriptSlot) {
+        switch slot {
+        case .firstLeft: self = .firstLeft
+        case .secondLeft: self = .secondLeft
+        case .firstRight: self = .firstRight
+        case .secondRight: self = .secondRight
+        }
+    }
+
+    /// The slot's name in scripts (`first-right`).
+    var scriptName: String {
+        switch self {
+        case .firstLeft: ScriptSlot.firstLeft.rawValue
+        case .secondLeft: ScriptSlot.secondLeft.rawValue
+        case .firstRight: ScriptSlot.firstRight.rawValue
+        case .secondRight: ScriptSlot.secondRight.rawValue
+        }
+    }
+}
+
+extension ActionColor {
+    /// The color a script names; colors the core has no name for are
+    /// picked to match their ANSI namesakes.
+    init(_ color: ScriptColor) {
+        switch color {
+        case .black: self = ActionColor(red: 44, green: 62, blue: 80)
+        case .red: self = .red
+        case .green: self = .green
+        case .yellow: self = .yellow
+        case .blue: self = .blue
+        case .magenta: self = .purple
+        case .cyan: self = ActionColor(red: 26, green: 188, blue: 156)
+        case .white: self = ActionColor(red: 236, green: 240, blue: 241)
+        case .gray: self = .gray
+        case .orange: self = .orange
+        case .brown: self = .brown
+        }
+    }
+}

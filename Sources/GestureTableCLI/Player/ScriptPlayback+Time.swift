@@ -1,0 +1,140 @@
+import GestureTable
+import GestureTableTerminal
+
+extension ScriptPlayback {
+    /// Lets `duration` pass on the virtual clock: in 16 ms frames while
+    /// anything animates (autoscroll included), in one jump to the next
+    /// deadline (a long press, say) or to the end while nothing moves. The
+    /// table is ticked, and a frame recorded, at each step.
+    func passTime(_ duration: Duration) {
+        let table = table
+        let end = clock.now + duration
+        while clock.now < end {
+            var step = end - clock.now
+            if table.isAnimating {
+                step = min(step, Self.frameInterval)
+            } else if let deadline = table.nextDeadline, deadline > clock.now {
+                step = min(step, deadline - clock.now)
+            }
+            clock.advance(by: step)
+            table.tick()
+            recordFrame()
+        }
+    }
+
+    // MARK: - Events
+
+    /// Logs an event, and prints it when tracing.
+    func log(_ event: TableEvent<Int>) {
+        events.append(event)
+        guard options.tracesEvents else { return }
+        pendingOutput += Self.traceLine(for: event)
+        pendingOutput += "\n"
+    }
+
+    /// An event as `--trace` prints it: `  0.416s  trigger first-right row 2`.
+    static func traceLine(for event: TableEvent<Int>) -> String {
+        let seconds = seconds(event.time)
+        let padding = String(repeating: " ", count: max(0, 7 - seconds.count))
+        return padding + seconds + "s  " + describe(event)
+    }
+
+    /// An event as scripts name it: its name, its slot as declared, `row I`,
+    /// and for a move where the row came from.
+    static func describe(_ event: TableEvent<Int>) -> String {
+        var text = event.kind.name
+        if let slot = event.slot { text += " " + slot.scriptName }
+        if let index = event.index { text += " row \(index)" }
+        switch event.kind {
+        case .move(let from, _): text += " from \(from)"
+        case .actionFailed(let message): text += ": " + ScriptError.printable(message)
+        default: break
+        }
+        return text
+    }
+
+    /// A time as seconds with three decimals, such as `0.416`.
+    static func seconds(_ time: Duration) -> String {
+        let (seconds, attoseconds) = time.components
+        let milliseconds = Int64((Double(attoseconds) / 1e15).rounded())
+        let whole = seconds + milliseconds / 1000
+        let fraction = String(milliseconds % 1000)
+        return "\(whole)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    // MARK: - Output
+
+    /// Hands the text printed so far to `output`.
+    func flushOutput(to output: inout some TextOutputStream) {
+        guard !pendingOutput.isEmpty else { return }
+        output.write(pendingOutput)
+        pendingOutput.removeAll(keepingCapacity: true)
+    }
+
+    /// The current frame, drawn in color or not.
+    func renderFrame(usesColor: Bool) -> Frame {
+        TableRenderer(usesColor: usesColor).render(table, width: size.columns, height: size.lines) { $0.text }
+    }
+
+    /// `frame`: prints a header line with the virtual time and the script
+    /// line, then the frame: plain text, or with SGR colors when asked.
+    func printFrame(at location: SourceLocation) {
+        let level = options.frameColorLevel
+        let frame = renderFrame(usesColor: level != .none)
+        var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
+        header += String(repeating: "─", count: max(2, size.columns - header.count))
+        pendingOutput += header + "\n"
+        pendingOutput += level == .none ? FrameWriter.plainText(frame) : Self.styledText(frame, colorLevel: level)
+        pendingOutput += "\n"
+    }
+
+    /// A frame as lines of text with SGR styles, for a terminal that scrolls
+    /// (no cursor moves); each line ends with a style reset.
+    static func styledText(_ frame: Frame, colorLevel: ColorLevel) -> String {
+        var text = ""
+        for y in 0..<frame.height {
+            if y > 0 { text += "\n" }
+            var style = CellStyle.plain
+            var line = ""
+            var plainTail = ""  // trailing plain spaces, written only if something follows
+            for x in 0..<frame.width {
+                guard let cell = frame[x: x, y: y], !cell.isContinuation else { continue }
+                if cell.style == .plain, style == .plain, cell.character == " " {
+                    plainTail.append(" ")
+                    continue
+                }
+                line += plainTail
+                plainTail = ""
+                if cell.style != style {
+                    line += EscapeSequence.style(cell.style, colorLevel: colorLevel)
+                    style = cell.style
+                }
+                line.append(cell.character)
+            }
+            if style != .plain { line += EscapeSequence.resetStyle }
+            text += line
+        }
+        return text
+    }
+
+    // MARK: - Recording
+
+    /// Records the current frame at the current virtual time, when recording.
+    func recordFrame() {
+        guard recording != nil, let liveTable else { return }
+        let frame = TableRenderer(usesColor: options.castColorLevel != .none)
+            .render(liveTable, width: size.columns, height: size.lines) { $0.text }
+        var bytes = ""
+        recordingWriter.write(frame, to: &bytes)
+        recording?.append(output: bytes, at: clock.now)
+    }
+
+    /// The recording, ending with the cursor shown again, or `nil` when none was kept.
+    func finishRecording() -> String? {
+        guard var recording else { return nil }
+        recording.append(
+            output: EscapeSequence.cursorPosition(row: size.lines, column: 1) + EscapeSequence.showCursor + "\r\n",
+            at: clock.now)
+        return recording.text
+    }
+}

@@ -1,0 +1,194 @@
+import GestureTable
+import GestureTableTerminal
+
+/// The state of one script being played: the table (once built), the
+/// virtual clock, the pointer, the event log, the output and the recording.
+///
+/// Setup commands before the first gesture or observation describe the table;
+/// the table is built from them when the first other command runs. Later
+/// setup commands (other than `row`) change the live table.
+final class ScriptPlayback {
+    /// The time between two pointer moves of a gesture.
+    static let pointerStep = Duration.milliseconds(8)
+    /// The time between two frames while time passes (`wait`, `hold`).
+    static let frameInterval = Duration.milliseconds(16)
+    /// How far the pointer moves across in one step, in cells.
+    static let horizontalStep = 1.0
+    /// How far the pointer moves down or up in one step, in rows.
+    static let verticalStep = 0.25
+
+    /// The script's file name, for diagnostics.
+    let fileName: String
+    /// What to print and record.
+    let options: PlaybackOptions
+    /// The clock of the table, advanced by the player only.
+    let clock = VirtualClock()
+
+    /// The table, once the first gesture or observation has built it.
+    var liveTable: GestureTable<ScriptRow>?
+    /// The viewport size: the table's width and visible lines.
+    var size = ScriptSize.standard
+    /// The table's configuration, kept in step with the live table.
+    var configuration = TableConfiguration.terminal
+    /// The empty-state placeholder.
+    var placeholder = Placeholder(title: "No rows")
+    /// The rows declared before the table was built.
+    var declaredRows: [ScriptRow] = []
+    /// The id the next row gets.
+    var nextRowID = 0
+    /// The declared actions.
+    var actionBook = ScriptActionBook()
+
+    /// Where the pointer is while it is down, in table coordinates.
+    var pointer: Point?
+    /// Where the pointer went down.
+    var pressOrigin = Point(x: 0, y: 0)
+
+    /// Every event the table emitted, oldest first.
+    var events: [TableEvent<Int>] = []
+    /// The index in ``events`` where the next `expect event` starts looking.
+    var eventCursor = 0
+    /// The line of the last `expect event` that matched, if any.
+    var lastEventMatchLine: Int?
+
+    /// Text printed and not yet handed to the caller's stream.
+    var pendingOutput = ""
+    /// The recording, when one is kept.
+    var recording: AsciicastWriter?
+    /// Turns frames into the bytes a terminal needs, for the recording.
+    var recordingWriter: FrameWriter
+
+    /// Prepares to play `script`.
+    init(script: Script, options: PlaybackOptions) {
+        fileName = script.fileName
+        self.options = options
+        recordingWriter = FrameWriter(colorLevel: options.castColorLevel)
+        if options.recordsCast {
+            var width = ScriptSize.standard.columns
+            var height = ScriptSize.standard.lines
+            var sawSize = false
+            for command in script.commands {
+                guard case .size(let size) = command.value else { continue }
+                width = sawSize ? max(width, size.value.columns) : size.value.columns
+                height = sawSize ? max(height, size.value.lines) : size.value.lines
+                sawSize = true
+            }
+            var recording = AsciicastWriter(width: width, height: height)
+            recording.append(output: EscapeSequence.hideCursor, at: .zero)
+            self.recording = recording
+        }
+    }
+
+    /// Runs one command.
+    func perform(_ command: Located<ScriptCommand>) throws(PlaybackStop) {
+        let location = command.location
+        switch command.value {
+        case .size(let size): resize(to: size.value)
+        case .row(let title, let subtitle): try appendRow(title: title.value, subtitle: subtitle?.value, at: location)
+        case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
+        case .action(let action): try declare(action)
+        case .reveal(let side): reveal(side.value)
+        case .set(let setting): apply(setting)
+        case .swipe(let index, let fraction, let velocity):
+            try swipe(index, to: fraction, velocity: velocity, at: location)
+        case .drag(let index, let fraction): try drag(index, to: fraction, at: location)
+        case .continueDrag(let fraction): try continueDrag(to: fraction, at: location)
+        case .release(let velocity): try release(velocity: velocity, at: location)
+        case .cancel: try cancel(at: location)
+        case .longPress(let index): try longPress(index, at: location)
+        case .move(let index): try moveLiftedRow(over: index, at: location)
+        case .hold(let duration): try hold(duration.value, at: location)
+        case .drop: try drop(at: location)
+        case .tap(let index, let side, let button): try tap(index, side: side, button: button, at: location)
+        case .scroll(let lines): try scroll(by: lines.value, at: location)
+        case .wait(let duration): passTime(duration.value)
+        case .insert(let index, let title): try insert(title.value, at: index, commandLocation: location)
+        case .delete(let index): try delete(index)
+        case .undo: try undo(at: location)
+        case .rightToLeft(let isOn): setRightToLeft(isOn.value)
+        case .frame: printFrame(at: location)
+        case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
+        case .expectCount(let count): try expectCount(count.value, at: location)
+        case .expectEmpty: try expectEmpty(true, at: location)
+        case .expectNotEmpty: try expectEmpty(false, at: location)
+        case .expectHighlighted(let slot): try expectHighlighted(slot?.value, at: location)
+        case .expectEvent(let name, let slot, let row):
+            try expectEvent(name.value, slot: slot?.value, row: row?.value, at: location)
+        case .expectOffset(let index, let fraction): try expectOffset(index, fraction: fraction.value, at: location)
+        case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
+        }
+    }
+
+    // MARK: - The table
+
+    /// The table, built from the setup commands seen so far on first use.
+    var table: GestureTable<ScriptRow> {
+        if let liveTable { return liveTable }
+        let table = GestureTable(
+            rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
+        table.viewportHeight = Double(size.lines)
+        table.placeholder = placeholder
+        table.swipeActions = { [weak self] row in
+            self?.actionBook.validActions(forRowWithID: row.id) ?? .none
+        }
+        table.onEvent = { [weak self] event in self?.log(event) }
+        declaredRows = []
+        liveTable = table
+        recordFrame()
+        return table
+    }
+
+    /// The rows now: the live table's, or those declared so far.
+    var currentRows: [ScriptRow] {
+        liveTable?.rows ?? declaredRows
+    }
+
+    // MARK: - Diagnostics
+
+    /// A script error at `location`.
+    func error(_ message: String, at location: SourceLocation) -> PlaybackStop {
+        .error(ScriptError(message, fileName: fileName, location: location))
+    }
+
+    /// An expectation failure of the `expect` at `location`.
+    func failure(expected: String, actual: String, at location: SourceLocation) -> PlaybackStop {
+        .failure(ScriptExpectationFailure(fileName: fileName, location: location, expected: expected, actual: actual))
+    }
+
+    /// The index of an existing row, or an error at the index.
+    func checkedIndex(_ index: Located<Int>) throws(PlaybackStop) -> Int {
+        let count = currentRows.count
+        guard index.value < count else {
+            let rows = switch count {
+            case 0: "the table has no rows"
+            case 1: "the table has 1 row (index 0)"
+            default: "the table has \(count) rows (0 to \(count - 1))"
+            }
+            throw error("row index \(index.value) is out of range: \(rows)", at: index.location)
+        }
+        return index.value
+    }
+
+    /// The index of an existing row whose middle is inside the viewport, or an error at the index.
+    func visibleIndex(_ index: Located<Int>) throws(PlaybackStop) -> Int {
+        let value = try checkedIndex(index)
+        let middle = middleY(ofRowAt: value)
+        guard middle >= 0, middle < table.viewportHeight else {
+            let visible = table.visibleRowIndexes
+            let shown = visible.isEmpty ? "none is" : "rows \(visible.lowerBound) to \(visible.upperBound - 1) are"
+            throw error(
+                "row \(value) is outside the viewport (\(shown) visible); scroll to it first", at: index.location)
+        }
+        return value
+    }
+
+    /// The middle of row `index` in viewport coordinates.
+    func middleY(ofRowAt index: Int) -> Double {
+        table.yOfRow(at: index) + table.configuration.rowHeight / 2
+    }
+
+    /// Turns a table error into a script error at `location`.
+    func error(_ tableError: GestureTableError, at location: SourceLocation) -> PlaybackStop {
+        error(tableError.message, at: location)
+    }
+}
