@@ -30,3 +30,22 @@ struct LayoutDirectionTests {
         for slot in ActionSlot.allCases { #expect(slot.mirrored.mirrored == slot) }
     }
 }
+
+/// Changing the layout direction mirrors rows that are moving.
+@Suite("Layout direction change")
+struct LayoutDirectionChangeTests {
+    @Test("a pushed row keeps its declared action and moves to the mirrored side")
+    func pushedRowMirrors() throws {
+        let fixture = Fixture()
+        fixture.resolution[.firstLeft] = { table, index in try table.pushRow(at: index) }
+        fixture.swipe(row: 0, to: 0.4)
+        fixture.advance(300)
+        #expect(try fixture.table.offset(ofRowAt: 0) == 100)
+        fixture.table.layoutDirection = .rightToLeft
+        #expect(try fixture.table.offset(ofRowAt: 0) == -100)
+        let action = try #require(try fixture.table.presentation(ofRowAt: 0).action)
+        #expect(action.slot == .firstLeft)
+        #expect(action.icon == "f")
+        #expect(try fixture.table.phase(ofRowAt: 0) == .pushed)
+    }
+}

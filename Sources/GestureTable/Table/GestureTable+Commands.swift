@@ -21,9 +21,12 @@ extension GestureTable {
         }
     }
 
-    /// Drags the row at `index` to the next action toward `side`, as a keyboard arrow does:
+    /// Drags the row at `index` one action further open on `side`, as a keyboard arrow does:
     /// from rest to the side's first action, from the first to the second. When the row is
-    /// on the other side, it steps back toward rest instead.
+    /// open on the other side, it steps back toward rest instead.
+    ///
+    /// `side` is the side being uncovered, not the direction of travel: the left arrow drags a
+    /// row to the left, so it uncovers ``SwipeSide/right``.
     ///
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the row has no action toward `side` to step to.

@@ -32,6 +32,8 @@ extension GestureTable {
                 }
                 let place = min(index, rows.count)
                 states[row.id] = nil
+                // The row's exit animation is cut short: its completion runs now, once.
+                for ghost in deletions where ghost.row.id == row.id { enqueue(ghost.completion) }
                 deletions.removeAll { $0.row.id == row.id }
                 insert(row, at: place, animation: .fade, completion: nil)
             case .insertion(let id):

@@ -231,6 +231,44 @@ extension GestureTable {
         store(state, for: row.id)
     }
 
+    // MARK: - Move and update
+
+    /// Moves a row from one index to another, as `UITableView.moveRow(at:to:)`: after the call
+    /// the row sits at `destination` (standard-library `move` semantics). The move can be undone.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
+    ///   ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
+    public func moveRow(at source: Int, to destination: Int) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(source)
+            try checkIndex(destination)
+            guard reorder == nil else {
+                throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
+            }
+            guard source != destination else { return }
+            let id = rows[source].id
+            relocate(from: source, to: destination)
+            noteMove(of: id, from: source, to: destination)
+            emit(.move(from: source, to: destination), id: id, index: destination)
+        }
+    }
+
+    /// Replaces the value of the row at `index` with `row`, which must have the same id; its
+    /// state (offset, animation, open side) is kept, as `UITableView.reloadRows` keeps identity.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
+    ///   ``GestureTableError/Code/invalidValue`` when `row` has another id.
+    public func updateRow(at index: Int, with row: Row) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            try checkIndex(index)
+            guard rows[index].id == row.id else {
+                throw GestureTableError(
+                    .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
+            }
+            rows[index] = row
+        }
+    }
+
     // MARK: - Batch updates
 
     /// Runs several changes so that their animations start together, with one completion when

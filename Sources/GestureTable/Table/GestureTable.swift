@@ -81,7 +81,11 @@ public final class GestureTable<Row: Identifiable> {
     ///
     /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
     /// phases and presentations) are always as declared.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet {
+            if layoutDirection != oldValue { mirrorMovingRows() }
+        }
+    }
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
     /// the content is visible at once. Scrolling and autoscroll clamp to it.
     public var viewportHeight: Double = 16 {
