@@ -89,3 +89,16 @@ final class Fixture {
 
     var titles: [String] { table.rows.map(\.subject) }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads test settings from the environment.
+enum Environment {
+    static func integer(_ name: String) -> Int? {
+        getenv(name).flatMap { Int(String(cString: $0)) }
+    }
+}

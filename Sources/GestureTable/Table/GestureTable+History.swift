@@ -20,6 +20,9 @@ extension GestureTable {
     ///   Then nothing changes, and the entry is dropped.
     public func undo() throws(GestureTableError) {
         try perform { () throws(GestureTableError) in
+            guard reorder == nil else {
+                throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
+            }
             guard let entry = history.popLast() else {
                 throw GestureTableError(.invalidState, "there is nothing to undo")
             }

@@ -33,6 +33,10 @@ extension GestureTable {
         if case .notBefore(let bound) = deadlineBound, let earliest = earliestDeadline()?.time {
             assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(String(describing: bound)) is past the earliest deadline \(earliest)")
         }
+        if let lifted = reorder {
+            assert(rows.indices.contains(lifted.index) && rows[lifted.index].id == lifted.id, "lifted row index out of step")
+            assert(lifted.origin >= 0 && lifted.origin <= rows.count, "lifted row origin out of range")
+        }
         assert(states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
         #endif

@@ -2,8 +2,8 @@ extension GestureTable {
     /// A row lifted for reordering.
     struct Reorder {
         let id: Row.ID
-        /// Where the row was when lifted.
-        let origin: Int
+        /// Where the row was when lifted (kept in step with insertions and deletions meanwhile).
+        var origin: Int
         /// Where it is now in ``rows``.
         var index: Int
         /// The lifted row's top edge in viewport coordinates, or `nil` when lifted from the
@@ -194,8 +194,31 @@ extension GestureTable {
         guard let current = reorder else { return }
         reorder = nil
         states[current.id] = nil
-        relocate(from: current.index, to: current.origin)
-        emit(.cancel, id: current.id, index: current.origin)
+        let origin = min(current.origin, rows.count - 1)
+        relocate(from: current.index, to: origin)
+        emit(.cancel, id: current.id, index: origin)
+    }
+
+    // MARK: - Structural changes while a row is lifted
+
+    /// Keeps the lifted row's indexes in step with a row removed at `index`; a lifted row that
+    /// is itself removed ends the reorder.
+    func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
+        guard let current = reorder else { return }
+        if current.id == id {
+            reorder = nil
+            if pointer?.phase == .lifting { endPointer() }
+            return
+        }
+        if index < current.index { reorder?.index -= 1 }
+        if index < current.origin { reorder?.origin -= 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step with a row inserted at `index`.
+    func liftedRowNoteInsertion(at index: Int) {
+        guard let current = reorder else { return }
+        if index <= current.index { reorder?.index += 1 }
+        if index <= current.origin { reorder?.origin += 1 }
     }
 
     // MARK: - Autoscroll

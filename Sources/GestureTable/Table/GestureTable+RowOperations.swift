@@ -14,6 +14,7 @@ extension GestureTable {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             let id = rows[index].id
+            try checkNotLifted(id, index: index)
             releasePointer(from: id, index: index)
             let offset = currentOffset(of: id)
             let target = offset >= 0 ? width : -width
@@ -50,6 +51,7 @@ extension GestureTable {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             let id = rows[index].id
+            try checkNotLifted(id, index: index)
             releasePointer(from: id, index: index)
             settle(id: id, index: index, emitting: true, completion: completion)
         }
@@ -148,6 +150,7 @@ extension GestureTable {
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
         rows.remove(at: index)
+        liftedRowNoteRemoval(at: index, id: id)
         for ghost in deletions.indices where deletions[ghost].position > index {
             deletions[ghost].position -= 1
         }
@@ -211,6 +214,7 @@ extension GestureTable {
 
     func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
         rows.insert(row, at: index)
+        liftedRowNoteInsertion(at: index)
         for ghost in deletions.indices where deletions[ghost].position > index {
             deletions[ghost].position += 1
         }
@@ -317,6 +321,9 @@ extension GestureTable {
         let history: [HistoryEntry]
         let pointer: PointerGesture?
         let pointerRowID: Row.ID?
+        let reorder: Reorder?
+        let openRowID: Row.ID?
+        let scrollOffset: Double
 
         init(_ table: GestureTable) {
             rows = table.rows
@@ -327,6 +334,9 @@ extension GestureTable {
             history = table.history
             pointer = table.pointer?.copy()
             pointerRowID = table.pointerRowID
+            reorder = table.reorder
+            openRowID = table.openRowID
+            scrollOffset = table.scrollOffset
         }
 
         func restore(_ table: GestureTable) {
@@ -338,12 +348,22 @@ extension GestureTable {
             table.history = history
             table.pointer = pointer
             table.pointerRowID = pointerRowID
+            table.reorder = reorder
+            table.openRowID = openRowID
+            table.scrollOffset = scrollOffset
             if let gesture = pointer, let id = pointerRowID { gesture.rowState = states[id] }
             table.deadlineBound = .unknown
         }
     }
 
     // MARK: - Helpers
+
+    /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.
+    func checkNotLifted(_ id: Row.ID, index: Int) throws(GestureTableError) {
+        if isLifting, reorder?.id == id {
+            throw GestureTableError(.invalidState, "row \(index) is lifted for reordering: drop it or cancel the lift first")
+        }
+    }
 
     /// The row's offset now, sampled from its animation.
     func currentOffset(of id: Row.ID) -> Double {

@@ -62,7 +62,6 @@ extension GestureTable {
         let offset = state.offset.value(at: time)
         enqueue(state.completion)
         state.completion = nil
-        state.highlighted = nil
         state.phase = .dragging
         state.offset = .constant(offset)
         state.height = nil

@@ -95,7 +95,9 @@ public final class GestureTable<Row: Identifiable> {
         }
     }
     /// Whether a long press lifts a row for reordering. Default `true`.
-    public var allowsReordering = true
+    public var allowsReordering = true {
+        didSet { deadlineBound = .unknown }
+    }
     /// Whether a row may be lifted for reordering. Default: every row.
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
@@ -109,7 +111,11 @@ public final class GestureTable<Row: Identifiable> {
     var isUndoing = false
     /// The reorder in progress.
     var reorder: Reorder? {
-        didSet { isLifting = reorder != nil }
+        didSet {
+            isLifting = reorder != nil
+            // A press held while a row was lifted may now lift: its deadline is back.
+            if !isLifting { deadlineBound = .unknown }
+        }
     }
     /// Whether a row is lifted, without looking at the generic ``reorder``.
     var isLifting = false

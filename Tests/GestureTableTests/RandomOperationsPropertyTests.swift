@@ -1,0 +1,248 @@
+import Testing
+@testable import GestureTable
+
+/// Long random sequences of gestures, commands and data changes, checking after every step that
+/// no row is lost or duplicated, events are consistent, highlights are balanced, no closure runs
+/// twice, and no state is left once everything has settled. Replay a failure with its seed.
+@Suite("Random operations")
+struct RandomOperationsPropertyTests {
+    /// Everything the checks need to remember about one run.
+    final class Run {
+        let seed: UInt64
+        var random: SplitMix64
+        let clock = VirtualClock()
+        let table: GestureTable<Mail>
+        var expectedIDs: Set<Int>
+        var nextID = 1000
+        /// Open highlights per row id.
+        var highlights: [Int: Int] = [:]
+        /// How many times each completion token ran.
+        var completionRuns: [Int: Int] = [:]
+        var nextToken = 0
+        var inBatch = false
+        var indexMismatches: [String] = []
+        var operations = 0
+        var handlerCalls = 0
+
+        init(seed: UInt64) {
+            self.seed = seed
+            random = SplitMix64(seed: seed)
+            var configuration = TableConfiguration.terminal
+            configuration.animationDuration = .milliseconds(100)
+            table = GestureTable(
+                rows: (0..<30).map { Mail(id: $0, subject: "Mail \($0)") }, width: 60, clock: clock,
+                configuration: configuration)
+            table.viewportHeight = 12
+            expectedIDs = Set(0..<30)
+        }
+
+        func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+        func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
+
+        /// A completion that counts its runs.
+        func completion() -> () -> Void {
+            nextToken += 1
+            let token = nextToken
+            completionRuns[token] = 0
+            return { [unowned self] in self.completionRuns[token, default: 0] += 1 }
+        }
+
+        /// Calls a verb with a counted completion; a call that throws never runs its completion,
+        /// so its token is dropped.
+        func attempt(_ call: (@escaping () -> Void) throws -> Void) {
+            let done = completion()
+            let token = nextToken
+            do { try call(done) } catch { completionRuns[token] = nil }
+        }
+
+        /// A random verb on the row at `index`, as a handler or completion would call it.
+        func resolve(_ table: GestureTable<Mail>, _ index: Int) {
+            guard table.rows.indices.contains(index) else { return }
+            let id = table.rows[index].id
+            switch int(0..<7) {
+            case 0: attempt { try table.pushRow(at: index, completion: $0) }
+            case 1: attempt { try table.deleteRow(at: index, animation: RowAnimation.allCases[self.int(0..<5)], completion: $0) }
+            case 2: attempt { try table.pushAndDeleteRow(at: index, completion: $0) }
+            case 3: attempt { try table.replaceRow(at: index, completion: $0) }
+            case 4:
+                // Later, from a completion: push, then delete by id.
+                attempt { done in
+                    try table.pushRow(at: index) { [unowned self] in
+                        done()
+                        self.attempt { try table.deleteRow(withID: id, completion: $0) }
+                    }
+                }
+            case 5:
+                // Another row goes, this one comes back.
+                let other = int(0..<max(1, table.count))
+                if other != index { try? table.deleteRow(at: other, animation: .none) }
+                try? table.replaceRow(withID: id)
+            default:
+                // Insert above, then resolve by id.
+                nextID += 1
+                try? table.insertRow(Mail(id: nextID, subject: "New \(nextID)"), at: 0)
+                try? table.pushAndDeleteRow(withID: id)
+            }
+        }
+
+        func install() {
+            func action(_ slot: ActionSlot, _ fraction: Double) -> SwipeAction<Mail>? {
+                try? SwipeAction<Mail>(icon: slot.rawValue, color: .green, fraction: fraction) { [unowned self] table, index in
+                    self.handlerCalls += 1
+                    // Some handlers leave the row pending for a while.
+                    if self.chance(15) { return }
+                    self.resolve(table, index)
+                }
+            }
+            let trigger = try? SwipeActions(
+                firstLeft: action(.firstLeft, 0.25), secondLeft: action(.secondLeft, 0.7),
+                firstRight: action(.firstRight, 0.25), secondRight: action(.secondRight, 0.7))
+            let reveal = try? SwipeActions(
+                firstLeft: action(.firstLeft, 0.3), firstRight: action(.firstRight, 0.2),
+                secondRight: action(.secondRight, 0.6), rightStyle: .reveal)
+            table.swipeActions = { mail in (mail.id % 3 == 0 ? reveal : trigger) ?? .none }
+            table.canMoveRowTo = { mail, destination in mail.id % 7 != 0 || destination != 0 }
+            table.onEvent = { [unowned self] event in self.observe(event) }
+        }
+
+        /// The recent events of each row, for failure messages.
+        var history: [Int: [String]] = [:]
+
+        func observe(_ event: TableEvent<Int>) {
+            if let id = event.rowID { history[id, default: []].append("\(operations):\(event)") }
+            switch event.kind {
+            case .delete:
+                if let id = event.rowID { expectedIDs.remove(id) }
+            case .insert:
+                if let id = event.rowID { expectedIDs.insert(id) }
+            case .highlight:
+                if let id = event.rowID { highlights[id, default: 0] += 1 }
+            case .unhighlight:
+                if let id = event.rowID { highlights[id, default: 0] -= 1 }
+            case .trigger:
+                if let id = event.rowID, highlights[id, default: 0] > 0 { highlights[id, default: 0] -= 1 }
+            default:
+                break
+            }
+            // An event about a row that is still there names its current index.
+            if !inBatch, event.kind != .delete, let id = event.rowID, let index = event.index,
+                table.rows.indices.contains(index), table.index(ofRowWithID: id) != nil, table.rows[index].id != id
+            {
+                indexMismatches.append("\(event) at step \(operations)")
+            }
+        }
+
+        func randomPoint() -> Point {
+            Point(x: double(0...60), y: double(-1...13))
+        }
+
+        func step() {
+            operations += 1
+            let count = table.count
+            let index = count > 0 ? int(0..<count) : 0
+            switch int(0..<100) {
+            case 0..<12: table.handle(.down(randomPoint()))
+            case 12..<40:
+                clock.advance(by: .milliseconds(int(1..<25)))
+                table.handle(.moved(randomPoint()))
+            case 40..<50:
+                table.handle(.up(velocity: chance(30) ? Velocity(dx: double(-300...300), dy: double(-50...50)) : nil))
+            case 50..<53: table.handle(.cancelled)
+            case 53..<63:
+                clock.advance(by: .milliseconds(int(0..<601)))
+                table.tick()
+            case 63..<66: attempt { try table.pushRow(at: index, completion: $0) }
+            case 66..<69: attempt { try table.deleteRow(at: index, animation: RowAnimation.allCases[self.int(0..<5)], completion: $0) }
+            case 69..<71: attempt { try table.pushAndDeleteRow(at: index, completion: $0) }
+            case 71..<74: attempt { try table.replaceRow(at: index, completion: $0) }
+            case 74..<77:
+                nextID += 1
+                attempt { try table.insertRow(Mail(id: nextID, subject: "New \(nextID)"), at: int(0..<(count + 1)), completion: $0) }
+            case 77..<79: try? table.moveRow(at: index, to: count > 0 ? int(0..<count) : 0)
+            case 79..<82: try? table.stepRow(at: index, toward: chance(50) ? .left : .right)
+            case 82..<84: try? table.releaseRow(at: index)
+            case 84..<85: try? table.triggerAction(in: ActionSlot.allCases[int(0..<4)], ofRowAt: index)
+            case 85..<87: try? table.openRow(at: index, side: .right)
+            case 87..<88: try? table.activateButton(int(0..<3), ofRowAt: index)
+            case 88..<89: try? table.closeRow(at: index)
+            case 89..<91:
+                if table.isReordering {
+                    try? (chance(70) ? table.moveLiftedRow(by: int(-3..<4)) : chance(50) ? table.dropLiftedRow() : table.cancelLift())
+                } else {
+                    try? table.liftRow(at: index)
+                }
+            case 91..<93: try? table.scroll(by: double(-4...4))
+            case 93..<95: try? table.undo()
+            case 95..<96: try? table.peekRow(at: index, side: chance(50) ? .left : .right)
+            case 96..<97: table.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
+            default:
+                // A batch, sometimes failing on purpose: all or nothing.
+                let fails = chance(30)
+                let before = (table.rows.map(\.id), expectedIDs)
+                inBatch = true
+                let done = completion()
+                let token = nextToken
+                do {
+                    try table.performBatchUpdates({
+                        try table.deleteRow(at: int(0..<max(1, table.count)))
+                        nextID += 1
+                        try table.insertRow(Mail(id: nextID, subject: "Batch"), at: 0)
+                        if fails { try table.pushRow(at: -1) }
+                    }, completion: done)
+                } catch {
+                    completionRuns[token] = nil
+                    #expect(table.rows.map(\.id) == before.0, "seed \(seed): a failed batch changed the rows")
+                    expectedIDs = before.1
+                }
+                inBatch = false
+            }
+        }
+
+        func check() {
+            let ids = table.rows.map(\.id)
+            #expect(Set(ids) == expectedIDs, "seed \(seed), step \(operations): rows differ from original − deleted + inserted")
+            #expect(Set(ids).count == ids.count, "seed \(seed), step \(operations): a row is duplicated")
+            #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
+        }
+
+        /// Ends every gesture, resolves every row, and runs the clock past all animations.
+        func settle() {
+            table.handle(.cancelled)
+            if table.isReordering { try? table.dropLiftedRow() }
+            for index in table.rows.indices {
+                switch (try? table.phase(ofRowAt: index)) ?? .rest {
+                case .pending, .pushed, .pushing, .dragging, .open: try? table.replaceRow(at: index)
+                default: break
+                }
+            }
+            clock.advance(by: .seconds(10))
+            table.tick()
+        }
+    }
+
+    /// Seeds 1 to 4 (100,000 operations in all), or as many as GESTURE_TABLE_PROPERTY_SEEDS says.
+    static let seeds: [UInt64] = {
+        let count = Environment.integer("GESTURE_TABLE_PROPERTY_SEEDS") ?? 4
+        return (1...UInt64(max(1, count))).map { $0 }
+    }()
+
+    @Test("random gestures, commands and data changes keep every invariant", arguments: seeds)
+    func randomOperations(seed: UInt64) {
+        let run = Run(seed: seed)
+        run.install()
+        for _ in 0..<25_000 {
+            run.step()
+            run.check()
+        }
+        run.settle()
+        run.check()
+        #expect(run.indexMismatches.isEmpty, "seed \(seed): events named stale indexes: \(run.indexMismatches.prefix(3))")
+        #expect(run.table.statefulRowCount == 0, "seed \(seed): per-row state left after everything settled")
+        #expect(run.table.deletingRowCount == 0, "seed \(seed): deleting rows left after everything settled")
+        let unbalanced = run.highlights.filter { $0.value != 0 }
+        #expect(unbalanced.isEmpty, "seed \(seed): unbalanced highlights \(unbalanced), events: \(unbalanced.keys.map { run.history[$0]?.suffix(8) ?? [] })")
+        #expect(run.completionRuns.values.allSatisfy { $0 == 1 }, "seed \(seed): \(run.completionRuns.values.filter { $0 != 1 }.count) completions did not run exactly once")
+        #expect(run.handlerCalls > 50, "seed \(seed): the run exercised too few actions (\(run.handlerCalls))")
+    }
+}
