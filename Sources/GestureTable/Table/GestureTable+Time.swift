@@ -109,11 +109,8 @@ extension GestureTable {
                 state.offset = .constant(state.offset.to)
                 states[id] = state
             case .appearing:
-                state.height = nil
-                state.opacity = nil
-                state.offset = .constant(state.offset.to)
-                state.phase = .rest
-                states[id] = state.offset.to == 0 ? nil : state
+                // Insertions always end at rest: the row holds no state any more.
+                states[id] = nil
             default:
                 states[id] = nil
             }

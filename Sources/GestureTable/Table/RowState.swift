@@ -1,27 +1,3 @@
-/// What a row is doing, as its ``RowPresentation`` reports it.
-public enum RowPhase: Hashable, Sendable {
-    /// Nothing: offset zero, no animation. Rows at rest hold no state at all.
-    case rest
-    /// Following the pointer.
-    case dragging
-    /// Going back to rest after a replace; can be grabbed again.
-    case settling
-    /// Released on an action whose handler has not resolved the row yet.
-    case pending(ActionSlot)
-    /// Sliding off its edge.
-    case pushing
-    /// Off its edge, still in the data.
-    case pushed
-    /// Appearing after an insertion or an undo.
-    case appearing
-    /// Leaving after a deletion: no longer in ``GestureTable/rows``.
-    case deleting
-    /// Lifted for reordering.
-    case lifted
-    /// Snapped open on a side that reveals buttons.
-    case open(SwipeSide)
-}
-
 /// The per-row state of a row that is not at rest, keyed by the row's id.
 ///
 /// A reference, so the row being dragged can be updated on every move without a dictionary
@@ -65,19 +41,4 @@ final class RowState {
         default: nil
         }
     }
-}
-
-/// A row that has left ``GestureTable/rows`` but is still animating out.
-struct DeletingRow<Row: Identifiable> {
-    let row: Row
-    /// Where it is drawn: just before the row now at this index (or after the last row).
-    var position: Int
-    var offset: ValueAnimation
-    var height: ValueAnimation
-    var opacity: ValueAnimation
-    var slot: ActionSlot?
-    var completion: (() -> Void)?
-    var serial: Int
-
-    var end: Duration { max(offset.end, height.end, opacity.end) }
 }
