@@ -105,7 +105,12 @@ public final class GestureTable<Row: Identifiable> {
     var isUndoing = false
     /// The reorder in progress.
     var reorder: Reorder? {
-        didSet { isLifting = reorder != nil }
+        didSet {
+            let wasLifting = isLifting
+            isLifting = reorder != nil
+            // A press held while a row was lifted has a long-press deadline again.
+            if wasLifting, !isLifting { deadlineBound = .unknown }
+        }
     }
     /// Whether a row is lifted, without looking at the generic ``reorder``.
     var isLifting = false
