@@ -2,8 +2,8 @@ extension GestureTable {
     /// A row lifted for reordering.
     struct Reorder {
         let id: Row.ID
-        /// Where the row was when lifted.
-        let origin: Int
+        /// Where the row was when lifted (shifted by rows inserted or deleted before it since).
+        var origin: Int
         /// Where it is now in ``rows``.
         var index: Int
         /// The lifted row's top edge in viewport coordinates, or `nil` when lifted from the
@@ -194,8 +194,28 @@ extension GestureTable {
         guard let current = reorder else { return }
         reorder = nil
         states[current.id] = nil
-        relocate(from: current.index, to: current.origin)
-        emit(.cancel, id: current.id, index: current.origin)
+        let origin = min(current.origin, rows.count - 1)
+        relocate(from: current.index, to: origin)
+        emit(.cancel, id: current.id, index: origin)
+    }
+
+    /// Keeps the lifted row's indexes in step when the app deletes the row at `index`; deleting
+    /// the lifted row itself ends the lift.
+    func adjustReorder(forRemovalAt index: Int, of id: Row.ID) {
+        guard let current = reorder else { return }
+        if current.id == id {
+            reorder = nil
+            return
+        }
+        if index < current.index { reorder?.index -= 1 }
+        if index < current.origin { reorder?.origin -= 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step when the app inserts a row at `index`.
+    func adjustReorder(forInsertionAt index: Int) {
+        guard let current = reorder else { return }
+        if index <= current.index { reorder?.index += 1 }
+        if index <= current.origin { reorder?.origin += 1 }
     }
 
     // MARK: - Autoscroll

@@ -148,6 +148,7 @@ extension GestureTable {
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
         rows.remove(at: index)
+        adjustReorder(forRemovalAt: index, of: id)
         for ghost in deletions.indices where deletions[ghost].position > index {
             deletions[ghost].position -= 1
         }
@@ -211,6 +212,7 @@ extension GestureTable {
 
     func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
         rows.insert(row, at: index)
+        adjustReorder(forInsertionAt: index)
         for ghost in deletions.indices where deletions[ghost].position > index {
             deletions[ghost].position += 1
         }
