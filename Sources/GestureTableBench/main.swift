@@ -158,6 +158,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: gesture-table-bench [--json]\n\nMeasures GestureTable against SPEC.md section 7. Build in release: swift run -c release gesture-table-bench")
     exit(0)
 }
+if arguments.first == "--soak" { exit(Soak.run(arguments: Array(arguments.dropFirst()))) }
 if arguments.first == "--profile-events" {
     // For profilers (callgrind, perf): only the drag-event loop.
     print(eventCost(rows: 1000))

@@ -38,7 +38,8 @@ extension GestureTable {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             try checkLiftable(index)
-            endPointer()
+            // A swipe in progress is interrupted: its row goes back, as on a cancel.
+            pointerCancelled()
             lift(index: index, y: nil, grab: 0)
         }
     }

@@ -112,9 +112,10 @@ public final class GestureTable<Row: Identifiable> {
     /// The reorder in progress.
     var reorder: Reorder? {
         didSet {
+            let wasLifting = isLifting
             isLifting = reorder != nil
-            // A press held while a row was lifted may now lift: its deadline is back.
-            if !isLifting { deadlineBound = .unknown }
+            // A press held while a row was lifted has a long-press deadline again.
+            if wasLifting, !isLifting { deadlineBound = .unknown }
         }
     }
     /// Whether a row is lifted, without looking at the generic ``reorder``.

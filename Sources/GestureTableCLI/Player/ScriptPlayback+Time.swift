@@ -2,19 +2,27 @@ import GestureTable
 import GestureTableTerminal
 
 extension ScriptPlayback {
-    /// Lets `duration` pass on the virtual clock: in 16 ms frames while
-    /// anything animates (autoscroll included), in one jump to the next
-    /// deadline (a long press, say) or to the end while nothing moves. The
-    /// table is ticked, and a frame recorded, at each step.
+    /// Lets `duration` pass on the virtual clock. The table is ticked, and a
+    /// frame recorded, at each step:
+    /// - in 16 ms frames while a lifted row autoscrolls (how far it scrolls
+    ///   depends on the steps), and while anything animates when recording;
+    /// - otherwise in jumps from one deadline (an animation's end, a long
+    ///   press) to the next, then to the end: the table finishes each
+    ///   animation at its own end time however late it is ticked, so the
+    ///   events are the same, and `wait 86400s` over a day-long animation
+    ///   costs a few steps, not five million.
     func passTime(_ duration: Duration) {
         let table = table
         let end = clock.now + duration
         while clock.now < end {
             var step = end - clock.now
-            if table.isAnimating {
+            let isAnimating = table.isAnimating
+            if table.isAutoscrolling || (isAnimating && recording != nil) {
                 step = min(step, Self.frameInterval)
             } else if let deadline = table.nextDeadline, deadline > clock.now {
                 step = min(step, deadline - clock.now)
+            } else if isAnimating {
+                step = min(step, Self.frameInterval)
             }
             clock.advance(by: step)
             table.tick()

@@ -23,8 +23,9 @@
 /// first). A `swipe` or `drag` then moves the pointer one cell every 8 ms to
 /// `x + F × width`, so a drag of 0.5 on a 60-column table takes 30 steps and
 /// 240 ms; `move` moves it a quarter of a row every 8 ms. `wait` and `hold`
-/// advance the clock in 16 ms frames while anything animates (and jump when
-/// nothing does), calling ``GestureTable/tick()`` at each.
+/// advance the clock in 16 ms frames while a lifted row autoscrolls (or, when
+/// recording, while anything animates) and otherwise jump from deadline to
+/// deadline, calling ``GestureTable/tick()`` at each.
 ///
 /// ## `expect event`
 /// The player logs every event. `expect event NAME [SLOT] [row I]` looks for

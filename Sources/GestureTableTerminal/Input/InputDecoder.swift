@@ -16,8 +16,8 @@
 /// - UTF-8 text, grouped into grapheme clusters within one read;
 /// - bracketed paste, `ESC [ 200 ~` … `ESC [ 201 ~`.
 ///
-/// Anything else is skipped: unknown or malformed sequences never reach the
-/// caller as typed text, never trap, and never make the decoder loop. The
+/// Anything else is skipped: unknown or malformed sequences, and C1 control
+/// characters encoded in UTF-8, never reach the caller as typed text, never trap, and never make the decoder loop. The
 /// tail it keeps is bounded: an unterminated sequence longer than a few
 /// dozen bytes is dropped, and a long paste is delivered in chunks.
 ///
@@ -154,7 +154,9 @@ extension InputDecoder {
                 state = .utf8(remaining: remaining - 1)
             } else {
                 state = .ground
-                if let scalar = Self.scalar(fromUTF8: sequence) {
+                // C1 controls (U+0080…U+009F, such as U+009B, the 8-bit CSI) are not text:
+                // a terminal that is sent one back may act on it.
+                if let scalar = Self.scalar(fromUTF8: sequence), !(0x80...0x9F).contains(scalar.value) {
                     text.unicodeScalars.append(scalar)
                 }
                 sequence.removeAll(keepingCapacity: true)

@@ -194,6 +194,14 @@ enum SignalRelay {
             plain(signal)
         } else {
             resetAndRaise(signal)
+            return
+        }
+        // A fault comes back when the handler returns, and then ends the process. A crash
+        // signal sent with kill(2) or raise(3) does not: a previous handler that only reports
+        // and returns (Swift's backtracer does) would leave the process running, with the
+        // terminal already given back. Make sure it ends.
+        if info.map({ $0.pointee.si_code <= 0 }) ?? true {  // SI_USER, SI_QUEUE, SI_TKILL, …
+            resetAndRaise(signal)
         }
     }
 

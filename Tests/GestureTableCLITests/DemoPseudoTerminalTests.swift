@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+/// `gesture-table demo` end to end on a pseudo-terminal: it draws, takes keys and a mouse
+/// drag, and however it ends (q, Ctrl-C, SIGTERM, SIGHUP, a crash signal) it exits with the
+/// documented status, leaves the terminal's settings exactly as they were, and writes the
+/// bytes that undo its modes, before any crash report.
+///
+/// The program is the built executable (see ``DemoExecutable``): `.ci/run` builds it before
+/// `swift test`. A missing executable fails these tests; it never skips them.
+/// Under a sanitizer the program runs without Swift's crash reporter (see
+/// ``DemoProcess/hasCrashReporter``); every other check is the same.
+@Suite("Demo on a pseudo-terminal", .serialized)
+struct DemoPseudoTerminalTests {
+    /// How the demo is made to end, and how it should report it.
+    enum Ending: CustomTestStringConvertible, Sendable {
+        case quitKey
+        case controlC
+        case signal(Int32, expectedExitStatus: Int32)
+        case crash(Int32)
+
+        var testDescription: String {
+            switch self {
+            case .quitKey: "q"
+            case .controlC: "Ctrl-C"
+            case .signal(let signal, _): "\(Self.name(of: signal))"
+            case .crash(let signal): "crash by \(Self.name(of: signal))"
+            }
+        }
+
+        static func name(of signal: Int32) -> String {
+            switch signal {
+            case SIGTERM: "SIGTERM"
+            case SIGHUP: "SIGHUP"
+            case SIGSEGV: "SIGSEGV"
+            case SIGABRT: "SIGABRT"
+            case SIGILL: "SIGILL"
+            default: "signal \(signal)"
+            }
+        }
+    }
+
+    static let endings: [Ending] = [
+        .quitKey, .controlC,
+        .signal(SIGTERM, expectedExitStatus: 143), .signal(SIGHUP, expectedExitStatus: 129),
+        .crash(SIGSEGV), .crash(SIGABRT), .crash(SIGILL),
+    ]
+
+    /// What `TerminalSession` writes to give the terminal back: bracketed paste off, SGR mouse
+    /// off, button-event mouse off, cursor shown, main screen.
+    static let restoreSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l"
+    /// Each mode the demo turns on, with the sequence that turns it off again.
+    static let modes: [(name: String, on: String, off: String)] = [
+        ("alternate screen", "\u{1B}[?1049h", "\u{1B}[?1049l"),
+        ("hidden cursor", "\u{1B}[?25l", "\u{1B}[?25h"),
+        ("mouse tracking", "\u{1B}[?1002h", "\u{1B}[?1002l"),
+        ("SGR mouse encoding", "\u{1B}[?1006h", "\u{1B}[?1006l"),
+        ("bracketed paste", "\u{1B}[?2004h", "\u{1B}[?2004l"),
+    ]
+    /// Words that start a crash report (Swift's backtracer prints "💣 Program crashed",
+    /// "Thread 0 crashed", "Backtrace took …"; sanitizers and the runtime print "Fatal error").
+    static let crashReportMarkers = ["Crash", "crash", "Fatal", "fatal", "backtrace", "Backtrace", "Thread", "💣"]
+
+    @Test("The demo ends cleanly and restores the terminal", arguments: endings)
+    func endsAndRestoresTheTerminal(ending: Ending) throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record(
+                "gesture-table executable not found (looked at \(DemoExecutable.candidates)); run 'swift build' first, as .ci/run does")
+            return
+        }
+        let demo = try DemoProcess(executable: executable)
+
+        // It takes the terminal and draws the inbox.
+        #expect(demo.read(until: "Inbox"), "no inbox drawn; got \(Self.printable(demo.output))")
+        #expect(DemoProcess.find(Array("\u{1B}[?1049h".utf8), in: demo.output) != nil)
+        #expect(TerminalSettings.of(demo.replica) != demo.settingsBefore, "the demo did not switch to raw mode")
+
+        // Keys, then a mouse drag to the left across half the width of the row on line 3: past
+        // Archive (a quarter), short of Delete (70 %).
+        demo.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[C\u{1B}[D\u{1B}")
+        let beforeDrag = demo.output.count
+        demo.type("\u{1B}[<0;60;3M\u{1B}[<32;50;3M\u{1B}[<32;40;3M\u{1B}[<32;30;3M\u{1B}[<0;20;3m")
+        #expect(demo.read(until: "to undo", from: beforeDrag), "the drag archived nothing; got \(Self.printable(demo.output))")
+
+        let endedAt = demo.output.count
+        switch ending {
+        case .quitKey: demo.type("q")
+        case .controlC: demo.type("\u{03}")
+        case .signal(let signal, _), .crash(let signal): kill(demo.pid, signal)
+        }
+        #expect(demo.waitForExit(), "the demo did not end within 10 s after \(ending.testDescription)")
+        guard let status = demo.status else { return }
+
+        // The exit status.
+        let signalled = status & 0x7F
+        let exitStatus = (status >> 8) & 0xFF
+        switch ending {
+        case .quitKey:
+            #expect(signalled == 0 && exitStatus == 0, "status \(Self.describe(status))")
+        case .controlC:
+            #expect(signalled == 0 && exitStatus == 130, "status \(Self.describe(status))")
+        case .signal(_, let expected):
+            #expect(signalled == 0 && exitStatus == expected, "status \(Self.describe(status))")
+        case .crash(let signal):
+            #expect(signalled == signal, "status \(Self.describe(status))")
+        }
+
+        // The settings are the ones from before, field by field.
+        let after = TerminalSettings.of(demo.replica)
+        #expect(after == demo.settingsBefore, "before: \(demo.settingsBefore)\nafter:  \(after.map(\.description) ?? "none")")
+
+        // The restore bytes were written after the end was asked for, and every mode turned on
+        // was last turned off.
+        let output = demo.output
+        let restore = DemoProcess.find(Array(Self.restoreSequence.utf8), in: output, from: endedAt)
+        #expect(restore != nil, "no restore sequence after the end; tail: \(Self.printable(Array(output[endedAt...])))")
+        for mode in Self.modes {
+            let lastOn = DemoProcess.findLast(Array(mode.on.utf8), in: output)
+            let lastOff = DemoProcess.findLast(Array(mode.off.utf8), in: output)
+            #expect(lastOn != nil, "\(mode.name) was never turned on")
+            #expect(lastOff != nil && lastOff ?? 0 > lastOn ?? 0, "\(mode.name) is left on")
+        }
+
+        // Before any crash report.
+        if case .crash = ending, let restore {
+            // Swift's backtracer is on (SWIFT_BACKTRACE=interactive=no), so there is a report to
+            // come second; not under a sanitizer (see DemoProcess.hasCrashReporter).
+            if DemoProcess.hasCrashReporter {
+                #expect(
+                    DemoProcess.find(Array("Program crashed".utf8), in: output, from: endedAt) != nil,
+                    "no crash report; tail: \(Self.printable(Array(output[endedAt...])))")
+            }
+            for marker in Self.crashReportMarkers {
+                if let report = DemoProcess.find(Array(marker.utf8), in: output, from: endedAt) {
+                    #expect(restore < report, "'\(marker)' at \(report) before the restore at \(restore)")
+                }
+            }
+        }
+    }
+
+    /// A `waitpid` status in words.
+    static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7F
+        return signal == 0 ? "exited with \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
+    }
+
+    /// Program output for a failure message: escapes visible, at most the last 2,000 bytes.
+    static func printable(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.suffix(2000), as: UTF8.self).debugDescription
+    }
+}
