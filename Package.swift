@@ -27,9 +27,11 @@ let package = Package(
         .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"]),
         // An example app on the core: its own row type, four actions, reorder, a placeholder.
         .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
-        .testTarget(name: "GestureTableTests", dependencies: ["GestureTable"]),
-        .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal"]),
-        .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GestureTableTests", dependencies: ["GestureTable", "TestSupport"]),
+        .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal", "TestSupport"]),
+        .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

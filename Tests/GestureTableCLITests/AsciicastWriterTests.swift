@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureTableCLI
+import TestSupport
 
 /// The asciicast v2 writer produces newline-delimited JSON that parses line
 /// by line, with the right header, escapes that round-trip and times that

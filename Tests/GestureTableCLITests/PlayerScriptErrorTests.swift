@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTableCLI
+import TestSupport
 
 /// Scripts that cannot be played stop with exit status 2 and one `FILE:LINE:COL: error: …`
 /// line: malformed input (from the parser), indexes out of range, gestures that make no sense

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureTableCLI
+import TestSupport
 
 /// Random mutations of a valid script, and random text, never crash the
 /// parser: each either parses or throws a located ``ScriptError``.

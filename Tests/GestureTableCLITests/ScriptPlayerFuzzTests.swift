@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureTableCLI
+import TestSupport
 
 /// Random mutations of every script in `Examples/scripts`, played through ``ScriptPlayer``:
 /// every run ends with exit status 0, 1 or 2 and a well-formed diagnostic, never with a crash,

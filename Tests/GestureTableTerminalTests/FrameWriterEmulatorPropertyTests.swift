@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 /// Property: whatever frames are written, in whatever order, the screen of a
 /// terminal that interprets the writer's bytes equals the last frame.

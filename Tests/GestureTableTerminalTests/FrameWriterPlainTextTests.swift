@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 @Suite struct FrameWriterPlainTextTests {
     @Test func plainTextTrimsTrailingSpacesAndJoinsLines() {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 /// Fuzzing of ``InputDecoder`` beyond `InputDecoderRobustnessTests` (which checks that random
 /// bytes never trap and that the tail stays bounded) and `InputDecoderTests` (every split of

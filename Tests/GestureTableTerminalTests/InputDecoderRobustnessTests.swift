@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 /// Random and adversarial bytes: the decoder never traps, never loops,
 /// keeps a bounded tail, recovers, and runs in linear time.

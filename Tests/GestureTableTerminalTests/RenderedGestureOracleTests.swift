@@ -1,6 +1,7 @@
 import GestureTable
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 /// The terminal-emulator oracle over random gesture sequences: a table is swiped, reordered,
 /// scrolled and changed at random; after every step the renderer draws a frame, the diffing

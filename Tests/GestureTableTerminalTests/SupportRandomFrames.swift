@@ -1,4 +1,5 @@
 @testable import GestureTableTerminal
+import TestSupport
 
 /// Random frames for property tests, drawn from a seeded generator.
 enum RandomFrames {

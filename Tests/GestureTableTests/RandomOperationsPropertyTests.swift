@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTable
+import TestSupport
 
 /// Long random sequences of gestures, commands and data changes, checking after every step that
 /// no row is lost or duplicated, events are consistent, highlights are balanced, no closure runs
