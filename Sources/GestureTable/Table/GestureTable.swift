@@ -181,8 +181,16 @@ public final class GestureTable<Row: Identifiable> {
     /// The index of the row with `id`, or `nil` if the table does not hold it.
     ///
     /// - Complexity: O(*n*).
+    @inlinable
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        rows.firstIndex { $0.id == id }
+        rows.withUnsafeBufferPointer { buffer in
+            var index = 0
+            for row in buffer {
+                if row.id == id { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// The index of the row with `id`, trying `hint` first.
