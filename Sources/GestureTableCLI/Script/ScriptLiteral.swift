@@ -41,15 +41,8 @@ enum ScriptLiteral {
             isNegative = sign == UInt8(ascii: "-")
             bytes = bytes.dropFirst()
         }
-        let whole = bytes.prefix(while: isDigit)
-        bytes = bytes.dropFirst(whole.count)
-        var fraction = bytes[bytes.startIndex..<bytes.startIndex]
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fraction = bytes.prefix(while: isDigit)
-            bytes = bytes.dropFirst(fraction.count)
-            guard !fraction.isEmpty else { return .failure(.malformed) }
-        }
+        guard let (whole, fraction, rest) = decimalParts(bytes) else { return .failure(.malformed) }
+        bytes = rest
         guard bytes.isEmpty, !(whole.isEmpty && fraction.isEmpty) else { return .failure(.malformed) }
         var normalized = isNegative ? "-" : ""
         normalized += whole.isEmpty ? "0" : String(decoding: whole, as: UTF8.self)
@@ -57,6 +50,24 @@ enum ScriptLiteral {
         guard let value = Double(normalized) else { return .failure(.malformed) }
         guard value.isFinite else { return .failure(.outOfRange) }
         return .success(value)
+    }
+
+    /// Splits `digits[.digits]` off the front of `bytes`: the whole digits, the fraction digits
+    /// and what follows; `nil` for a dot with no digit after it.
+    static func decimalParts(
+        _ bytes: Substring.UTF8View
+    ) -> (whole: Substring.UTF8View, fraction: Substring.UTF8View, rest: Substring.UTF8View)? {
+        var rest = bytes
+        let whole = rest.prefix(while: isDigit)
+        rest = rest.dropFirst(whole.count)
+        var fraction = rest[rest.startIndex..<rest.startIndex]
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            fraction = rest.prefix(while: isDigit)
+            rest = rest.dropFirst(fraction.count)
+            guard !fraction.isEmpty else { return nil }
+        }
+        return (whole, fraction, rest)
     }
 
     /// Parses a duration, `[0-9]+(\.[0-9]+)?(ms|s)`, exactly (no floating
@@ -75,15 +86,8 @@ enum ScriptLiteral {
         } else {
             return .failure(.malformed)
         }
-        let whole = bytes.prefix(while: isDigit)
-        bytes = bytes.dropFirst(whole.count)
-        var fraction = bytes[bytes.startIndex..<bytes.startIndex]
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fraction = bytes.prefix(while: isDigit)
-            bytes = bytes.dropFirst(fraction.count)
-            guard !fraction.isEmpty else { return .failure(.malformed) }
-        }
+        guard let (whole, fraction, rest) = decimalParts(bytes) else { return .failure(.malformed) }
+        bytes = rest
         guard bytes.isEmpty, !whole.isEmpty else { return .failure(.malformed) }
 
         let limitInUnits = Int(durationLimit.components.seconds) * 1_000_000_000 / unitNanoseconds
