@@ -1,0 +1,51 @@
+import Testing
+@testable import GestureTable
+
+/// The README's four-action example, compiled and swiped: if the README's API drifts, this breaks.
+@Suite("README example")
+struct ReadmeExampleTests {
+    struct Mail: Identifiable { let id: Int; var subject: String }
+
+    @Test("the README's four actions fire on their slots and resolve their rows")
+    func readmeActions() throws {
+        let mails = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
+        let clock = VirtualClock()
+        let table = GestureTable(rows: mails, width: 320, clock: clock)
+
+        // From README.md, "Four actions per row".
+        let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { table, index in
+            try table.pushAndDeleteRow(at: index)          // slide off, then close the gap
+        }
+        let delete = try SwipeAction<Mail>(icon: "✕", color: .red, fraction: 0.7) { table, index in
+            try table.deleteRow(at: index)                 // leaves on the side it was dragged to
+        }
+        let markRead = try SwipeAction<Mail>(icon: "●", color: .blue, fraction: 0.25) { table, index in
+            try table.replaceRow(at: index)                // back to rest, with a small bounce
+        }
+        let snooze = try SwipeAction<Mail>(icon: "◷", color: .yellow, fraction: 0.7) { table, index in
+            try table.pushRow(at: index)                   // stays pushed until deleted or replaced
+        }
+        let actions = try SwipeActions(firstLeft: markRead, secondLeft: snooze,
+                                       firstRight: archive, secondRight: delete)
+        table.swipeActions = { mail in actions }           // per row, like cellForRowAt
+
+        var triggered: [ActionSlot] = []
+        table.onEvent = { event in if event.kind == .trigger, let slot = event.slot { triggered.append(slot) } }
+        func swipe(_ index: Int, _ fraction: Double) {
+            let y = table.yOfRow(at: index) + 0.5
+            table.handle(.down(Point(x: 160, y: y)))
+            table.handle(.moved(Point(x: 160 + fraction * 320, y: y)))
+            table.handle(.up(velocity: .zero))
+            clock.advance(by: .seconds(1))
+            table.tick()
+        }
+        swipe(0, 0.3)      // mark read: back to rest
+        swipe(1, 0.8)      // snooze: pushed
+        swipe(2, -0.3)     // archive: gone
+        swipe(0, -0.8)     // delete: gone
+        #expect(triggered == [.firstLeft, .secondLeft, .firstRight, .secondRight])
+        #expect(table.rows.map(\.id) == [1, 3])
+        #expect(try table.phase(ofRowAt: 0) == .pushed)
+        #expect(try table.phase(ofRowAt: 1) == .rest)
+    }
+}
