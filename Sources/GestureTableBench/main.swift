@@ -159,6 +159,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 if arguments.first == "--soak" { exit(Soak.run(arguments: Array(arguments.dropFirst()))) }
+if arguments.first == "--profile-frames" {
+    // For profilers: only the frame loop.
+    print(frameCost(rows: 1000))
+    exit(0)
+}
 if arguments.first == "--profile-events" {
     // For profilers (callgrind, perf): only the drag-event loop.
     print(eventCost(rows: 1000))
