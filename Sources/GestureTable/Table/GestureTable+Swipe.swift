@@ -77,24 +77,29 @@ extension GestureTable {
         if gesture.phase == .swiping, let state = gesture.rowState, state.phase == .dragging {
             // The hot path: no dictionary, no generic value; events only when the action changes.
             gesture.record(point, at: time)
-            state.offset = .constant(resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions))
-            let previous = state.highlighted
-            let current = currentSlot(offset: state.offset.to, fractions: gesture.fractions, previous: previous)
-            if current != previous { pointerHighlightChanged(state, from: previous, to: current) }
+            swipeStep(state, gesture: gesture, to: point)
             return
         }
         pointerMovedOffPath(to: point, gesture: gesture)
     }
 
+    /// Moves the row under the pointer to follow it and recomputes its current action.
+    @inline(__always)
+    func swipeStep(_ state: RowState, gesture: PointerGesture, to point: Point) {
+        state.offset = .constant(resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions))
+        let previous = state.highlighted
+        let current = currentSlot(offset: state.offset.to, fractions: gesture.fractions, previous: previous)
+        if current != previous { pointerHighlightChanged(state, from: previous, to: current) }
+    }
+
     /// Emits the highlight change of the row under the pointer.
     @inline(never)
     func pointerHighlightChanged(_ state: RowState, from previous: ActionSlot?, to current: ActionSlot?) {
-        state.highlighted = current
-        guard let id = pointerRowID else { return }
-        let index = self.index(of: id, hint: pointer?.indexHint ?? 0)
-        if let index { pointer?.indexHint = index }
-        if let current { emit(.highlight, id: id, index: index, slot: current) }
-        if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
+        guard let id = pointerRowID else {
+            state.highlighted = current
+            return
+        }
+        highlightChanged(state, from: previous, to: current, id: id, hint: pointer?.indexHint ?? 0)
     }
 
     /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
@@ -136,10 +141,7 @@ extension GestureTable {
             break
         }
         guard let state = gesture.rowState, state.phase == .dragging else { return }
-        state.offset = .constant(resistedOffset(gesture.startOffset + dx, fractions: gesture.fractions))
-        if let id = pointerRowID {
-            updateHighlight(state, fractions: gesture.fractions, id: id, hint: gesture.indexHint)
-        }
+        swipeStep(state, gesture: gesture, to: point)
     }
 
     /// Moves a row dragged by a command to `rawOffset` (before resistance) and recomputes its
@@ -323,7 +325,11 @@ extension GestureTable {
     func updateHighlight(_ state: RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
         let previous = state.highlighted
         let current = currentSlot(offset: state.offset.to, fractions: fractions, previous: previous)
-        guard current != previous else { return }
+        if current != previous { highlightChanged(state, from: previous, to: current, id: id, hint: hint) }
+    }
+
+    /// Records a change of current action and emits its events, the new highlight first.
+    func highlightChanged(_ state: RowState, from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         state.highlighted = current
         let index = self.index(of: id, hint: hint)
         if let index { pointer?.indexHint = index }

@@ -65,9 +65,13 @@ extension GestureTable {
 
     /// Lowers the known bound for a deadline just scheduled.
     func noteDeadline(_ deadline: Duration) {
-        if case .notBefore(let bound) = deadlineBound, bound.map({ $0 <= deadline }) ?? false { return }
-        if case .unknown = deadlineBound { return }
-        deadlineBound = .notBefore(deadline)
+        switch deadlineBound {
+        case .unknown:
+            return
+        case .notBefore(let bound):
+            if let bound, bound <= deadline { return }
+            deadlineBound = .notBefore(deadline)
+        }
     }
 
     func advanceTime() {
