@@ -15,7 +15,7 @@ final class Inbox {
     private(set) var lists: [String: [Mail]] = [:]
 
     init(mails: [Mail]) throws {
-        table = GestureTable(rows: mails, width: 320, clock: clock)
+        table = try GestureTable(rows: mails, width: 320, clock: clock)
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Nothing left to do")
 
         // Drag right: a short swipe archives (the row slides off, then its line closes), a

@@ -83,9 +83,10 @@ enum Soak {
         let start = ContinuousClock.now
         let clock = VirtualClock()
         var nextID = options.rows
-        let table = GestureTable(
-            rows: (0..<options.rows).map { Row(id: $0, title: "Row \($0)") }, width: 80, clock: clock,
-            configuration: .terminal)
+        let rows = (0..<options.rows).map { Row(id: $0, title: "Row \($0)") }
+        // The soak's ids are unique; the empty table is never used.
+        let table = (try? GestureTable(rows: rows, width: 80, clock: clock, configuration: .terminal))
+            ?? GestureTable(width: 80, clock: clock, configuration: .terminal)
         table.viewportHeight = 24
         let pending = PendingRows()
         let (triggering, revealing) = makeActions(pending: pending)

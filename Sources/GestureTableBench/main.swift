@@ -26,7 +26,9 @@ func makeRows(_ count: Int) -> [BenchRow] {
 
 func makeTable(_ rows: [BenchRow]) -> (GestureTable<BenchRow>, VirtualClock) {
     let clock = VirtualClock()
-    let table = GestureTable(rows: rows, width: 80, clock: clock, configuration: .terminal)
+    // The bench's ids are unique; the empty table is never used.
+    let table = (try? GestureTable(rows: rows, width: 80, clock: clock, configuration: .terminal))
+        ?? GestureTable(width: 80, clock: clock, configuration: .terminal)
     table.viewportHeight = 24
     let actions = try? SwipeActions<BenchRow>(
         firstLeft: SwipeAction(icon: "✓", color: .blue, fraction: 0.25) { table, index in try table.replaceRow(at: index) },

@@ -14,8 +14,8 @@ func makeRendererTable(count: Int = 4, width: Int = 20) -> (GestureTable<Item>, 
     let clock = VirtualClock()
     var configuration = TableConfiguration.terminal
     configuration.bouncesOnReplace = false
-    let table = GestureTable(
-        rows: (0..<count).map { Item(id: $0, title: "Item \($0)") }, width: Double(width), clock: clock,
+    let table = GestureTable.numbered(
+         (0..<count).map { Item(id: $0, title: "Item \($0)") }, width: Double(width), clock: clock,
         configuration: configuration)
     table.viewportHeight = 4
     let actions = try? SwipeActions<Item>(
@@ -172,7 +172,7 @@ struct TableRendererTests {
     @Test("an open row shows its buttons")
     func reveal() throws {
         let clock = VirtualClock()
-        let table = GestureTable(rows: [Item(id: 0, title: "Item 0")], width: 20, clock: clock)
+        let table = try GestureTable(rows: [Item(id: 0, title: "Item 0")], width: 20, clock: clock)
         let actions = try SwipeActions<Item>(
             firstRight: SwipeAction(icon: "Flag", color: .orange, fraction: 0.25) { _, _ in },
             secondRight: SwipeAction(icon: "Del", color: .red, fraction: 0.7) { _, _ in },

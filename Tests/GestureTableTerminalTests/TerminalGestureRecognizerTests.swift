@@ -20,8 +20,8 @@ final class RecognizerFixture {
     private(set) var moves: [(Int, Int)] = []
 
     init(count: Int = 8, viewport: Int = 6) {
-        table = GestureTable(
-            rows: (0..<count).map { Message(id: $0) }, width: 80, clock: clock, configuration: .terminal)
+        table = GestureTable.numbered(
+             (0..<count).map { Message(id: $0) }, width: 80, clock: clock, configuration: .terminal)
         table.viewportHeight = Double(viewport)
         recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: viewport)
         let actions = try? SwipeActions<Message>(

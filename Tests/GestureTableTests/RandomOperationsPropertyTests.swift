@@ -31,7 +31,7 @@ struct RandomOperationsPropertyTests {
             var configuration = TableConfiguration.terminal
             configuration.animationDuration = .milliseconds(100)
             table = GestureTable(
-                rows: (0..<30).map { Mail(id: $0, subject: "Mail \($0)") }, width: 60, clock: clock,
+                numberedRows: (0..<30).map { Mail(id: $0, subject: "Mail \($0)") }, width: 60, clock: clock,
                 configuration: configuration)
             table.viewportHeight = 12
             expectedIDs = Set(0..<30)

@@ -10,7 +10,7 @@ struct ReadmeExampleTests {
     func readmeActions() throws {
         let mails = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
         let clock = VirtualClock()
-        let table = GestureTable(rows: mails, width: 320, clock: clock)
+        let table = try GestureTable(rows: mails, width: 320, clock: clock)
 
         // From README.md, "Four actions per row".
         let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { table, index in

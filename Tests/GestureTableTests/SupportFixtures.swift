@@ -24,7 +24,7 @@ final class Fixture {
         var configuration = configuration
         configuration.touchSlop = 1
         table = GestureTable(
-            rows: (0..<count).map { Mail(id: $0, subject: "Mail \($0)") }, width: width, clock: clock,
+            numberedRows: (0..<count).map { Mail(id: $0, subject: "Mail \($0)") }, width: width, clock: clock,
             configuration: configuration)
         table.viewportHeight = 10
         var made: [ActionSlot: SwipeAction<Mail>] = [:]
@@ -100,5 +100,15 @@ import Darwin
 enum Environment {
     static func integer(_ name: String) -> Int? {
         getenv(name).flatMap { Int(String(cString: $0)) }
+    }
+}
+
+extension GestureTable {
+    /// A table of rows the test numbered itself, so their ids are unique (the invariants check
+    /// catches a test that gets this wrong).
+    convenience init(numberedRows rows: [Row], width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
+        self.init(
+            rows: rows, rowIndex: (try? RowIndex(rows)) ?? RowIndex(), width: width, clock: clock,
+            configuration: configuration)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let clock = VirtualClock()
-/// let table = GestureTable(rows: mails, width: 320, clock: clock)
+/// let table = try GestureTable(rows: mails, width: 320, clock: clock)
 /// clock.advance(by: .milliseconds(250))
 /// table.tick()
 /// ```

@@ -1,8 +1,9 @@
 /// A row that has left ``GestureTable/rows`` but is still animating out.
 struct DeletingRow<Row: Identifiable> {
     let row: Row
-    /// Where it is drawn: just before the row now at this index (or after the last row).
-    var position: Int
+    /// Where it is drawn: the order label it had among the rows (see `RowIndex`), so it stays
+    /// between the same neighbours whatever changes around it.
+    var label: UInt64
     var offset: ValueAnimation
     var height: ValueAnimation
     var opacity: ValueAnimation

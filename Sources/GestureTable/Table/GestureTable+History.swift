@@ -30,14 +30,16 @@ extension GestureTable {
             defer { isUndoing = false }
             switch entry {
             case .deletion(let index, let row):
-                guard self.index(ofRowWithID: row.id) == nil else {
+                guard !rowIndex.contains(row.id) else {
                     throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
                 }
                 let place = min(index, rows.count)
                 states[row.id] = nil
                 // The row's exit animation is cut short: its completion runs now, once.
-                for ghost in deletions where ghost.row.id == row.id { enqueue(ghost.completion) }
-                deletions.removeAll { $0.row.id == row.id }
+                for (serial, ghost) in deletions where ghost.row.id == row.id {
+                    enqueue(ghost.completion)
+                    deletions[serial] = nil
+                }
                 insert(row, at: place, animation: .fade, completion: nil)
             case .insertion(let id):
                 guard let index = self.index(ofRowWithID: id) else {
@@ -71,12 +73,5 @@ extension GestureTable {
         guard !isUndoing else { return }
         history.append(entry)
         if history.count > Self.historyLimit { history.removeFirst() }
-    }
-
-    /// Moves a row between indexes, keeping deleting rows where they were drawn.
-    func relocate(from source: Int, to destination: Int) {
-        guard source != destination else { return }
-        let row = rows.remove(at: source)
-        rows.insert(row, at: destination)
     }
 }

@@ -24,8 +24,11 @@ extension GestureTable {
             assert(!(state.phase == .rest && state.offset.to == 0 && state.height == nil && state.opacity == nil),
                    "state kept for a row at rest: \(id)")
         }
-        for ghost in deletions {
-            assert(ghost.position >= 0 && ghost.position <= rows.count, "deleting row out of place")
+        assert(rowIndex.labels.count == rows.count, "order labels out of step with the rows")
+        if checksAllIDs {
+            for (index, row) in rows.enumerated() {
+                assert(rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")
+            }
         }
         if let id = pointerRowID {
             assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")

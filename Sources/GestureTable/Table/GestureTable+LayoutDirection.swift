@@ -12,10 +12,12 @@ extension GestureTable {
             default: break
             }
         }
-        for index in deletions.indices {
-            deletions[index].offset.from = -deletions[index].offset.from
-            deletions[index].offset.to = -deletions[index].offset.to
-            deletions[index].slot = deletions[index].slot?.mirrored
+        for serial in deletions.keys {
+            guard var ghost = deletions[serial] else { continue }
+            ghost.offset.from.negate()
+            ghost.offset.to.negate()
+            ghost.slot = ghost.slot?.mirrored
+            deletions[serial] = ghost
         }
         if let gesture = pointer {
             gesture.startOffset = -gesture.startOffset

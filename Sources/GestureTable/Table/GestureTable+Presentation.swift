@@ -116,25 +116,48 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
     ///   rows being deleted; independent of the number of rows.
     public func layout(height: Double) -> [LaidOutRow<Row>] {
-        let now = clock.now
+        layout(height: height, at: clock.now)
+    }
+
+    /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
+    /// ``layout(height:)`` places it: rows still collapsing or growing in count with their
+    /// current height. `nil` over no row, and over a row that is being deleted: a press there
+    /// acts on nothing rather than on a neighbour.
+    ///
+    /// - Complexity: O(*v* + *d*), where *v* is the number of rows above `y` in the viewport and
+    ///   *d* the number of rows being deleted.
+    public func indexOfRow(atY y: Double) -> Int? {
+        laidOutRow(atY: y, at: clock.now)?.index
+    }
+
+    /// The row laid out under `y`, deleting rows included.
+    func laidOutRow(atY y: Double, at now: Duration) -> LaidOutRow<Row>? {
+        let contentHeight = Double(rows.count + deletions.count) * configuration.rowHeight
+        guard y >= 0, y + scrollOffset < contentHeight else { return nil }
+        return layout(height: y.nextUp, at: now).last { $0.y <= y && y < $0.y + $0.height }
+    }
+
+    func layout(height: Double, at now: Duration) -> [LaidOutRow<Row>] {
         let rowHeight = configuration.rowHeight
         guard height > 0, height.isFinite else { return [] }
-        let ghosts = deletions.sorted { ($0.position, $0.serial) < ($1.position, $1.serial) }
+        let ghosts = deletions.values
+            .map { (position: rowIndex.position(of: $0.label), ghost: $0) }
+            .sorted { ($0.position, $0.ghost.serial) < ($1.position, $1.ghost.serial) }
         var ghostCursor = 0
         // Top of row `index` before any appearing rows shrink it: every ghost placed before it
         // adds its current height.
-        var first = max(0, Int(scrollOffset / rowHeight) - ghosts.count)
-        first = min(first, rows.count)
+        let scrolledRows = min(scrollOffset / rowHeight, Double(rows.count))
+        let first = max(0, min(Int(scrolledRows) - ghosts.count, rows.count))
         var y = Double(first) * rowHeight - scrollOffset
         while ghostCursor < ghosts.count, ghosts[ghostCursor].position < first {
-            y += ghosts[ghostCursor].height.value(at: now) * rowHeight
+            y += ghosts[ghostCursor].ghost.height.value(at: now) * rowHeight
             ghostCursor += 1
         }
         var laidOut: [LaidOutRow<Row>] = []
         var index = first
         while y < height, index < rows.count || ghostCursor < ghosts.count {
             if ghostCursor < ghosts.count, ghosts[ghostCursor].position <= index {
-                let ghost = ghosts[ghostCursor]
+                let ghost = ghosts[ghostCursor].ghost
                 ghostCursor += 1
                 let rowFraction = ghost.height.value(at: now)
                 let offset = ghost.offset.value(at: now)

@@ -149,18 +149,15 @@ extension GestureTable {
         let offset = currentOffset(of: id)
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
-        rows.remove(at: index)
+        let label = takeRow(at: index).label
         liftedRowNoteRemoval(at: index, id: id)
-        for ghost in deletions.indices where deletions[ghost].position > index {
-            deletions[ghost].position -= 1
-        }
         noteRemoval(of: row, at: index)
         let duration = configuration.animationDuration
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind
         if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
         var ghost = DeletingRow(
-            row: row, position: index, offset: .constant(offset),
+            row: row, label: label, offset: .constant(offset),
             height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
             slot: state?.highlighted, completion: completion, serial: takeSerial())
         if pushingFirst {
@@ -180,7 +177,8 @@ extension GestureTable {
             enqueue(completion)
         } else {
             noteBatch(end: ghost.end)
-            deletions.append(ghost)
+            deletions[ghost.serial] = ghost
+            deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
             noteDeadline(ghost.end)
         }
     }
@@ -196,7 +194,7 @@ extension GestureTable {
     ///   - completion: Run once it is in place.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside `0...count`;
     ///   ``GestureTableError/Code/duplicateRowID`` when a row with the same id is in the table.
-    /// - Complexity: O(*n*): the id is checked against every row.
+    /// - Complexity: O(log *n*) amortized, plus the array's own memmove.
     public func insertRow(
         _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
@@ -205,7 +203,7 @@ extension GestureTable {
                 throw GestureTableError(
                     .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(rows.count)")
             }
-            guard self.index(ofRowWithID: row.id) == nil else {
+            guard !rowIndex.contains(row.id) else {
                 throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
             }
             insert(row, at: index, animation: animation, completion: completion)
@@ -213,11 +211,8 @@ extension GestureTable {
     }
 
     func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
-        rows.insert(row, at: index)
+        placeRow(row, at: index)
         liftedRowNoteInsertion(at: index)
-        for ghost in deletions.indices where deletions[ghost].position > index {
-            deletions[ghost].position += 1
-        }
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
         guard kind != .none else {
@@ -314,8 +309,9 @@ extension GestureTable {
     /// Everything a failed batch must put back.
     struct Snapshot {
         let rows: [Row]
+        let rowIndex: RowIndex<Row>
         let states: [Row.ID: RowState]
-        let deletions: [DeletingRow<Row>]
+        let deletions: [Int: DeletingRow<Row>]
         let effectCount: Int
         let batchCompletionCount: Int
         let history: [HistoryEntry]
@@ -327,6 +323,7 @@ extension GestureTable {
 
         init(_ table: GestureTable) {
             rows = table.rows
+            rowIndex = table.rowIndex
             states = table.states.mapValues { $0.copy() }
             deletions = table.deletions
             effectCount = table.effects.count
@@ -341,8 +338,13 @@ extension GestureTable {
 
         func restore(_ table: GestureTable) {
             table.rows = rows
+            table.rowIndex = rowIndex
             table.states = states
             table.deletions = deletions
+            table.deletionDeadlines.removeAll()
+            for ghost in deletions.values {
+                table.deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
+            }
             table.effects.removeSubrange(effectCount...)
             table.batchCompletions.removeSubrange(batchCompletionCount...)
             table.history = history
@@ -357,6 +359,37 @@ extension GestureTable {
     }
 
     // MARK: - Helpers
+
+    /// Puts a row into ``rows`` at `index` and labels it.
+    func placeRow(_ row: Row, at index: Int) {
+        rows.insert(row, at: index)
+        if let relabelling = rowIndex.insert(at: index, of: rows) {
+            for serial in deletions.keys {
+                if let label = deletions[serial]?.label {
+                    deletions[serial]?.label = relabelling.relabelled(label)
+                }
+            }
+        }
+    }
+
+    /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
+    func takeRow(at index: Int) -> (row: Row, label: UInt64) {
+        let row = rows.remove(at: index)
+        return (row, rowIndex.remove(row.id, at: index))
+    }
+
+    /// Moves a row between indexes: a swap for neighbours (a reorder step, O(1)), otherwise a
+    /// removal and an insertion. Deleting rows stay where they were drawn.
+    func relocate(from source: Int, to destination: Int) {
+        guard source != destination else { return }
+        if abs(source - destination) == 1 {
+            rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
+            rows.swapAt(source, destination)
+            return
+        }
+        let row = takeRow(at: source).row
+        placeRow(row, at: destination)
+    }
 
     /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.
     func checkNotLifted(_ id: Row.ID, index: Int) throws(GestureTableError) {

@@ -20,15 +20,6 @@ extension GestureTable {
         }
     }
 
-    /// The index of the row laid out under `y` (viewport coordinates), if any.
-    public func indexOfRow(atY y: Double) -> Int? {
-        guard y.isFinite else { return nil }
-        let position = (y + scrollOffset) / configuration.rowHeight
-        guard position >= 0 else { return nil }
-        let index = Int(min(position, Double(Int.max / 2)))
-        return rows.indices.contains(index) ? index : nil
-    }
-
     func pointerDown(at point: Point) {
         if pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
@@ -37,8 +28,11 @@ extension GestureTable {
         pointerRowID = nil
         pointerActions = .none
         noteDeadline(time + configuration.longPressDuration)
-        guard let index = indexOfRow(atY: point.y) else {
-            closeOpenRow()
+        // The row drawn under the press at this instant, animations included.
+        let hit = laidOutRow(atY: point.y, at: time)
+        guard let hit, let index = hit.index else {
+            // A press on a row that is leaving does nothing; one on no row closes the open row.
+            if hit == nil { closeOpenRow() }
             gesture.phase = .ignored
             return
         }
@@ -53,6 +47,12 @@ extension GestureTable {
         pointerActions = resolvedActions(for: row)
         gesture.fractions = pointerActions.fractions
         guard let state = states[row.id] else { return }
+        if state.phase == .appearing {
+            // A row still growing in is drawn and can be touched: it finishes appearing now.
+            enqueue(state.completion)
+            states[row.id] = nil
+            return
+        }
         if case .open = state.phase {
             // An open row waits: a tap activates a button or closes it, a drag moves it.
             gesture.canLift = false
@@ -274,8 +274,8 @@ extension GestureTable {
     func acceptsGestures(_ id: Row.ID) -> Bool {
         guard let state = states[id] else { return true }
         switch state.phase {
-        case .rest, .settling, .dragging, .open: return reorder?.id != id
-        case .pending, .pushing, .pushed, .deleting, .appearing, .lifted: return false
+        case .rest, .settling, .dragging, .open, .appearing: return reorder?.id != id
+        case .pending, .pushing, .pushed, .deleting, .lifted: return false
         }
     }
 

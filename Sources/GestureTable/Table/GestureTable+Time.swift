@@ -25,6 +25,7 @@ extension GestureTable {
 
     enum Deadline {
         case row(Row.ID)
+        /// A deleting row, by serial.
         case deletion(Int)
         case batch(Int)
         case pointer
@@ -40,8 +41,11 @@ extension GestureTable {
         for (id, state) in states {
             if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
         }
-        for (index, ghost) in deletions.enumerated() {
-            consider(ghost.end, ghost.serial, .deletion(index))
+        while let entry = deletionDeadlines.first, deletions[entry.serial]?.end != entry.time {
+            deletionDeadlines.removeFirst()  // a row brought back by undo
+        }
+        if let entry = deletionDeadlines.first {
+            consider(entry.time, entry.serial, .deletion(entry.serial))
         }
         for (index, batch) in batchCompletions.enumerated() {
             consider(batch.end, Int.max - 1, .batch(index))
@@ -118,9 +122,9 @@ extension GestureTable {
             default:
                 states[id] = nil
             }
-        case .deletion(let index):
-            let ghost = deletions.remove(at: index)
-            enqueue(ghost.completion)
+        case .deletion(let serial):
+            deletionDeadlines.removeFirst()
+            if let ghost = deletions.removeValue(forKey: serial) { enqueue(ghost.completion) }
         case .batch(let index):
             enqueue(batchCompletions.remove(at: index).completion)
         case .pointer:

@@ -30,9 +30,16 @@ extension GestureTable {
         return first..<last
     }
 
-    /// The top of the row at `index` in viewport coordinates (ignoring rows still animating).
+    /// The top of the row at `index` in viewport coordinates, where it is drawn now: rows above
+    /// it that are still collapsing or growing in count with their current height. A row
+    /// outside the viewport is placed as if every row had its full height.
+    ///
+    /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
+    ///   O(1) otherwise.
     public func yOfRow(at index: Int) -> Double {
-        Double(index) * configuration.rowHeight - scrollOffset
+        let estimate = Double(index) * configuration.rowHeight - scrollOffset
+        guard estimate > -configuration.rowHeight, estimate < viewportHeight + configuration.rowHeight else { return estimate }
+        return layout(height: viewportHeight, at: clock.now).first { $0.index == index }?.y ?? estimate
     }
 
     func clampScrollOffset() {

@@ -7,7 +7,7 @@
 /// report; tests drive it with a ``VirtualClock``.
 ///
 /// ```swift
-/// let table = GestureTable(rows: mails, width: 320, clock: VirtualClock())
+/// let table = try GestureTable(rows: mails, width: 320, clock: VirtualClock())
 /// table.swipeActions = { _ in actions }
 /// table.onEvent = { event in print(event) }
 /// table.handle(.down(Point(x: 200, y: 0.5)))
@@ -40,12 +40,17 @@ public final class GestureTable<Row: Identifiable> {
     /// The clock every instant comes from.
     public let clock: any TableClock
 
+    /// Where each row is, by id: order labels parallel to ``rows``.
+    var rowIndex: RowIndex<Row>
     /// Per-row state of rows that are not at rest.
     var states: [Row.ID: RowState] = [:]
-    /// Rows that have been deleted but still animate out.
-    var deletions: [DeletingRow<Row>] = [] {
+    /// Rows that have been deleted but still animate out, by serial.
+    var deletions: [Int: DeletingRow<Row>] = [:] {
         didSet { needsPlaceholderCheck = true }
     }
+    /// When each deleting row finishes, earliest first (entries of rows brought back by undo
+    /// are skipped when they come up).
+    var deletionDeadlines = DeadlineQueue()
     /// Set when rows or deletions changed, so the placeholder's visibility is checked again.
     var needsPlaceholderCheck = false
     /// The pointer gesture in progress.
@@ -136,17 +141,40 @@ public final class GestureTable<Row: Identifiable> {
     /// Creates a table.
     ///
     /// - Parameters:
-    ///   - rows: The rows, in display order. Their ids should be unique.
-    ///   - width: The width of a row, a finite number > 0 (clamped to at least 1 otherwise).
+    ///   - rows: The rows, in display order. Their ids must be unique.
+    ///   - width: The width of a row, a finite number in 1...1e9 (clamped into that range
+    ///     otherwise; NaN becomes 1).
     ///   - clock: Where time comes from: a ``VirtualClock`` in tests, a
     ///     ``ContinuousTableClock`` in interactive drivers.
     ///   - configuration: The tunable numbers.
-    public init(
+    /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two rows have the same id.
+    public convenience init(
         rows: [Row], width: Double, clock: any TableClock,
         configuration: TableConfiguration = .default
+    ) throws(GestureTableError) {
+        let rowIndex: RowIndex<Row>
+        do throws(RowIndex<Row>.DuplicateID) {
+            rowIndex = try RowIndex(rows)
+        } catch {
+            throw GestureTableError(
+                .duplicateRowID, "row \(error.index) has id \(rows[error.index].id), which an earlier row has already")
+        }
+        self.init(rows: rows, rowIndex: rowIndex, width: width, clock: clock, configuration: configuration)
+    }
+
+    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)`` or
+    /// ``setRows(_:animation:)``.
+    public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
+        self.init(rows: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)
+    }
+
+    init(
+        rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
+        configuration: TableConfiguration
     ) {
+        self.rowIndex = rowIndex
         self.rows = rows
-        self.width = width.isFinite && width >= 1 ? width : 1
+        self.width = width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth)
         self.clock = clock
         self.configuration = configuration
         time = clock.now
@@ -155,10 +183,11 @@ public final class GestureTable<Row: Identifiable> {
 
     /// Changes the row width (the view was resized). Offsets keep their fraction of the width.
     ///
-    /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a finite number ≥ 1.
+    /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a number in
+    ///   1...1e9.
     public func setWidth(_ newWidth: Double) throws(GestureTableError) {
-        guard newWidth.isFinite, newWidth >= 1 else {
-            throw GestureTableError(.invalidValue, "the table width must be a finite number ≥ 1, got \(newWidth)")
+        guard newWidth >= 1, newWidth <= Self.maximumWidth else {
+            throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
         }
         perform {
             let scale = newWidth / width
@@ -167,30 +196,32 @@ public final class GestureTable<Row: Identifiable> {
                 state.offset.from *= scale
                 state.offset.to *= scale
             }
-            for index in deletions.indices {
-                deletions[index].offset.from *= scale
-                deletions[index].offset.to *= scale
+            for serial in deletions.keys {
+                deletions[serial]?.offset.from *= scale
+                deletions[serial]?.offset.to *= scale
             }
             pointer?.startOffset *= scale
         }
     }
+
+    /// The widest a row can be: 1e9 units.
+    public static var maximumWidth: Double { 1e9 }
 
     /// The number of rows.
     public var count: Int { rows.count }
 
     /// The index of the row with `id`, or `nil` if the table does not hold it.
     ///
-    /// - Complexity: O(*n*).
-    @inlinable
+    /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        rows.withUnsafeBufferPointer { buffer in
-            var index = 0
-            for row in buffer {
-                if row.id == id { return index }
-                index += 1
-            }
-            return nil
-        }
+        rowIndex.index(of: id)
+    }
+
+    /// Whether the table holds a row with `id`.
+    ///
+    /// - Complexity: O(1) expected.
+    public func containsRow(withID id: Row.ID) -> Bool {
+        rowIndex.contains(id)
     }
 
     /// The index of the row with `id`, trying `hint` first.

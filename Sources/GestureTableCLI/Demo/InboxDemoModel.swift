@@ -66,7 +66,7 @@ final class InboxDemoModel {
         self.lines = max(1, lines)
         unreadIDs = Set(messages.filter { !$0.isInitiallyRead }.map(\.id))
         unreadCount = messages.filter { !$0.isInitiallyRead }.count
-        table = GestureTable(rows: messages, width: Double(max(1, columns)), clock: clock, configuration: .terminal)
+        table = try GestureTable(rows: messages, width: Double(max(1, columns)), clock: clock, configuration: .terminal)
         recognizer = TerminalGestureRecognizer(table: table, areaHeight: 1)
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Press u to undo")
         try installActions()

@@ -124,8 +124,14 @@ final class ScriptPlayback {
     /// The table, built from the setup commands seen so far on first use.
     var table: GestureTable<ScriptRow> {
         if let liveTable { return liveTable }
-        let table = GestureTable(
-            rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
+        let table: GestureTable<ScriptRow>
+        do {
+            table = try GestureTable(
+                rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
+        } catch {
+            // Cannot happen: the player numbers its rows itself.
+            table = GestureTable(width: Double(size.columns), clock: clock, configuration: configuration)
+        }
         table.viewportHeight = Double(size.lines)
         table.placeholder = placeholder
         table.swipeActions = { [weak self] row in

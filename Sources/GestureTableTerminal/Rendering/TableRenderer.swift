@@ -45,9 +45,11 @@ public struct TableRenderer: Sendable {
         }
         let liftedIndex = table.liftedRowIndex
         for laidOut in table.layout(height: Double(lines)) {
-            guard laidOut.height >= 0.5 else { continue }
-            let line = top + Int(laidOut.y.rounded())
-            guard line >= top, line < top + lines else { continue }
+            // A line shows the row that covers its middle, the point where a press on that line
+            // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
+            let middle = (laidOut.y - 0.5).rounded(.up)
+            guard middle + 0.5 < laidOut.y + laidOut.height, middle >= 0, middle < Double(lines) else { continue }
+            let line = top + Int(middle)
             if let index = laidOut.index, index == liftedIndex { continue }
             drawRow(laidOut, table: table, text: text(laidOut.row), line: line, into: &frame)
         }

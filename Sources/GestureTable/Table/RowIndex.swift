@@ -1,0 +1,153 @@
+/// Where each row is, found by its id without scanning the rows.
+///
+/// Every row carries an order label: a number that grows with the row's index. A dictionary maps
+/// ids to labels, and an index is a binary search of the labels, kept parallel to
+/// ``GestureTable/rows``. Inserting picks a label between the neighbours' (relabelling a small
+/// window around the insertion when they touch), so no change renumbers the rows after it; a
+/// deleted row's label keeps marking where it was drawn while it animates out.
+///
+/// - Complexity: O(log *n*) to find an index, O(1) expected to test an id, O(log *n*) amortized
+///   plus the arrays' memmove to insert, remove or move a row; O(1) to swap neighbours.
+struct RowIndex<Row: Identifiable> {
+    /// One label per row, strictly increasing, parallel to the rows.
+    private(set) var labels: [UInt64] = []
+    private var labelByID: [Row.ID: UInt64] = [:]
+
+    /// The gap left after the last label when a row is appended.
+    static var appendGap: UInt64 { 1 << 32 }
+
+    /// An index of no rows.
+    init() {}
+
+    /// Labels `rows`, or throws at the first row whose id an earlier row has.
+    init(_ rows: [Row]) throws(DuplicateID) {
+        labelByID.reserveCapacity(rows.count)
+        labels = Self.evenLabels(count: rows.count, above: 0, below: .max)
+        for (index, label) in labels.enumerated() {
+            guard labelByID.updateValue(label, forKey: rows[index].id) == nil else { throw DuplicateID(index: index) }
+        }
+    }
+
+    /// A row whose id an earlier row has already.
+    struct DuplicateID: Error {
+        let index: Int
+    }
+
+    /// Whether a row with `id` is in the table.
+    func contains(_ id: Row.ID) -> Bool { labelByID[id] != nil }
+
+    /// The label of the row with `id`.
+    func label(of id: Row.ID) -> UInt64? { labelByID[id] }
+
+    /// The index of the row with `id`, or `nil`.
+    func index(of id: Row.ID) -> Int? {
+        guard let label = labelByID[id] else { return nil }
+        let index = position(of: label)
+        return index < labels.count && labels[index] == label ? index : nil
+    }
+
+    /// The number of rows whose label is below `label`: where a row with that label is drawn.
+    func position(of label: UInt64) -> Int {
+        var low = 0
+        var high = labels.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if labels[middle] < label { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Labels a row inserted at `index` of `rows` (which already holds it there).
+    ///
+    /// - Returns: The relabelling it needed, if any, so that rows animating out can follow.
+    @discardableResult
+    mutating func insert(at index: Int, of rows: [Row]) -> Relabelling? {
+        var relabelling: Relabelling?
+        if gap(before: index) < 2 { relabelling = relabel(around: index, of: rows) }
+        let below = index > 0 ? labels[index - 1] : 0
+        let above = index < labels.count ? labels[index] : .max
+        let label = index == labels.count && above - below > Self.appendGap * 2
+            ? below + Self.appendGap
+            : below + (above - below) / 2
+        labels.insert(label, at: index)
+        labelByID[rows[index].id] = label
+        return relabelling
+    }
+
+    /// Forgets the row with `id` at `index`, returning its label.
+    @discardableResult
+    mutating func remove(_ id: Row.ID, at index: Int) -> UInt64 {
+        labelByID[id] = nil
+        return labels.remove(at: index)
+    }
+
+    /// Exchanges the labels of two rows that swapped places.
+    mutating func swapLabels(of first: Row.ID, and second: Row.ID) {
+        guard let a = labelByID[first], let b = labelByID[second] else { return }
+        labelByID[first] = b
+        labelByID[second] = a
+    }
+
+    /// A window of rows relabelled evenly: what rows animating out between them must follow.
+    struct Relabelling {
+        /// The labels bounding the window (exclusive); nothing outside it changed.
+        var lowerBound: UInt64
+        var upperBound: UInt64
+        /// The window's labels before and after, in order.
+        var old: [UInt64]
+        var new: [UInt64]
+
+        /// Where a label that lay inside the window now goes, keeping its place among the rows.
+        func relabelled(_ label: UInt64) -> UInt64 {
+            guard label > lowerBound, label < upperBound, let last = new.last else { return label }
+            var low = 0
+            var high = old.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if old[middle] < label { low = middle + 1 } else { high = middle }
+            }
+            return low < new.count ? new[low] - 1 : last + 1
+        }
+    }
+
+    /// The room for a new label before `index`.
+    private func gap(before index: Int) -> UInt64 {
+        let below = index > 0 ? labels[index - 1] : 0
+        let above = index < labels.count ? labels[index] : .max
+        return above - below
+    }
+
+    /// Spreads the labels of a window around `index` evenly, growing the window until the new
+    /// labels are far apart (or it covers every row).
+    private mutating func relabel(around index: Int, of rows: [Row]) -> Relabelling {
+        // `rows` holds the new row at `index`; `labels` does not yet.
+        var half = 16
+        while true {
+            let low = max(0, index - half)
+            let high = min(labels.count, index + half)
+            let below = low > 0 ? labels[low - 1] : 0
+            let above = high < labels.count ? labels[high] : .max
+            let count = high - low + 1
+            let isEverything = low == 0 && high == labels.count
+            if (above - below) / UInt64(count + 1) >= 1 << 20 || isEverything {
+                var spread = Self.evenLabels(count: count, above: below, below: above)
+                let old = Array(labels[low..<high])
+                spread.remove(at: index - low)
+                for (offset, label) in spread.enumerated() {
+                    labels[low + offset] = label
+                    let rowIndex = low + offset < index ? low + offset : low + offset + 1
+                    labelByID[rows[rowIndex].id] = label
+                }
+                return Relabelling(lowerBound: below, upperBound: above, old: old, new: spread)
+            }
+            half *= 2
+        }
+    }
+
+    /// `count` labels evenly spread strictly between two bounds.
+    private static func evenLabels(count: Int, above lower: UInt64, below upper: UInt64) -> [UInt64] {
+        guard count > 0 else { return [] }
+        let step = max(1, min(appendGap, (upper - lower) / UInt64(count + 1)))
+        return (1...count).map { lower + UInt64($0) * step }
+    }
+}
