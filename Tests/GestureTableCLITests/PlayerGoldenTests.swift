@@ -28,7 +28,7 @@ struct PlayerGoldenTests {
         #expect(run.status == 0)
         #expect(run.errors == "")
         expectSameText(run.output, """
-              0.048s  highlight first-left row 0
+              0.056s  highlight first-left row 0
             ── 0.064s · g.gts:7 ────
             ▒▒▒▒▒✓▒  Alpha
               Bravo  2 new
@@ -40,7 +40,7 @@ struct PlayerGoldenTests {
             ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒✓▒
               Bravo  2 new
 
-              0.460s  highlight first-right row 0
+              0.468s  highlight first-right row 0
               0.484s  trigger first-right row 0
               0.484s  delete first-right row 0
               0.734s  empty-shown

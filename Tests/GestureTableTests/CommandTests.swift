@@ -8,9 +8,9 @@ struct CommandTests {
     func triggerEqualsGesture(slot: ActionSlot) throws {
         let gesture = Fixture()
         let fraction = gesture.table.swipeActions(gesture.table.rows[0]).fraction(of: slot) ?? 0
-        // The gesture: straight to the fraction in one move, release at rest.
+        // The gesture: straight past the fraction in one move, release at rest.
         gesture.table.handle(.down(Point(x: 50, y: 0.5)))
-        gesture.table.handle(.moved(Point(x: 50 + slot.side.sign * fraction * 100, y: 0.5)))
+        gesture.table.handle(.moved(Point(x: 50 + slot.side.sign * (fraction + 0.001) * 100, y: 0.5)))
         gesture.table.handle(.up(velocity: .zero))
         let command = Fixture()
         try command.table.triggerAction(in: slot, ofRowAt: 0)

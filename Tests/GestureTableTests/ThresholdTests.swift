@@ -13,10 +13,13 @@ struct ThresholdTests {
     @Test(arguments: [
         Case(fraction: 0.1, expected: nil),
         Case(fraction: 0.24, expected: nil),
-        Case(fraction: 0.25, expected: .firstLeft),
+        // Past means past: exactly at the fraction is not yet past it (SPEC 8.2).
+        Case(fraction: 0.25, expected: nil),
+        Case(fraction: 0.26, expected: .firstLeft),
         Case(fraction: 0.5, expected: .firstLeft),
-        Case(fraction: 0.69, expected: .firstLeft),
-        Case(fraction: 0.7, expected: .secondLeft),
+        Case(fraction: 0.7, expected: .firstLeft),
+        Case(fraction: 0.71, expected: .secondLeft),
+        Case(fraction: -0.25, expected: nil),
         Case(fraction: 0.95, expected: .secondLeft),
         Case(fraction: -0.1, expected: nil),
         Case(fraction: -0.3, expected: .firstRight),
@@ -51,7 +54,7 @@ struct ThresholdTests {
     @Test("a pointer resting on a fraction does not flicker")
     func hysteresis() {
         let fixture = Fixture()
-        fixture.drag(row: 0, to: 0.25, step: 1)
+        fixture.drag(row: 0, to: 0.26, step: 1)
         // Jitter of half a unit around the fraction (0.5 % of the width) stays highlighted.
         for jitter in [0.245, 0.25, 0.2495, 0.251, 0.245] { fixture.dragHeld(to: jitter, step: 0.5) }
         #expect(fixture.takeEvents() == ["highlight firstLeft row 0"])
@@ -65,9 +68,9 @@ struct ThresholdTests {
         let y = 0.5
         fixture.table.handle(.down(Point(x: 10, y: y)))
         fixture.table.handle(.moved(Point(x: 12, y: y)))
-        fixture.table.handle(.moved(Point(x: 35, y: y)))
+        fixture.table.handle(.moved(Point(x: 36, y: y)))
         #expect(try fixture.table.highlightedSlot(ofRowAt: 0) == .firstLeft)
-        #expect(try fixture.table.offset(ofRowAt: 0) == 25)
+        #expect(try fixture.table.offset(ofRowAt: 0) == 26)
     }
 
     @Test("a mostly vertical move is not a swipe")

@@ -21,8 +21,12 @@ extension GestureTable {
         }
     }
 
+    /// How far past an action's fraction a command drags a row, as a fraction of the width, so
+    /// the action is current (an action is current once the row is strictly past its fraction).
+    static var commandOvershoot: Double { 0.001 }
+
     /// Drags the row at `index` one action further open on `side`, as a keyboard arrow does:
-    /// from rest to the side's first action, from the first to the second. When the row is
+    /// from rest to just past the side's first action, then just past the second. When the row is
     /// open on the other side, it steps back toward rest instead.
     ///
     /// `side` is the side being uncovered, not the direction of travel: the left arrow drags a
@@ -39,7 +43,8 @@ extension GestureTable {
         for uncovered in SwipeSide.allCases {
             for isFirst in [true, false] {
                 if let fraction = actions.fraction(of: ActionSlot(side: uncovered, isFirst: isFirst)) {
-                    stops.append(uncovered == side ? fraction : -fraction)
+                    let past = min(1, fraction + Self.commandOvershoot)
+                    stops.append(uncovered == side ? past : -past)
                 }
             }
         }
@@ -80,7 +85,7 @@ extension GestureTable {
             throw GestureTableError(.invalidState, "row \(index) has no action in \(declaredSlot)")
         }
         try perform { () throws(GestureTableError) in
-            try dragRow(at: index, toOffset: slot.side.sign * fraction * width)
+            try dragRow(at: index, toOffset: slot.side.sign * min(1, fraction + Self.commandOvershoot) * width)
             try releaseRow(at: index)
         }
     }

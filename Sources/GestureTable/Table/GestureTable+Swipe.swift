@@ -180,19 +180,26 @@ extension GestureTable {
         guard let state = states[id] else { return }
         let offset = state.offset.to
         var slot = state.highlighted
-        if slot == nil, configuration.triggersOnFlick,
-            let side = SwipeSide(offset: offset), actions.hasActions(on: side)
-        {
-            let escape = configuration.flickVelocity * width
-            if velocity.dx * side.sign >= escape, abs(velocity.dx) > abs(velocity.dy) {
+        let side = SwipeSide(offset: offset)
+        // Speed along the row, toward the uncovered side (negative: toward rest), when it is
+        // fast enough to count and mostly horizontal.
+        let escape = configuration.flickVelocity * width
+        let isHorizontal = abs(velocity.dx) > abs(velocity.dy)
+        let isFlickOut = side.map { isHorizontal && velocity.dx * $0.sign >= escape } ?? false
+        let isFlickBack = side.map { isHorizontal && velocity.dx * $0.sign <= -escape } ?? false
+        var isFlick = false
+        if slot == nil, configuration.triggersOnFlick, isFlickOut, let side, actions.hasActions(on: side) {
+            slot = ActionSlot(side: side, isFirst: true)
+            isFlick = true
+        }
+        if openRowID == id, let side, actions.style(of: side).reveals {
+            if isFlickBack {
+                // An open row thrown back toward rest closes, wherever it is released.
+                slot = nil
+            } else if abs(offset) >= abs(openOffset(side: side, actions: actions)) / 2 {
+                // An open row dragged a little stays open.
                 slot = ActionSlot(side: side, isFirst: true)
             }
-        }
-        if openRowID == id, let side = SwipeSide(offset: offset), actions.style(of: side).reveals,
-            abs(offset) >= abs(openOffset(side: side, actions: actions)) / 2
-        {
-            // An open row dragged a little stays open.
-            slot = ActionSlot(side: side, isFirst: true)
         }
         if let slot, actions.style(of: slot.side).reveals {
             if let previous = state.highlighted { emit(.unhighlight, id: id, index: index, slot: previous) }
@@ -204,9 +211,16 @@ extension GestureTable {
             emit(.close, id: id, index: index)
         }
         guard let slot, let action = actions[slot] else {
+            if let previous = state.highlighted {
+                emit(.unhighlight, id: id, index: index, slot: previous)
+                state.highlighted = nil
+            }
             settle(id: id, index: index, emitting: offset != 0)
             return
         }
+        // A flick fires an action that was never current: it is highlighted first, so feedback
+        // tied to highlights (a haptic, a bell) never misses one.
+        if isFlick { emit(.highlight, id: id, index: index, slot: slot) }
         fire(action, slot: slot, id: id, index: index)
     }
 
@@ -304,15 +318,18 @@ extension GestureTable {
         return (1 - 1 / (distance * 0.55 / limit + 1)) * limit
     }
 
-    /// The action current at `offset`: the farthest of the exposed side whose fraction is reached.
+    /// The action current at `offset`: the farthest of the exposed side whose fraction `|x| / W`
+    /// is strictly past.
     /// The action already current stays so until the row comes back below its fraction by the
     /// hysteresis.
     func currentSlot(offset: Double, fractions: ActionFractions, previous: ActionSlot?) -> ActionSlot? {
         guard let side = SwipeSide(offset: offset) else { return nil }
-        let progress = abs(offset) / width + 1e-9
+        let progress = abs(offset) / width
         func reached(_ slot: ActionSlot) -> Bool {
             guard let fraction = fractions.fraction(of: slot) else { return false }
-            return progress >= (slot == previous ? fraction - configuration.highlightHysteresis : fraction)
+            // Past means past (strictly greater), as in PDGestureTableView; the hysteresis only
+            // keeps an action current on the way back.
+            return progress > (slot == previous ? fraction - configuration.highlightHysteresis : fraction)
         }
         let second = ActionSlot(side: side, isFirst: false)
         if reached(second) { return second }

@@ -1,0 +1,109 @@
+import Testing
+@testable import GestureTable
+
+/// A press lands on the row drawn under it at that instant (SPEC 8.1), whatever is still
+/// sliding off, collapsing or growing in above it.
+@Suite("Presses land on what is drawn")
+struct HitTestingTests {
+    /// Three mails; a swipe right past 0.25 archives (push, then delete).
+    static func triage(count: Int = 3) -> Fixture {
+        let fixture = Fixture(count: count)
+        fixture.resolution[.firstLeft] = { table, index in try table.pushAndDeleteRow(at: index) }
+        return fixture
+    }
+
+    /// A whole swipe started on screen line `line` (its middle), released at rest.
+    func swipe(line: Int, to fraction: Double, in fixture: Fixture) {
+        fixture.table.handle(.down(Point(x: 50, y: Double(line) + 0.5)))
+        fixture.dragHeld(to: fraction, from: 50, y: Double(line) + 0.5)
+        fixture.table.handle(.up(velocity: .zero))
+    }
+
+    @Test("a fast second swipe archives the row drawn on its line, not the one below")
+    func fastSecondSwipe() {
+        let fixture = Self.triage()
+        swipe(line: 0, to: 0.5, in: fixture)
+        fixture.advance(100)
+        // Mail 0 is still sliding off on line 0; line 1 shows Mail 1.
+        swipe(line: 1, to: 0.5, in: fixture)
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["Mail 2"])
+        #expect(fixture.fired.map(\.1) == [0, 0])
+    }
+
+    @Test("Mailbox triage: three swipes, each within 100 ms of the last release, archive exactly those rows")
+    func rapidTriage() {
+        let fixture = Self.triage(count: 5)
+        for line in 0..<3 {
+            swipe(line: line, to: 0.5, in: fixture)
+            fixture.advance(100)
+        }
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["Mail 3", "Mail 4"])
+    }
+
+    @Test("a press on a row that is leaving does nothing and never falls through to another row")
+    func pressOnLeavingRow() throws {
+        let fixture = Self.triage()
+        swipe(line: 0, to: 0.5, in: fixture)
+        fixture.advance(100)
+        _ = fixture.takeEvents()
+        #expect(fixture.table.indexOfRow(atY: 0.5) == nil)
+        swipe(line: 0, to: 0.5, in: fixture)
+        #expect(fixture.takeEvents() == [])
+        #expect(try fixture.table.offset(ofRowAt: 0) == 0)
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["Mail 1", "Mail 2"])
+    }
+
+    @Test("while a row collapses, each line's press lands on the row whose middle is drawn there")
+    func collapsingRow() throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.deleteRow(at: 0, animation: .none)
+        try fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0)
+        // Halfway through the growth of "New" (eased): every line still maps to one row.
+        fixture.advance(125)
+        let layout = fixture.table.layout(height: 3)
+        for line in 0..<3 {
+            let y = Double(line) + 0.5
+            let drawn = layout.last { $0.y <= y && y < $0.y + $0.height }
+            #expect(fixture.table.indexOfRow(atY: y) == drawn?.index)
+        }
+    }
+
+    @Test("an inserted row still growing in does not swallow a press on the row drawn there")
+    func insertedRowDoesNotSwallowPresses() {
+        let fixture = Self.triage()
+        fixture.table.handle(.down(Point(x: 50, y: 0.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        _ = try? fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0)
+        fixture.advance(10)
+        // "New" is barely grown: line 0 shows Mail 0.
+        swipe(line: 0, to: 0.5, in: fixture)
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["New", "Mail 1", "Mail 2"])
+    }
+
+    @Test("after undoing a delete, a press on the line of the row below acts on it")
+    func undoneDeleteDoesNotSwallowPresses() throws {
+        let fixture = Self.triage()
+        try fixture.table.deleteRow(at: 0)
+        fixture.advance(1_000)
+        try fixture.table.undo()
+        fixture.advance(10)
+        swipe(line: 0, to: 0.5, in: fixture)
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["Mail 0", "Mail 2"] || fixture.titles == ["Mail 1", "Mail 2"])
+        #expect(fixture.titles.count == 2)
+    }
+
+    @Test("a row growing in can be swiped once it covers the line: it finishes appearing")
+    func appearingRowAcceptsGestures() {
+        let fixture = Self.triage()
+        _ = try? fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0)
+        fixture.advance(200)
+        swipe(line: 0, to: 0.5, in: fixture)
+        fixture.advance(2_000)
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2"])
+    }
+}
