@@ -103,12 +103,27 @@ struct ValidationTests {
         #expect(fixture.table.count == 5)
     }
 
-    @Test("bad configuration numbers are reported")
+    @Test("configuration numbers are clamped into their documented ranges when set; NaN restores the default")
     func badConfiguration() {
         var configuration = TableConfiguration()
         configuration.flickVelocity = .nan
-        #expect { try configuration.validate() } throws: { ($0 as? GestureTableError)?.code == .invalidValue }
-        #expect(throws: Never.self) { try TableConfiguration().validate() }
+        #expect(configuration.flickVelocity == 2)
+        configuration.rowHeight = 0
+        #expect(configuration.rowHeight == 0.001)
+        configuration.rowHeight = 1e-300
+        #expect(configuration.rowHeight == 0.001)
+        configuration.rowHeight = .infinity
+        #expect(configuration.rowHeight == 1e6)
+        configuration.animationDuration = .seconds(Int64.max)
+        #expect(configuration.animationDuration == TableConfiguration.maximumDuration)
+        configuration.longPressDuration = .seconds(-1)
+        #expect(configuration.longPressDuration == .zero)
+        configuration.highlightHysteresis = 7
+        #expect(configuration.highlightHysteresis == 0.49)
+        configuration.undoLimit = .min
+        #expect(configuration.undoLimit == 0)
+        configuration.maximumAutoscrollSpeed = -.infinity
+        #expect(configuration.maximumAutoscrollSpeed == 0)
     }
 
     @Test("non-finite pointer coordinates are ignored")

@@ -1,22 +1,27 @@
 /// An action that fires when a row is dragged past a fraction of its width and released.
 ///
 /// The counterpart of PDGestureTableView's `PDGestureTableViewCellAction`: an icon, a color, a
-/// fraction and a trigger closure. The closure receives the table and the row's current index, and
-/// must resolve the row with one of the table's verbs, now or later: ``GestureTable/pushRow(at:completion:)``,
-/// ``GestureTable/deleteRow(at:animation:completion:)``, ``GestureTable/pushAndDeleteRow(at:completion:)`` or
-/// ``GestureTable/replaceRow(at:completion:)``. Until it does, the row stays where it was released.
+/// fraction and a trigger closure. The closure receives the row as a ``TriggeredRow`` and must
+/// resolve it, now or later, with one of its verbs: ``TriggeredRow/push(completion:)``,
+/// ``TriggeredRow/delete(animation:completion:)``, ``TriggeredRow/pushAndDelete(completion:)`` or
+/// ``TriggeredRow/replace(completion:)``. Until it does, the row stays where it was released.
 ///
 /// ```swift
-/// let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { table, index in
-///     try table.pushAndDeleteRow(at: index)
+/// let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { triggered in
+///     try triggered.pushAndDelete()
 /// }
 /// ```
+///
+/// The first edition's form, a closure given the table and the row's index, still works:
+/// `{ table, index in try table.pushAndDeleteRow(at: index) }`.
 public struct SwipeAction<Row: Identifiable> {
-    /// A closure run once when the action fires, with the table and the row's index.
+    /// A closure run once when the action fires, with the row it fired on.
     ///
     /// If it throws, the table puts the row back (``GestureTable/replaceRow(at:completion:)``) and
     /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
-    public typealias Handler = (GestureTable<Row>, Int) throws -> Void
+    public typealias Handler = (TriggeredRow<Row>) throws -> Void
+    /// The first edition's handler: the table and the row's index when the action fired.
+    public typealias IndexHandler = (GestureTable<Row>, Int) throws -> Void
 
     /// A short string drawn in the uncovered area: a glyph, an emoji or a symbol name.
     public var icon: String
@@ -35,7 +40,7 @@ public struct SwipeAction<Row: Identifiable> {
     ///   - color: The color of the uncovered area once the action is current.
     ///   - fraction: The fraction of the row width, in (0, 1], past which the action is current;
     ///     `nil` uses the slot's default.
-    ///   - handler: The closure run once when the action fires.
+    ///   - handler: The closure run once when the action fires, with the row.
     /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
     ///   number in (0, 1].
     public init(
@@ -49,5 +54,23 @@ public struct SwipeAction<Row: Identifiable> {
         self.color = color
         self.fraction = fraction
         self.handler = handler
+    }
+
+    /// Creates an action whose handler receives the table and the row's index, as in the first
+    /// edition. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,(TriggeredRow<Row>)->Void)``,
+    /// whose handler gets the row and resolves it by identity.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
+    ///   number in (0, 1].
+    public init(
+        icon: String, color: ActionColor, fraction: Double? = nil,
+        handler: @escaping IndexHandler
+    ) throws(GestureTableError) {
+        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws in
+            guard let index = triggered.index else {
+                throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
+            }
+            try handler(triggered.table, index)
+        }
     }
 }

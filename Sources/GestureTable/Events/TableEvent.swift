@@ -16,9 +16,12 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         case replace
         /// A row was inserted.
         case insert
+        /// A row got a new value with the same id (``GestureTable/updateRow(at:with:)``).
+        case update
         /// A row was lifted for reordering.
         case lift
-        /// A lifted row moved from one index to another.
+        /// A row moved from one index to another: a lifted row dropped elsewhere, a
+        /// ``GestureTable/moveRow(at:to:)``, an undone move.
         case move(from: Int, to: Int)
         /// A lifted row was dropped.
         case drop
@@ -45,6 +48,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .delete: "delete"
             case .replace: "replace"
             case .insert: "insert"
+            case .update: "update"
             case .lift: "lift"
             case .move: "move"
             case .drop: "drop"

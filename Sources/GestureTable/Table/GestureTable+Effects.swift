@@ -13,6 +13,12 @@ extension GestureTable {
         effects.append(.event { [weak self] in self?.onEvent?(event) })
     }
 
+    /// Queues a change of the rows for ``onRowChange``.
+    func report(_ change: RowChange<Row>) {
+        guard onRowChange != nil else { return }
+        effects.append(.event { [weak self] in self?.onRowChange?(change) })
+    }
+
     /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
     /// right-to-left layout. Sides are always on screen; slots always as declared.
     func logical(_ slot: ActionSlot) -> ActionSlot {

@@ -6,54 +6,76 @@ extension GestureTable {
         case move(id: Row.ID, from: Int, to: Int)
     }
 
-    /// The most changes ``undo()`` remembers.
-    static var historyLimit: Int { 32 }
+    /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
+    /// order they were made.
+    typealias UndoStep = [HistoryEntry]
 
     /// Whether there is a committed change to undo.
     public var canUndo: Bool { !history.isEmpty }
 
-    /// Takes back the last committed change: a deleted (or pushed-and-deleted) row comes back
-    /// where it was, with its identity; an inserted row goes; a moved row moves back.
+    /// Takes back the last step: a deleted (or pushed-and-deleted) row comes back where it was,
+    /// with its identity; an inserted row goes; a moved row moves back (and ``didMoveRow`` is
+    /// called for it). A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:)``)
+    /// is one step, taken back whole. Every change is reported through ``onRowChange``, so an
+    /// app's model follows.
     ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, or when
-    ///   the change can no longer be taken back (its row came back by other means, or is gone).
-    ///   Then nothing changes, and the entry is dropped.
+    /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, when a
+    ///   row is lifted, or when the step can no longer be taken back (a row of it came back by
+    ///   other means, or is gone). Then nothing changes, and the step is dropped.
+    /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
         try perform { () throws(GestureTableError) in
             guard reorder == nil else {
                 throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
             }
-            guard let entry = history.popLast() else {
+            guard let step = history.popLast() else {
                 throw GestureTableError(.invalidState, "there is nothing to undo")
             }
             isUndoing = true
             defer { isUndoing = false }
-            switch entry {
-            case .deletion(let index, let row):
-                guard !rowIndex.contains(row.id) else {
-                    throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
-                }
-                let place = min(index, rows.count)
-                states[row.id] = nil
-                // The row's exit animation is cut short: its completion runs now, once.
-                for (serial, ghost) in deletions where ghost.row.id == row.id {
-                    enqueue(ghost.completion)
-                    deletions[serial] = nil
-                }
-                insert(row, at: place, animation: .fade, completion: nil)
-            case .insertion(let id):
-                guard let index = self.index(ofRowWithID: id) else {
-                    throw GestureTableError(.invalidState, "cannot undo the insertion: the row is gone already")
-                }
-                removeRow(at: index, animation: .fade, pushingFirst: false, completion: nil)
-            case .move(let id, let from, _):
-                guard let index = self.index(ofRowWithID: id) else {
-                    throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
-                }
-                let destination = min(from, rows.count - 1)
-                relocate(from: index, to: destination)
-                emit(.move(from: index, to: destination), id: id, index: destination)
+            guard step.count > 1 else {
+                // One change checks itself before it changes anything: no snapshot to restore.
+                if let entry = step.first { try undo(entry) }
+                return
             }
+            let snapshot = Snapshot(self)
+            do throws(GestureTableError) {
+                for entry in step.reversed() { try undo(entry) }
+            } catch {
+                snapshot.restore(self)
+                throw error
+            }
+        }
+    }
+
+    private func undo(_ entry: HistoryEntry) throws(GestureTableError) {
+        switch entry {
+        case .deletion(let index, let row):
+            guard !rowIndex.contains(row.id) else {
+                throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
+            }
+            let place = min(index, rows.count)
+            states[row.id] = nil
+            // The row's exit animation is cut short: its completion runs now, once.
+            for (serial, ghost) in deletions where ghost.row.id == row.id {
+                enqueue(ghost.completion)
+                deletions[serial] = nil
+            }
+            insert(row, at: place, animation: .fade, completion: nil)
+        case .insertion(let id):
+            guard let index = index(ofRowWithID: id) else {
+                throw GestureTableError(.invalidState, "cannot undo the insertion: the row is gone already")
+            }
+            removeRow(at: index, animation: .fade, pushingFirst: false, completion: nil)
+        case .move(let id, let from, _):
+            guard let index = index(ofRowWithID: id) else {
+                throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
+            }
+            let destination = min(from, rows.count - 1)
+            guard destination != index else { return }
+            relocate(from: index, to: destination)
+            emit(.move(from: index, to: destination), id: id, index: destination)
+            if let didMoveRow { enqueue { didMoveRow(index, destination) } }
         }
     }
 
@@ -69,9 +91,16 @@ extension GestureTable {
         record(.move(id: id, from: from, to: to))
     }
 
+    /// Adds a change to the open step (inside a batch) or as a step of its own.
     private func record(_ entry: HistoryEntry) {
         guard !isUndoing else { return }
-        history.append(entry)
-        if history.count > Self.historyLimit { history.removeFirst() }
+        if batchDepth > 0, isBatchStepOpen, !history.isEmpty {
+            history[history.count - 1].append(entry)
+        } else {
+            history.append([entry])
+            isBatchStepOpen = batchDepth > 0
+        }
+        let limit = configuration.undoLimit
+        if history.count > limit { history.removeFirst(history.count - limit) }
     }
 }

@@ -150,6 +150,7 @@ extension GestureTable {
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
         let label = takeRow(at: index).label
+        report(.delete(at: index))
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index)
         let duration = configuration.animationDuration
@@ -212,6 +213,7 @@ extension GestureTable {
 
     func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
         placeRow(row, at: index)
+        report(.insert(row, at: index))
         liftedRowNoteInsertion(at: index)
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
@@ -265,6 +267,8 @@ extension GestureTable {
                     .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
             }
             rows[index] = row
+            report(.update(row, at: index))
+            emit(.update, id: row.id, index: index)
         }
     }
 
@@ -283,6 +287,7 @@ extension GestureTable {
         try perform {
             let snapshot = Snapshot(self)
             let outerEnd = batchEnd
+            if batchDepth == 0 { isBatchStepOpen = false }
             batchDepth += 1
             batchEnd = time
             defer { batchDepth -= 1 }
@@ -314,7 +319,7 @@ extension GestureTable {
         let deletions: [Int: DeletingRow<Row>]
         let effectCount: Int
         let batchCompletionCount: Int
-        let history: [HistoryEntry]
+        let history: [UndoStep]
         let pointer: PointerGesture?
         let pointerRowID: Row.ID?
         let reorder: Reorder?
@@ -382,6 +387,7 @@ extension GestureTable {
     /// removal and an insertion. Deleting rows stay where they were drawn.
     func relocate(from source: Int, to destination: Int) {
         guard source != destination else { return }
+        report(.move(from: source, to: destination))
         if abs(source - destination) == 1 {
             rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
             rows.swapAt(source, destination)

@@ -271,7 +271,7 @@ extension GestureTable {
         enqueue { [weak self] in
             guard let self, let index = self.index(of: id, hint: index) else { return }
             do {
-                try handler(self, index)
+                try handler(TriggeredRow(row: self.rows[index], slot: self.logical(slot), table: self))
             } catch {
                 self.perform {
                     let current = self.index(of: id, hint: index)

@@ -37,6 +37,14 @@ public final class GestureTable<Row: Identifiable> {
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
+    /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
+    /// reorder step, an undo, a batch, ``setRows(_:animation:)``), after the table's state is
+    /// consistent: apply each to the app's own array to keep it equal to ``rows``.
+    ///
+    /// ```swift
+    /// table.onRowChange = { change in change.apply(to: &mails) }
+    /// ```
+    public var onRowChange: ((RowChange<Row>) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 
@@ -110,8 +118,10 @@ public final class GestureTable<Row: Identifiable> {
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
-    /// The last committed changes, newest last, for ``undo()``.
-    var history: [HistoryEntry] = []
+    /// The last committed steps, newest last, for ``undo()``.
+    var history: [UndoStep] = []
+    /// Whether the newest step is the current batch's, so its changes join it.
+    var isBatchStepOpen = false
     /// Set while ``undo()`` runs, so its own changes are not recorded.
     var isUndoing = false
     /// The reorder in progress.

@@ -1,0 +1,55 @@
+/// The row an action fired on, handed to the action's handler, with verbs that resolve it by
+/// identity.
+///
+/// The row is named by its id, not by its index, so resolving it later (after an alert, after
+/// other rows came and went) acts on this row or throws ``GestureTableError/Code/rowNotFound``;
+/// it never acts on another row.
+///
+/// ```swift
+/// let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { triggered in
+///     archiveOnServer(triggered.row)
+///     try triggered.pushAndDelete()
+/// }
+/// ```
+public struct TriggeredRow<Row: Identifiable> {
+    /// The row's value when the action fired.
+    public let row: Row
+    /// The slot of the action that fired, as declared.
+    public let slot: ActionSlot
+    /// The table holding the row.
+    public let table: GestureTable<Row>
+
+    /// The row's id.
+    public var id: Row.ID { row.id }
+
+    /// The row's index now, or `nil` once it has left the table.
+    public var index: Int? { table.index(ofRowWithID: row.id) }
+
+    /// Slides the row off its edge; see ``GestureTable/pushRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func push(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.pushRow(withID: row.id, completion: completion)
+    }
+
+    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.deleteRow(withID: row.id, animation: animation, completion: completion)
+    }
+
+    /// Pushes the row off its edge, then deletes it; see ``GestureTable/pushAndDeleteRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func pushAndDelete(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.pushAndDeleteRow(withID: row.id, completion: completion)
+    }
+
+    /// Slides the row back to rest; see ``GestureTable/replaceRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func replace(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.replaceRow(withID: row.id, completion: completion)
+    }
+}
