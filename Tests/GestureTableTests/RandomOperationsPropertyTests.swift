@@ -105,7 +105,12 @@ struct RandomOperationsPropertyTests {
             table.swipeActions = { mail in (mail.id % 3 == 0 ? reveal : trigger) ?? .none }
             table.canMoveRowTo = { mail, destination in mail.id % 7 != 0 || destination != 0 }
             table.onEvent = { [unowned self] event in self.observe(event) }
+            model = table.rows
+            table.onRowChange = { [unowned self] change in change.apply(to: &self.model) }
         }
+
+        /// The app's own array, kept by applying every reported row change.
+        var model: [Mail] = []
 
         /// The recent events of each row, for failure messages.
         var history: [Int: [String]] = [:]
@@ -174,9 +179,24 @@ struct RandomOperationsPropertyTests {
                     try? table.liftRow(at: index)
                 }
             case 91..<93: try? table.scroll(by: double(-4...4))
-            case 93..<95: try? table.undo()
+            case 93..<95:
+                // Undoing a batch's step changes several rows at once, like the batch did: its
+                // events name indexes of the moment of each change.
+                inBatch = true
+                try? table.undo()
+                inBatch = false
             case 95..<96: try? table.peekRow(at: index, side: chance(50) ? .left : .right)
             case 96..<97: table.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
+            case 97..<98 where !table.isReordering:
+                // The app hands over a new array: a shuffled subset plus a new row.
+                var newRows = table.rows.filter { _ in chance(80) }
+                newRows.shuffle(using: &random)
+                nextID += 1
+                newRows.insert(Mail(id: nextID, subject: "Set"), at: int(0..<(newRows.count + 1)))
+                inBatch = true
+                try? table.setRows(newRows)
+                inBatch = false
+                #expect(table.rows.map(\.id) == newRows.map(\.id), "seed \(seed): setRows did not give the new order")
             default:
                 // A batch, sometimes failing on purpose: all or nothing.
                 let fails = chance(30)
@@ -204,6 +224,7 @@ struct RandomOperationsPropertyTests {
             let ids = table.rows.map(\.id)
             #expect(Set(ids) == expectedIDs, "seed \(seed), step \(operations): rows differ from original − deleted + inserted")
             #expect(Set(ids).count == ids.count, "seed \(seed), step \(operations): a row is duplicated")
+            #expect(model.map(\.id) == ids, "seed \(seed), step \(operations): the app's model left the table's rows")
             #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
         }
 

@@ -4,6 +4,8 @@ extension GestureTable {
         case deletion(index: Int, row: Row)
         case insertion(id: Row.ID)
         case move(id: Row.ID, from: Int, to: Int)
+        /// A row's value before ``GestureTable/updateRow(at:with:)`` replaced it.
+        case update(previous: Row)
     }
 
     /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
@@ -15,7 +17,7 @@ extension GestureTable {
 
     /// Takes back the last step: a deleted (or pushed-and-deleted) row comes back where it was,
     /// with its identity; an inserted row goes; a moved row moves back (and ``didMoveRow`` is
-    /// called for it). A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:)``)
+    /// called for it); an updated row gets its previous value. A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:)``)
     /// is one step, taken back whole. Every change is reported through ``onRowChange``, so an
     /// app's model follows.
     ///
@@ -76,7 +78,23 @@ extension GestureTable {
             relocate(from: index, to: destination)
             emit(.move(from: index, to: destination), id: id, index: destination)
             if let didMoveRow { enqueue { didMoveRow(index, destination) } }
+        case .update(let previous):
+            guard let index = index(ofRowWithID: previous.id) else {
+                throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")
+            }
+            replaceValue(at: index, with: previous)
         }
+    }
+
+    func noteUpdate(of previous: Row) {
+        record(.update(previous: previous))
+    }
+
+    /// Gives the row at `index` a new value with the same id, reporting it.
+    func replaceValue(at index: Int, with row: Row) {
+        rows[index] = row
+        report(.update(row, at: index))
+        emit(.update, id: row.id, index: index)
     }
 
     func noteRemoval(of row: Row, at index: Int) {

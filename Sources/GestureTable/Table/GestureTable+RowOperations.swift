@@ -256,6 +256,7 @@ extension GestureTable {
 
     /// Replaces the value of the row at `index` with `row`, which must have the same id; its
     /// state (offset, animation, open side) is kept, as `UITableView.reloadRows` keeps identity.
+    /// The update can be undone.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidValue`` when `row` has another id.
@@ -266,9 +267,8 @@ extension GestureTable {
                 throw GestureTableError(
                     .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
             }
-            rows[index] = row
-            report(.update(row, at: index))
-            emit(.update, id: row.id, index: index)
+            noteUpdate(of: rows[index])
+            replaceValue(at: index, with: row)
         }
     }
 

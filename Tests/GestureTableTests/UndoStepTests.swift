@@ -1,0 +1,52 @@
+import Testing
+@testable import GestureTable
+
+/// Undo is a step of the user's (SPEC 8.6).
+@Suite("Undo steps")
+struct UndoStepTests {
+    @Test("a batch is one undo step")
+    func batchIsOneStep() throws {
+        let fixture = Fixture()
+        try fixture.table.performBatchUpdates {
+            try fixture.table.deleteRow(at: 0)
+            try fixture.table.moveRow(at: 0, to: 2)
+            try fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 1)
+        }
+        #expect(fixture.titles == ["Mail 2", "New", "Mail 3", "Mail 1", "Mail 4"])
+        try fixture.table.undo()
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4"])
+        #expect(!fixture.table.canUndo)
+    }
+
+    @Test("the history length is configurable and the oldest steps are forgotten")
+    func limit() throws {
+        var configuration = TableConfiguration()
+        configuration.undoLimit = 2
+        let fixture = Fixture(count: 5, configuration: configuration)
+        for _ in 0..<3 { try fixture.table.deleteRow(at: 0) }
+        try fixture.table.undo()
+        try fixture.table.undo()
+        #expect(!fixture.table.canUndo)
+        #expect(fixture.titles == ["Mail 1", "Mail 2", "Mail 3", "Mail 4"])
+    }
+
+    @Test("undo while a row is lifted throws and keeps the step")
+    func whileLifted() throws {
+        let fixture = Fixture()
+        try fixture.table.deleteRow(at: 0)
+        try fixture.table.liftRow(at: 0)
+        #expect { try fixture.table.undo() } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        try fixture.table.cancelLift()
+        try fixture.table.undo()
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4"])
+    }
+
+    @Test("undo limit 0 turns undo off")
+    func off() throws {
+        var configuration = TableConfiguration()
+        configuration.undoLimit = 0
+        let fixture = Fixture(count: 3, configuration: configuration)
+        try fixture.table.deleteRow(at: 0)
+        #expect(!fixture.table.canUndo)
+    }
+}
