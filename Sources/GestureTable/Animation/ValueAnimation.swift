@@ -29,8 +29,14 @@ public struct ValueAnimation: Hashable, Sendable {
         ValueAnimation(from: value, to: value, start: .zero, duration: .zero, curve: .linear)
     }
 
-    /// When the animation ends.
-    public var end: Duration { start + duration }
+    /// When the animation ends. Starts and durations beyond ±2⁶¹ s count as that far, so no
+    /// value makes this overflow.
+    public var end: Duration { Self.bounded(start) + Self.bounded(duration) }
+
+    private static func bounded(_ duration: Duration) -> Duration {
+        let limit = Duration.seconds(Int64(1) << 61)
+        return min(max(duration, .zero - limit), limit)
+    }
 
     /// Whether the animation has finished by `time`.
     public func isFinished(at time: Duration) -> Bool { time >= end }

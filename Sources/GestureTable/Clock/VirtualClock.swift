@@ -12,17 +12,22 @@ public final class VirtualClock: TableClock {
 
     /// Creates a clock that starts at `start` (zero by default).
     public init(start: Duration = .zero) {
-        now = start
+        now = min(max(start, .zero - Self.latestInstant), Self.latestInstant)
     }
 
     /// Moves the clock forward; a negative duration is ignored, so time never runs backwards.
+    /// The clock stops at ``latestInstant`` rather than overflow.
     public func advance(by duration: Duration) {
-        if duration > .zero { now += duration }
+        guard duration > .zero else { return }
+        now = duration >= Self.latestInstant - now ? Self.latestInstant : now + duration
     }
+
+    /// The latest instant a virtual clock reaches: 2⁶⁰ seconds.
+    public static var latestInstant: Duration { .seconds(Int64(1) << 60) }
 
     /// Moves the clock to `instant` if that lies ahead; an instant in the past is ignored.
     public func advance(to instant: Duration) {
-        if instant > now { now = instant }
+        if instant > now { now = min(instant, Self.latestInstant) }
     }
 }
 
@@ -33,9 +38,13 @@ extension Duration {
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
 
-    /// A duration from a number of seconds (clamped to zero when negative or not finite).
+    /// A duration from a number of seconds (clamped to zero when negative or not finite, and to
+    /// 2⁶⁰ s).
     static func seconds(_ value: Double) -> Duration {
         guard value.isFinite, value > 0 else { return .zero }
-        return .nanoseconds(Int64((value * 1e9).rounded()))
+        // Whole seconds and nanoseconds apart, so any finite value fits (up to 2⁶⁰ s).
+        guard value < 0x1p60 else { return .seconds(Int64(1) << 60) }
+        let whole = value.rounded(.down)
+        return .seconds(Int64(whole)) + .nanoseconds(Int64(((value - whole) * 1e9).rounded()))
     }
 }

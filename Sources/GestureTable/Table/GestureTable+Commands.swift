@@ -37,7 +37,7 @@ extension GestureTable {
     public func stepRow(at index: Int, toward side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let actions = resolvedActions(for: rows[index])
-        let offset = states[rows[index].id].map { $0.offset.value(at: clock.now) } ?? 0
+        let offset = states[rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
         let progress = offset * side.sign / width
         var stops: [Double] = [0]
         for uncovered in SwipeSide.allCases {

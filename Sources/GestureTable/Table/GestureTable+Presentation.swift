@@ -52,7 +52,7 @@ extension GestureTable {
     /// - Complexity: O(1).
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
         try checkIndex(index)
-        return presentation(of: rows[index], at: clock.now)
+        return presentation(of: rows[index], at: clockNow)
     }
 
     /// The offset of the row at `index` now; positive when moved right.
@@ -116,7 +116,7 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
     ///   rows being deleted; independent of the number of rows.
     public func layout(height: Double) -> [LaidOutRow<Row>] {
-        layout(height: height, at: clock.now)
+        layout(height: height, at: clockNow)
     }
 
     /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
@@ -127,7 +127,7 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*), where *v* is the number of rows above `y` in the viewport and
     ///   *d* the number of rows being deleted.
     public func indexOfRow(atY y: Double) -> Int? {
-        laidOutRow(atY: y, at: clock.now)?.index
+        laidOutRow(atY: y, at: clockNow)?.index
     }
 
     /// The row laid out under `y`, deleting rows included.

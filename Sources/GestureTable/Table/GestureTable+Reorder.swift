@@ -53,7 +53,8 @@ extension GestureTable {
             guard let current = reorder else {
                 throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
             }
-            let target = min(max(current.index + places, 0), rows.count - 1)
+            // Clamped before adding, so `Int.max` and `Int.min` places do not overflow.
+            let target = current.index + min(max(places, -current.index), rows.count - 1 - current.index)
             moveLifted(toward: target)
             scrollToShowLiftedRow()
         }

@@ -65,7 +65,7 @@ extension GestureTable {
         try checkIndex(index)
         let row = rows[index]
         guard let state = states[row.id], case .open(let side) = state.phase else { return [] }
-        return buttons(for: row, side: side, offset: state.offset.value(at: clock.now))
+        return buttons(for: row, side: side, offset: state.offset.value(at: clockNow))
     }
 
     /// The content revealed behind the open row at `index` when its side reveals content

@@ -23,6 +23,17 @@ extension GestureTable {
         return states.values.contains { $0.deadline != nil }
     }
 
+    /// The latest instant the table works with: 2⁶⁰ s, as ``VirtualClock/latestInstant``. A clock reading beyond
+    /// it (either way) is taken as this far, so adding an animation's duration never overflows.
+    static var latestInstant: Duration { .seconds(Int64(1) << 60) }
+
+    /// The clock's time, kept within ±``latestInstant``.
+    var clockNow: Duration { Self.bounded(clock.now) }
+
+    static func bounded(_ instant: Duration) -> Duration {
+        min(max(instant, .zero - latestInstant), latestInstant)
+    }
+
     enum Deadline {
         case row(Row.ID)
         /// A deleting row, by serial.
@@ -79,7 +90,7 @@ extension GestureTable {
     }
 
     func advanceTime() {
-        let now = clock.now
+        let now = clockNow
         if case .notBefore(let bound) = deadlineBound, bound.map({ $0 > now }) ?? true {
             // Nothing due: the common case of a pointer move, kept free of generic code.
             time = max(time, now)

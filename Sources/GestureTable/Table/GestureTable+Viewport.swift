@@ -25,8 +25,10 @@ extension GestureTable {
     /// The range of row indexes at least partly visible at the current scroll offset.
     public var visibleRowIndexes: Range<Int> {
         let rowHeight = configuration.rowHeight
-        let first = min(rows.count, max(0, Int(scrollOffset / rowHeight)))
-        let last = min(rows.count, max(first, Int(((scrollOffset + viewportHeight) / rowHeight).rounded(.up))))
+        let count = Double(rows.count)
+        // Clamped as doubles before converting, so no size can overflow an `Int`.
+        let first = Int(min(count, max(0, scrollOffset / rowHeight)))
+        let last = Int(min(count, max(Double(first), ((scrollOffset + viewportHeight) / rowHeight).rounded(.up))))
         return first..<last
     }
 
@@ -39,7 +41,7 @@ extension GestureTable {
     public func yOfRow(at index: Int) -> Double {
         let estimate = Double(index) * configuration.rowHeight - scrollOffset
         guard estimate > -configuration.rowHeight, estimate < viewportHeight + configuration.rowHeight else { return estimate }
-        return layout(height: viewportHeight, at: clock.now).first { $0.index == index }?.y ?? estimate
+        return layout(height: viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
     }
 
     func clampScrollOffset() {

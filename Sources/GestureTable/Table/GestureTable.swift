@@ -187,7 +187,7 @@ public final class GestureTable<Row: Identifiable> {
         self.width = width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth)
         self.clock = clock
         self.configuration = configuration
-        time = clock.now
+        time = Self.bounded(clock.now)
         isShowingPlaceholder = rows.isEmpty
     }
 

@@ -109,7 +109,8 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     /// - Parameter line: A zero-based screen line.
     /// - Returns: `true` for a line in `areaTop..<areaTop + areaHeight`.
     public func containsLine(_ line: Int) -> Bool {
-        line >= areaTop && line - areaTop < areaHeight
+        let (distance, overflows) = line.subtractingReportingOverflow(areaTop)
+        return line >= areaTop && !overflows && distance < areaHeight
     }
 
     /// The table point at the centre of a cell.

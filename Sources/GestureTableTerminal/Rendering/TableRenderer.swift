@@ -36,6 +36,8 @@ public struct TableRenderer: Sendable {
         _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
         text: (Row) -> String
     ) {
+        // Clamped first, so no `top` or `height` overflows the arithmetic below.
+        let top = min(max(top, 0), frame.height)
         let lines = max(0, min(height ?? frame.height - top, frame.height - top))
         guard lines > 0 else { return }
         frame.fill(x: 0, y: top, width: frame.width, height: lines, style: .plain)
