@@ -8,26 +8,30 @@ struct ReadmeExampleTests {
 
     @Test("the README's four actions fire on their slots and resolve their rows")
     func readmeActions() throws {
-        let mails = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
+        var mails = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
         let clock = VirtualClock()
-        let table = try GestureTable(rows: mails, width: 320, clock: clock)
+        var read: [String] = []
 
         // From README.md, "Four actions per row".
-        let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { table, index in
-            try table.pushAndDeleteRow(at: index)          // slide off, then close the gap
+        let table = try GestureTable(rows: mails, width: 320, clock: clock)
+        table.onRowChange = { change in change.apply(to: &mails) }   // your array follows, undo included
+
+        let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { triggered in
+            try triggered.pushAndDelete()          // slide off, then close the gap
         }
-        let delete = try SwipeAction<Mail>(icon: "✕", color: .red, fraction: 0.7) { table, index in
-            try table.deleteRow(at: index)                 // leaves on the side it was dragged to
+        let delete = try SwipeAction<Mail>(icon: "✕", color: .red, fraction: 0.7) { triggered in
+            try triggered.delete()                 // leaves on the side it was dragged to
         }
-        let markRead = try SwipeAction<Mail>(icon: "●", color: .blue, fraction: 0.25) { table, index in
-            try table.replaceRow(at: index)                // back to rest, with a small bounce
+        let markRead = try SwipeAction<Mail>(icon: "●", color: .blue, fraction: 0.25) { triggered in
+            read.append(triggered.row.subject)     // the row itself, no index to look up
+            try triggered.replace()                // back to rest, with a small bounce
         }
-        let snooze = try SwipeAction<Mail>(icon: "◷", color: .yellow, fraction: 0.7) { table, index in
-            try table.pushRow(at: index)                   // stays pushed until deleted or replaced
+        let snooze = try SwipeAction<Mail>(icon: "◷", color: .yellow, fraction: 0.7) { triggered in
+            try triggered.push()                   // stays pushed until deleted or replaced
         }
         let actions = try SwipeActions(firstLeft: markRead, secondLeft: snooze,
                                        firstRight: archive, secondRight: delete)
-        table.swipeActions = { mail in actions }           // per row, like cellForRowAt
+        table.swipeActions = { mail in actions }   // per row, like cellForRowAt
 
         var triggered: [ActionSlot] = []
         table.onEvent = { event in if event.kind == .trigger, let slot = event.slot { triggered.append(slot) } }
@@ -45,7 +49,11 @@ struct ReadmeExampleTests {
         swipe(0, -0.8)     // delete: gone
         #expect(triggered == [.firstLeft, .secondLeft, .firstRight, .secondRight])
         #expect(table.rows.map(\.id) == [1, 3])
+        #expect(mails.map(\.id) == [1, 3])
+        #expect(read == ["Mail 0"])
         #expect(try table.phase(ofRowAt: 0) == .pushed)
         #expect(try table.phase(ofRowAt: 1) == .rest)
+        try table.undo()
+        #expect(mails.map(\.id) == table.rows.map(\.id))
     }
 }
