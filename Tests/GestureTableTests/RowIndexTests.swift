@@ -1,0 +1,76 @@
+import Testing
+import TestSupport
+@testable import GestureTable
+
+/// Order labels find rows by id without scanning, through every kind of change, including the
+/// relabelling that crowded insertions force; labels kept by deleting rows keep their place.
+@Suite("Row index")
+struct RowIndexTests {
+    @Test("random insertions (crowded at one spot or anywhere), removals and swaps against a reference array", arguments: [1, 2, 3, 4] as [UInt64])
+    func againstReference(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var rows = (0..<20).map { Mail(id: $0, subject: "") }
+        var index = try RowIndex(rows)
+        var nextID = 100
+        // Labels of removed rows, with the number of rows that were before them.
+        var ghosts: [(label: UInt64, before: Set<Int>)] = []
+        for step in 0..<1_500 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                // Often at the same spot, to exhaust the gap and force relabelling.
+                let at = Bool.random(using: &random) ? min(3, rows.count) : Int.random(in: 0...rows.count, using: &random)
+                nextID += 1
+                rows.insert(Mail(id: nextID, subject: ""), at: at)
+                if let relabelling = index.insert(at: at, of: rows) {
+                    ghosts = ghosts.map { (relabelling.relabelled($0.label), $0.before) }
+                }
+            case 5..<7 where !rows.isEmpty:
+                let at = Int.random(in: 0..<rows.count, using: &random)
+                let label = index.remove(rows[at].id, at: at)
+                ghosts.append((label, Set(rows[..<at].map(\.id))))
+                rows.remove(at: at)
+                if ghosts.count > 8 { ghosts.removeFirst() }
+            case 7..<9 where rows.count > 1:
+                let at = Int.random(in: 0..<(rows.count - 1), using: &random)
+                index.swapLabels(of: rows[at].id, and: rows[at + 1].id)
+                rows.swapAt(at, at + 1)
+                // A swap across a ghost's place would move it; the table swaps only the lifted row
+                // with its neighbour, which changes which rows are before a ghost by that row alone.
+                ghosts = ghosts.map { ghost in
+                    var before = ghost.before
+                    let (a, b) = (rows[at].id, rows[at + 1].id)
+                    if before.contains(b), !before.contains(a) { before.remove(b); before.insert(a) }
+                    return (ghost.label, before)
+                }
+            default:
+                break
+            }
+            #expect(index.labels.count == rows.count)
+            #expect(zip(index.labels, index.labels.dropFirst()).allSatisfy { $0 < $1 }, "step \(step): labels not increasing")
+            for (position, row) in rows.enumerated() where position % 13 == step % 13 {
+                #expect(index.index(of: row.id) == position)
+            }
+            for ghost in ghosts where step % 25 == 0 {
+                // Rows inserted next to a ghost may land on either side of it; the rows that
+                // were before it and are still there stay before it.
+                let stillBefore = rows.enumerated().filter { ghost.before.contains($0.element.id) }.map(\.offset)
+                if let last = stillBefore.last { #expect(index.position(of: ghost.label) > last) }
+            }
+        }
+        #expect(index.index(of: -1) == nil)
+    }
+
+    @Test("a table with crowded insertions still finds every row and draws its deleting rows in place")
+    func crowdedTable() throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.deleteRow(at: 1)
+        for id in 100..<300 { try fixture.table.insertRow(Mail(id: id, subject: "n"), at: 1, animation: .none) }
+        for (position, row) in fixture.table.rows.enumerated() {
+            #expect(fixture.table.index(ofRowWithID: row.id) == position)
+        }
+        let deleting = fixture.table.layout(height: 300).filter { $0.index == nil }
+        #expect(deleting.count == 1)
+        #expect(deleting.first?.row.id == 1)
+        #expect((deleting.first?.y ?? 0) >= 1)
+    }
+}
