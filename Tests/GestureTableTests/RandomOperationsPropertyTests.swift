@@ -187,6 +187,11 @@ struct RandomOperationsPropertyTests {
                 inBatch = false
             case 95..<96: try? table.peekRow(at: index, side: chance(50) ? .left : .right)
             case 96..<97: table.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
+            case 97..<98 where chance(30) && !table.isEmptyForTest:
+                let indexes = (0..<int(1..<4)).map { _ in int(0..<table.count) }
+                inBatch = true
+                try? table.deleteRows(at: indexes, animation: RowAnimation.allCases[int(0..<5)])
+                inBatch = false
             case 97..<98 where !table.isReordering:
                 // The app hands over a new array: a shuffled subset plus a new row.
                 var newRows = table.rows.filter { _ in chance(80) }
@@ -267,4 +272,8 @@ struct RandomOperationsPropertyTests {
         #expect(run.completionRuns.values.allSatisfy { $0 == 1 }, "seed \(seed): \(run.completionRuns.values.filter { $0 != 1 }.count) completions did not run exactly once")
         #expect(run.handlerCalls > 50, "seed \(seed): the run exercised too few actions (\(run.handlerCalls))")
     }
+}
+
+extension GestureTable {
+    var isEmptyForTest: Bool { rows.isEmpty }
 }

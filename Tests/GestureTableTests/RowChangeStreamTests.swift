@@ -49,6 +49,9 @@ struct RowChangeStreamTests {
             try $0.moveLiftedRow(by: 1)
             try $0.dropLiftedRow()
         },
+        Change(name: "delete several rows at once", expected: [.delete(at: 4), .delete(at: 2), .delete(at: 0)]) {
+            try $0.deleteRows(at: [2, 0, 4, 2])
+        },
         Change(name: "batch", expected: [.delete(at: 0), .insert(Mail(id: 9, subject: "New"), at: 0)]) { table in
             try table.performBatchUpdates {
                 try table.deleteRow(at: 0)
@@ -110,6 +113,45 @@ struct RowChangeStreamTests {
         app.fixture.swipe(row: 1, to: 0.5)
         #expect(app.changes == [.delete(at: 1)])
         #expect(app.inStep)
+    }
+}
+
+/// Deleting many rows at once, as `UITableView.deleteRows(at:with:)`.
+@Suite("Deleting several rows")
+struct DeleteRowsTests {
+    @Test("the rows leave together, animate out together, and come back with one undo")
+    func together() throws {
+        let fixture = Fixture(count: 6)
+        var completions = 0
+        try fixture.table.deleteRows(at: [5, 1, 3]) { completions += 1 }
+        #expect(fixture.titles == ["Mail 0", "Mail 2", "Mail 4"])
+        #expect(fixture.table.deletingRowCount == 3)
+        #expect(fixture.takeEvents() == ["delete row 5", "delete row 3", "delete row 1"])
+        fixture.advance(1_000)
+        #expect(completions == 1)
+        #expect(fixture.table.deletingRowCount == 0)
+        try fixture.table.undo()
+        #expect(fixture.titles == (0..<6).map { "Mail \($0)" })
+        #expect(!fixture.table.canUndo)
+    }
+
+    @Test("an index out of range changes nothing")
+    func outOfRange() {
+        let fixture = Fixture(count: 3)
+        #expect { try fixture.table.deleteRows(at: [0, 3]) } throws: { ($0 as? GestureTableError)?.code == .indexOutOfRange }
+        #expect { try fixture.table.deleteRows(at: [Int.min]) } throws: { ($0 as? GestureTableError)?.code == .indexOutOfRange }
+        #expect(fixture.table.count == 3)
+        #expect(fixture.takeEvents() == [])
+    }
+
+    @Test("a lifted row among them ends the lift; the others keep their indexes")
+    func liftedAmongThem() throws {
+        let fixture = Fixture(count: 6)
+        try fixture.table.liftRow(at: 4)
+        try fixture.table.deleteRows(at: [0, 1])
+        #expect(fixture.table.liftedRowIndex == 2)
+        try fixture.table.deleteRows(at: [2])
+        #expect(!fixture.table.isReordering)
     }
 }
 

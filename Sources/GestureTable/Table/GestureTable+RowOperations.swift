@@ -142,14 +142,79 @@ extension GestureTable {
         try pushAndDeleteRow(at: checkedIndex(ofRowWithID: id), completion: completion)
     }
 
-    func removeRow(at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: (() -> Void)?) {
+    /// Deletes several rows at once, as `UITableView.deleteRows(at:with:)`: they leave ``rows``
+    /// together and animate out together, as one ``undo()`` step.
+    ///
+    /// Unlike a batch of ``deleteRow(at:animation:completion:)`` calls, the rows are removed
+    /// from the array in one pass, so deleting thousands of rows costs O(*n* + *k* log *k*).
+    /// Changes are reported (``onRowChange``) and events emitted from the highest index down,
+    /// so each index is valid when its change is applied.
+    ///
+    /// - Parameters:
+    ///   - indexes: The rows' indexes in ``rows``, in any order; repeats count once.
+    ///   - animation: How the rows leave.
+    ///   - completion: Run once, when every row is gone from the screen.
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for any index outside ``rows``; then
+    ///   nothing changes.
+    public func deleteRows(
+        at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in
+            for index in indexes { try checkIndex(index) }
+            let descending = Set(indexes).sorted(by: >)
+            guard let lowest = descending.last else {
+                enqueue(completion)
+                return
+            }
+            asOneUndoStep {
+                for index in descending {
+                    removeRow(
+                        at: index, animation: animation, pushingFirst: false,
+                        completion: index == lowest ? completion : nil, removesNow: false)
+                }
+            }
+            removeRows(atAscending: descending.reversed())
+        }
+    }
+
+    /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
+    /// deferred, in one pass over the arrays.
+    func removeRows(atAscending indexes: [Int]) {
+        var kept: [Row] = []
+        kept.reserveCapacity(rows.count - indexes.count)
+        var start = 0
+        for index in indexes {
+            kept.append(contentsOf: rows[start..<index])
+            start = index + 1
+        }
+        kept.append(contentsOf: rows[start...])
+        rowIndex.remove(atAscending: indexes, of: rows)
+        rows = kept
+    }
+
+    /// Runs `body` so that every change it records joins one undo step.
+    func asOneUndoStep(_ body: () -> Void) {
+        if batchDepth == 0 { isBatchStepOpen = false }
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+    }
+
+    /// Takes a row out: its state, the pointer, a lift; reports the deletion and starts its exit
+    /// animation. With `removesNow` false the row stays in ``rows`` (and keeps its label) for
+    /// the caller to remove with others in one pass; rows are then taken from the highest index
+    /// down.
+    func removeRow(
+        at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: (() -> Void)?,
+        removesNow: Bool = true
+    ) {
         let row = rows[index]
         let id = row.id
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
-        let label = takeRow(at: index).label
+        let label = removesNow ? takeRow(at: index).label : rowIndex.label(of: id) ?? 0
         report(.delete(at: index))
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index)

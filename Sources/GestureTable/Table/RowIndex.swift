@@ -81,6 +81,20 @@ struct RowIndex<Row: Identifiable> {
         return labels.remove(at: index)
     }
 
+    /// Forgets the rows at `indexes` (ascending, no repeats) of `rows`, in one pass.
+    mutating func remove(atAscending indexes: [Int], of rows: [Row]) {
+        var kept: [UInt64] = []
+        kept.reserveCapacity(labels.count - indexes.count)
+        var start = 0
+        for index in indexes {
+            kept.append(contentsOf: labels[start..<index])
+            labelByID[rows[index].id] = nil
+            start = index + 1
+        }
+        kept.append(contentsOf: labels[start...])
+        labels = kept
+    }
+
     /// Exchanges the labels of two rows that swapped places.
     mutating func swapLabels(of first: Row.ID, and second: Row.ID) {
         guard let a = labelByID[first], let b = labelByID[second] else { return }
