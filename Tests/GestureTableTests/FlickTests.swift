@@ -13,6 +13,15 @@ struct FlickTests {
         #expect(fixture.fired.map(\.0) == [.firstLeft])
     }
 
+    @Test("a release as fast down as across is not a flick: only a mostly horizontal throw flicks")
+    func diagonalIsNotAFlick() {
+        let fixture = Fixture()
+        fixture.drag(row: 1, to: 0.1)
+        fixture.table.handle(.up(velocity: Velocity(dx: 400, dy: 400)))
+        #expect(fixture.fired.isEmpty)
+        #expect(fixture.takeEvents() == ["replace row 1"])
+    }
+
     @Test("a slow release below the fraction fires nothing and unhighlights nothing")
     func slowReleaseSettles() {
         let fixture = Fixture()

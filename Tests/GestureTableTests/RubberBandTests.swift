@@ -27,6 +27,8 @@ struct RubberBandTests {
         fixture.dragHeld(to: 1.5, step: 5)
         let offset = try fixture.table.offset(ofRowAt: 0)
         #expect(offset > 100 && offset < 110)
+        // Only the distance past the edge (50 of 150) is resisted.
+        #expect(abs(offset - (100 + fixture.table.rubberBand(50, limit: 10))) < 1e-9)
     }
 
     @Test("the rubber band curve grows with diminishing returns")
