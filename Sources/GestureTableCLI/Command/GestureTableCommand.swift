@@ -74,12 +74,12 @@ public enum GestureTableCommand {
     /// The error for an unknown first argument, with a suggestion.
     static func unknownCommand(_ argument: String) -> UsageError {
         if argument.hasPrefix("-") {
-            return UsageError("unknown option '\(argument)'")
+            return UsageError("unknown option '\(ScriptError.echo(argument))'")
         }
         if argument.hasSuffix(".gts") {
-            return UsageError("unknown command '\(argument)'; to play a script, run 'gesture-table play \(argument)'")
+            return UsageError("unknown command '\(ScriptError.echo(argument))'; to play a script, run 'gesture-table play \(ScriptError.echo(argument))'")
         }
-        var message = "unknown command '\(argument)'"
+        var message = "unknown command '\(ScriptError.echo(argument))'"
         if let suggestion = ScriptSuggestion.closest(to: argument, in: ["play", "demo", "help"]) {
             message += "; did you mean '\(suggestion)'?"
         }

@@ -36,7 +36,7 @@ struct PlayArguments: Hashable {
             position += 1
             guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 guard scriptPath == nil else {
-                    throw UsageError("unexpected argument '\(argument)': 'play' takes one script file", command: "play")
+                    throw UsageError("unexpected argument '\(ScriptError.echo(argument))': 'play' takes one script file", command: "play")
                 }
                 scriptPath = argument
                 continue
@@ -60,7 +60,7 @@ struct PlayArguments: Hashable {
                     parsed.castPath = path
                     continue
                 }
-                var message = "unknown option '\(argument)' for 'play'"
+                var message = "unknown option '\(ScriptError.echo(argument))' for 'play'"
                 let name = String(argument.prefix { $0 != "=" })
                 if let suggestion = ScriptSuggestion.closest(to: name, in: optionNames) {
                     message += "; did you mean '\(suggestion)'?"

@@ -32,9 +32,25 @@ extension ScriptPlayback {
 
     // MARK: - Events
 
-    /// Logs an event, and prints it when tracing.
+    /// Matches an event against the first `expect event` no event has
+    /// matched yet, and prints it when tracing.
+    ///
+    /// An event that this expectation does not match can match no later one
+    /// either (each looks after the event the one before it matched), so
+    /// only the first few are kept, for the failure message: the player's
+    /// memory does not grow with the number of events.
     func log(_ event: TableEvent<Int>) {
-        events.append(event)
+        if eventExpectationsMatched < eventExpectations.count,
+           eventExpectations[eventExpectationsMatched].matches(event)
+        {
+            lastEventMatchLine = eventExpectations[eventExpectationsMatched].line
+            eventExpectationsMatched += 1
+            unmatchedEvents.removeAll(keepingCapacity: true)
+            unmatchedEventCount = 0
+        } else {
+            if unmatchedEvents.count < Self.shownUnmatchedEvents { unmatchedEvents.append(event) }
+            unmatchedEventCount += 1
+        }
         guard options.tracesEvents else { return }
         pendingOutput += Self.traceLine(for: event)
         pendingOutput += "\n"
@@ -84,13 +100,19 @@ extension ScriptPlayback {
         TableRenderer(usesColor: usesColor).render(table, width: size.columns, height: size.lines) { $0.text }
     }
 
-    /// `frame`: prints a header line with the virtual time and the script
-    /// line, then the frame: plain text, or with SGR colors when asked.
-    func printFrame(at location: SourceLocation) {
+    /// `frame ["caption"]`: prints a header line with the virtual time, the
+    /// script line and the caption, then the frame: plain text, or with SGR
+    /// colors when asked.
+    ///
+    /// ```
+    /// ── 0.144s · tour.gts:26 · Past a quarter: done ─────────────
+    /// ```
+    func printFrame(caption: String?, at location: SourceLocation) {
         let level = options.frameColorLevel
         let frame = renderFrame(usesColor: level != .none)
         var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
-        header += String(repeating: "─", count: max(2, size.columns - header.count))
+        if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
+        header += String(repeating: "─", count: max(2, size.columns - terminalWidth(of: header)))
         pendingOutput += header + "\n"
         pendingOutput += level == .none ? FrameWriter.plainText(frame) : Self.styledText(frame, colorLevel: level)
         pendingOutput += "\n"

@@ -65,7 +65,7 @@ public enum ScriptParser {
             throw ScriptError("expected a command, got a string", fileName: fileName, location: name.location)
         }
         guard let usage = usage(of: name.text) else {
-            var message = "unknown command '\(name.text)'"
+            var message = "unknown command '\(ScriptError.echo(name.text))'"
             if let suggestion = ScriptSuggestion.closest(to: name.text, in: commandNames) {
                 message += "; did you mean '\(suggestion)'?"
             }
@@ -104,7 +104,7 @@ public enum ScriptParser {
         case "delete": "delete I"
         case "undo": "undo"
         case "rtl": "rtl on|off"
-        case "frame": "frame"
+        case "frame": "frame [\"caption\"]"
         case "expect": "expect rows|count|empty|not-empty|highlighted|event|offset|open ..."
         default: nil
         }
