@@ -16,6 +16,9 @@ final class ScriptPlayback {
     static let horizontalStep = 1.0
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
+    /// The longest pause a player of the recording shows, in seconds: a
+    /// `wait 1h` replays as a two-second pause.
+    static let idleTimeLimit = 2.0
     /// How many unmatched events a failed `expect event` shows.
     static let shownUnmatchedEvents = 8
 
@@ -88,7 +91,7 @@ final class ScriptPlayback {
                 height = sawSize ? max(height, size.value.lines) : size.value.lines
                 sawSize = true
             }
-            var recording = AsciicastWriter(width: width, height: height)
+            var recording = AsciicastWriter(width: width, height: height, idleTimeLimit: Self.idleTimeLimit)
             recording.append(output: EscapeSequence.hideCursor, at: .zero)
             self.recording = recording
         }
