@@ -36,14 +36,16 @@ public enum InboxDemo {
 
         EXIT STATUS:
           0 after q; 130 after Ctrl-C; 128 + N after signal N (143 for SIGTERM, 129 for
-          SIGHUP); 2 for a usage error or when standard input or output is not a terminal.
+          SIGHUP); 2 for a usage error, when standard input or output is not a terminal,
+          or when TERM is dumb (a terminal that cannot move the cursor).
         """
 
     /// Runs the demo on the terminal until the user quits, returning the exit status.
     ///
     /// - Parameter arguments: The arguments after `demo`.
     /// - Returns: The process's exit status: 0 after `q`, 130 after Ctrl-C, 128 + N after
-    ///   signal N, 2 for a usage error or when standard input or output is not a terminal.
+    ///   signal N, 2 for a usage error, when standard input or output is not a terminal, or
+    ///   when `TERM` is `dumb`.
     /// - Throws: An error from the terminal (a failed read or write); the terminal is restored
     ///   before it propagates.
     public static func run(arguments: [String]) throws -> Int32 {
@@ -58,6 +60,12 @@ public enum InboxDemo {
         case .run(let colors):
             usesColor = colors
         }
+        guard !isDumbTerminal(environment()) else {
+            printError(
+                "gesture-table demo: TERM=dumb: this terminal cannot move the cursor, which the demo needs; "
+                    + "run it in a terminal such as xterm, or use 'gesture-table play FILE' for plain frames")
+            return 2
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             printError(
                 "gesture-table demo: standard input and output must be a terminal; "
@@ -67,6 +75,11 @@ public enum InboxDemo {
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !usesColor { colorLevel = .none }
         return try runSession(colorLevel: colorLevel)
+    }
+
+    /// Whether `TERM` names a terminal without cursor addressing, on which the demo cannot draw.
+    static func isDumbTerminal(_ variables: [String: String]) -> Bool {
+        variables["TERM"] == "dumb"
     }
 
     /// What the command line asks for.

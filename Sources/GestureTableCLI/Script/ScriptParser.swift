@@ -21,6 +21,18 @@ public enum ScriptParser {
     /// The largest magnitude of a release velocity, in row widths per second.
     public static let velocityLimit = 100.0
 
+    /// The largest script `gesture-table play` reads, in bytes: 8 MiB, some
+    /// 300,000 gestures. A larger file (or an endless one, such as
+    /// `/dev/zero`) is refused as soon as it passes the limit.
+    public static let maximumScriptSize = 8 << 20
+
+    /// A size in bytes as `8 MiB`, `64 KiB` or `100 bytes`.
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
     /// The command names, in the order of the specification.
     public static let commandNames = [
         "size", "row", "placeholder", "action", "reveal", "set",
