@@ -108,6 +108,10 @@ final class InboxDemoModel {
     /// Handles one input event: `q` and Ctrl-C quit, `u` undoes the last change with its own
     /// message, everything else goes to the gesture recognizer.
     func handle(_ event: InputEvent) {
+        if case .unterminatedPaste = event {
+            message = "A paste started but never ended (no end marker within 1 s): ignored it; keys work again"
+            return
+        }
         if case .key(let key, let modifiers) = event {
             switch (key, modifiers) {
             case (.character("q"), []), (.character("Q"), [.shift]), (.character("Q"), []):

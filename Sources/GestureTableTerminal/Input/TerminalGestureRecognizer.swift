@@ -100,7 +100,7 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
         switch event {
         case .mouse(let mouse): handleMouse(mouse)
         case .key(let key, let modifiers): handleKey(key, modifiers: modifiers)
-        case .paste: .ignored
+        case .paste, .unterminatedPaste: .ignored
         }
     }
 
