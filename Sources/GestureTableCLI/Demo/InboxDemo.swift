@@ -9,9 +9,9 @@ import GestureTableTerminal
 /// The interactive demo: an inbox swiped with the mouse or the keyboard.
 ///
 /// `gesture-table demo` takes the terminal (raw mode, alternate screen, mouse reporting), shows
-/// thirty messages and runs until the user quits. Drag a row left to archive it (past a
-/// quarter of the width) or delete it (past 70 %), right to mark it read or unread or to
-/// snooze it; hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
+/// thirty messages and runs until the user quits. Drag a row left to archive it (past 12 % of
+/// the width) or delete it (past 30 %), right to mark it read or unread (12 %) or to snooze it
+/// (30 %); hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
 /// Every exit path (`q`, Ctrl-C, SIGTERM, SIGHUP, an error) gives the terminal back as it was;
 /// Ctrl-Z suspends it, giving the terminal back until `fg`.
 public enum InboxDemo {
@@ -21,8 +21,8 @@ public enum InboxDemo {
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
-          Mouse   drag a row left: Archive (past 25 %), Delete (past 70 %)
-                  drag a row right: Mark read/unread (past 25 %), Snooze (past 70 %)
+          Mouse   drag a row left: Archive (past 12 %), Delete (past 30 %)
+                  drag a row right: Mark read/unread (past 12 %), Snooze (past 30 %)
                   hold a row still for 0.5 s, then drag it up or down to reorder
                   wheel: scroll
           Keys    ↑ ↓ (k j) select · ← → (h l) step the row to the next action

@@ -48,6 +48,10 @@ final class ScriptPlayback {
     var pointer: Point?
     /// Where the pointer went down.
     var pressOrigin = Point(x: 0, y: 0)
+    /// The id of the row the pointer went down on, if it went down on a row.
+    var pressedRowID: Int?
+    /// The held drag that a `delete` of its row ended: the row and the line of the `delete`.
+    var endedDrag: (row: Int, line: Int)?
 
     /// The script's `expect event` commands, in order: events are matched
     /// against them as they happen, so that none has to be kept.
