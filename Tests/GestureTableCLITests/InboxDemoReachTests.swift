@@ -102,7 +102,7 @@ struct InboxDemoReachTests {
     func unterminatedPaste() throws {
         let driver = try DemoDriver()
         driver.send(.unterminatedPaste("q"))
-        #expect(driver.status.hasPrefix(" A paste started but never ended"))
+        #expect(driver.status == " A paste never ended (no end marker within 1 s): ignored, keys work again")
         #expect(driver.model.exitStatus == nil)
     }
 }

@@ -114,7 +114,7 @@ final class InboxDemoModel {
     /// message, everything else goes to the gesture recognizer.
     func handle(_ event: InputEvent) {
         if case .unterminatedPaste = event {
-            message = "A paste started but never ended (no end marker within 1 s): ignored it; keys work again"
+            message = "A paste never ended (no end marker within 1 s): ignored, keys work again"
             return
         }
         if case .key(let key, let modifiers) = event {
