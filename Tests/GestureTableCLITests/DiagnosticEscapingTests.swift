@@ -32,6 +32,14 @@ struct DiagnosticEscapingTests {
              errors: #"t.gts:2: expectation failed: expected rows "x", got rows "\u{7}""# + "\n"),
     ]
 
+    @Test("The demo's usage errors escape and cut what they quote")
+    func demoArguments() {
+        #expect(InboxDemo.parse([Self.hostileName]) == .usageError("unexpected argument '\(Self.escapedName)'"))
+        #expect(InboxDemo.parse(["--\u{1B}]0;title\u{07}"]) == .usageError(#"unknown option '--\u{1B}]0;title\u{7}'"#))
+        let long = String(repeating: "x", count: 1000)
+        #expect(InboxDemo.parse([long]) == .usageError("unexpected argument '\(long.prefix(ScriptError.echoLimit))…'"))
+    }
+
     @Test("No control character reaches standard error raw", arguments: cases)
     func escaped(_ testCase: Case) {
         let run = runCommand(testCase.arguments, files: testCase.files)

@@ -102,9 +102,9 @@ public enum InboxDemo {
             case "--no-color":
                 usesColor = false
             case let option where option.hasPrefix("-"):
-                return .usageError("unknown option '\(option)'")
+                return .usageError("unknown option '\(ScriptError.printable(ScriptError.echo(option)))'")
             default:
-                return .usageError("unexpected argument '\(argument)'")
+                return .usageError("unexpected argument '\(ScriptError.printable(ScriptError.echo(argument)))'")
             }
         }
         return .run(usesColor: usesColor)
