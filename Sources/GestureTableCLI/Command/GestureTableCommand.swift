@@ -21,13 +21,13 @@ public enum GestureTableCommand {
     /// Runs the command for the current process: its arguments, environment
     /// and standard streams.
     ///
-    /// - Returns: The exit status.
-    ///
     /// A failed write to standard output (a full disk, a closed descriptor)
     /// is reported on standard error and makes the status non-zero; a broken
     /// pipe (`gesture-table play s.gts | head`) only stops the printing: the
     /// script still runs to its end, its recording is still written, and the
     /// status is the script's.
+    ///
+    /// - Returns: The exit status.
     public static func main() -> Int32 {
         let closed = SystemIO.reserveStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -108,7 +108,8 @@ public enum GestureTableCommand {
             return UsageError("unknown option '\(ScriptError.echo(argument))'")
         }
         if argument.hasSuffix(".gts") {
-            return UsageError("unknown command '\(ScriptError.echo(argument))'; to play a script, run 'gesture-table play \(ScriptError.echo(argument))'")
+            let shown = ScriptError.echo(argument)
+            return UsageError("unknown command '\(shown)'; to play a script, run 'gesture-table play \(shown)'")
         }
         var message = "unknown command '\(ScriptError.echo(argument))'"
         if let suggestion = ScriptSuggestion.closest(to: argument, in: ["play", "demo", "help"]) {
