@@ -30,7 +30,7 @@ enum CommandHelp {
         Options:
           --trace        print every event with its virtual time, row and slot:
                            "  0.416s  trigger first-right row 2"
-          --cast FILE    write an asciicast v2 recording of every frame, at the
+          --cast FILE    write an asciicast v2 recording of the frames, at the
                          script's pace (replay it with 'asciinema play FILE');
                          FILE must not exist yet, and is never the script
           --force        let --cast replace an existing FILE
@@ -43,7 +43,9 @@ enum CommandHelp {
 
         Exit status: 0 when every 'expect' held; 1 when one failed, printed as
         FILE:LINE: expectation failed: expected ..., got ...; 2 for a usage or
-        script error, printed as FILE:LINE:COL: error: ...
+        script error, printed as FILE:LINE:COL: error: ..., or when standard
+        output or the recording cannot be written (a closed pipe only stops
+        the printing).
 
         """
 }
