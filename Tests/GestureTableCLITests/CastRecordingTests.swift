@@ -56,7 +56,7 @@ struct CastRecordingTests {
         // Swipes of 12 and 13 steps of 8 ms (0.4 of 30 and 32 columns), 1.6 s of waiting.
         #expect(abs(previous - 1.8) < 1e-6)
         #expect(output.hasPrefix("\u{1B}[?25l"))
-        #expect(output.hasSuffix("\u{1B}[?25h\r\n"))
+        #expect(output.hasSuffix("\u{1B}[?25h"), "no newline after the last frame")
         #expect(output.contains("Bravo"))
         #expect(output.contains("\u{1B}[2J"), "a full repaint at the start and after the resize")
     }
@@ -69,6 +69,7 @@ struct CastRecordingTests {
         let malformed = runCommand(["play", "s.gts", "--cast=s.cast"], files: ["s.gts": "swipe\n"])
         #expect(malformed.status == 2)
         #expect(malformed.written.isEmpty)
+        #expect(malformed.discarded == ["s.cast"], "the prepared file is given up")
     }
 
     @Test("--no-color records plain cells; by default the recording is in truecolor")
@@ -81,19 +82,27 @@ struct CastRecordingTests {
         #expect(plainRecording.contains("▒"))
     }
 
-    @Test("A cast file that cannot be written is an error with exit status 2")
+    @Test("A cast file that cannot be made is refused before the script runs, with exit status 2")
     func unwritableCast() {
-        let process = FakeProcess(files: ["s.gts": "frame\n"])
-        var environment = process.environment()
-        environment.writeFile = { path, _ in
-            throw FileAccessError(path: path, operation: "write", reason: "Permission denied")
+        let run = runCommand(["play", "s.gts", "--cast", "/nonexistent/x.cast"], files: ["s.gts": "frame\nexpect count 1\n"])
+        #expect(run.status == 2)
+        #expect(run.errors == "gesture-table: cannot write '/nonexistent/x.cast': No such file or directory\n")
+        #expect(run.output.isEmpty, "nothing ran")
+    }
+
+    @Test("A cast that fails to be written at the end leaves the script's failure and status standing")
+    func lateWriteFailure() {
+        for (script, status) in [("row \"A\"\nexpect count 2\n", Int32(1)), ("row \"A\"\nexpect count 1\n", 2), ("drop\n", 2)] {
+            let process = FakeProcess(files: ["s.gts": script])
+            process.commitFailure = FileAccessError(path: "x.cast", operation: "write", reason: "No space left on device")
+            var output = ""
+            var errors = ""
+            let result = GestureTableCommand.run(
+                ["play", "s.gts", "--cast", "x.cast"], environment: process.environment(), output: &output, errors: &errors)
+            #expect(result == status)
+            #expect(errors.hasSuffix("gesture-table: cannot write 'x.cast': No space left on device\n"))
+            if status == 1 { #expect(errors.hasPrefix("s.gts:2: expectation failed: expected count 2, got count 1\n")) }
         }
-        var output = ""
-        var errors = ""
-        let status = GestureTableCommand.run(
-            ["play", "s.gts", "--cast", "/x.cast"], environment: environment, output: &output, errors: &errors)
-        #expect(status == 2)
-        #expect(errors == "gesture-table: cannot write '/x.cast': Permission denied\n")
     }
 
     @Test("The real file system: the script is read and the recording written")

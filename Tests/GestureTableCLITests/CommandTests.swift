@@ -11,7 +11,7 @@ struct CommandTests {
         let run = runCommand([argument])
         #expect(run.status == 0)
         #expect(run.output == CommandHelp.main)
-        #expect(run.output.contains("gesture-table play FILE [--trace] [--cast FILE] [--color|--no-color]"))
+        #expect(run.output.contains("gesture-table play FILE [--trace] [--cast FILE [--force]] [--color|--no-color]"))
         #expect(run.errors.isEmpty)
     }
 
@@ -76,6 +76,15 @@ struct CommandTests {
             #expect(run.output.contains("Inbox zero"))
             #expect(!run.output.contains("\u{1B}"), "plain text off a terminal")
         }
+    }
+
+    @Test("Without arguments on a dumb terminal, the tour is printed instead of the demo")
+    func dumbTerminal() {
+        let run = runCommand([], variables: ["TERM": "dumb"], inputIsTerminal: true, outputIsTerminal: true)
+        #expect(run.status == 0)
+        #expect(run.demoRuns.isEmpty)
+        #expect(run.output.contains("Nothing left to do"))
+        #expect(!run.output.contains("\u{1B}"), "no escape sequences for TERM=dumb")
     }
 
     @Test("Without arguments on a terminal, the demo runs")

@@ -23,6 +23,8 @@ struct DemoPseudoTerminalTests {
         case controlC
         case signal(Int32, expectedExitStatus: Int32)
         case crash(Int32)
+        /// A signal whose default action ends the process: it still does, after the restore.
+        case fatal(Int32)
 
         var testDescription: String {
             switch self {
@@ -30,6 +32,7 @@ struct DemoPseudoTerminalTests {
             case .controlC: "Ctrl-C"
             case .signal(let signal, _): "\(Self.name(of: signal))"
             case .crash(let signal): "crash by \(Self.name(of: signal))"
+            case .fatal(let signal): "\(Self.name(of: signal)) (default action: end)"
             }
         }
 
@@ -40,6 +43,13 @@ struct DemoPseudoTerminalTests {
             case SIGSEGV: "SIGSEGV"
             case SIGABRT: "SIGABRT"
             case SIGILL: "SIGILL"
+            case SIGQUIT: "SIGQUIT"
+            case SIGUSR1: "SIGUSR1"
+            case SIGUSR2: "SIGUSR2"
+            case SIGALRM: "SIGALRM"
+            case SIGPIPE: "SIGPIPE"
+            case SIGXCPU: "SIGXCPU"
+            case SIGVTALRM: "SIGVTALRM"
             default: "signal \(signal)"
             }
         }
@@ -49,6 +59,8 @@ struct DemoPseudoTerminalTests {
         .quitKey, .controlC,
         .signal(SIGTERM, expectedExitStatus: 143), .signal(SIGHUP, expectedExitStatus: 129),
         .crash(SIGSEGV), .crash(SIGABRT), .crash(SIGILL),
+        .fatal(SIGQUIT), .fatal(SIGUSR1), .fatal(SIGUSR2), .fatal(SIGALRM), .fatal(SIGPIPE), .fatal(SIGXCPU),
+        .fatal(SIGVTALRM), .fatal(__libc_current_sigrtmin()),
     ]
 
     /// What `TerminalSession` writes to give the terminal back: bracketed paste off, SGR mouse
@@ -91,9 +103,10 @@ struct DemoPseudoTerminalTests {
         switch ending {
         case .quitKey: demo.type("q")
         case .controlC: demo.type("\u{03}")
-        case .signal(let signal, _), .crash(let signal): kill(demo.pid, signal)
+        case .signal(let signal, _), .crash(let signal), .fatal(let signal): kill(demo.pid, signal)
         }
-        #expect(demo.waitForExit(), "the demo did not end within 10 s after \(ending.testDescription)")
+        // A generous bound: under ThreadSanitizer on a loaded machine a crash takes seconds.
+        #expect(demo.waitForExit(seconds: 30), "the demo did not end within 30 s after \(ending.testDescription)")
         guard let status = demo.status else { return }
 
         // The exit status.
@@ -106,7 +119,7 @@ struct DemoPseudoTerminalTests {
             #expect(signalled == 0 && exitStatus == 130, "status \(Self.describe(status))")
         case .signal(_, let expected):
             #expect(signalled == 0 && exitStatus == expected, "status \(Self.describe(status))")
-        case .crash(let signal):
+        case .crash(let signal), .fatal(let signal):
             #expect(signalled == signal, "status \(Self.describe(status))")
         }
 
@@ -126,7 +139,14 @@ struct DemoPseudoTerminalTests {
             #expect(lastOff != nil && lastOff ?? 0 > lastOn ?? 0, "\(mode.name) is left on")
         }
 
-        // Before any crash report.
+        // Before any report (Swift's crash reporter also reports SIGQUIT).
+        if case .fatal = ending, let restore {
+            for marker in Self.crashReportMarkers {
+                if let report = DemoProcess.find(Array(marker.utf8), in: output, from: endedAt) {
+                    #expect(restore < report, "'\(marker)' at \(report) before the restore at \(restore)")
+                }
+            }
+        }
         if case .crash = ending, let restore {
             // Swift's backtracer is on (SWIFT_BACKTRACE=interactive=no), so there is a report to
             // come second; not under a sanitizer (see DemoProcess.hasCrashReporter).

@@ -73,20 +73,20 @@ struct InboxDemoScreenTests {
     @Test("mid-swipe, the row slides left over the green area with the icon at its edge")
     func midSwipeFrame() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 2, from: 60, to: 36)
-        #expect(driver.screen[2] == "ound a moth in relay 70                                 ▒✓ Archive▒▒▒▒▒▒▒▒▒▒▒▒▒▒")
+        driver.drag(line: 2, from: 60, to: 45)
+        #expect(driver.screen[2].hasSuffix("relay 70                                 ▒✓ Archive▒▒▒▒▒"))
         #expect(driver.status == " Archive “Found a moth in relay 70” — release to confirm, Esc cancels")
         driver.model.usesColor = true
         let cell = driver.model.frame()[x: 70, y: 2]
         #expect(cell?.style.background == .rgb(red: 85, green: 213, blue: 80))
     }
 
-    @Test("below the first fraction the area is dim and the status keeps the last message")
+    @Test("below the first fraction the area is dim with the icon, and the status says how far to go")
     func belowFraction() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 2, from: 60, to: 50)
-        #expect(driver.screen[2].hasSuffix("░░░░░░░░░░"))
-        #expect(driver.status == " Drag a row left or right, or hold it to reorder.")
+        driver.drag(line: 2, from: 60, to: 53)
+        #expect(driver.screen[2].hasSuffix("70                                 ░✓░░░░░"))
+        #expect(driver.status.hasPrefix(" Drag further left: Archive past 12 %, Delete past 30 %; release here"))
     }
 
     @Test("a long status is cut at the screen's edge with an ellipsis")
@@ -143,25 +143,25 @@ struct InboxDemoActionTests {
         #expect(driver.screen[3] == "▸   Alan Turing        Can machines think? Draft attached")
     }
 
-    @Test("a drag past a quarter archives; the unread count follows")
+    @Test("a drag past the first fraction archives; the unread count follows")
     func archive() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 60, to: 35)
-        driver.release(line: 1, column: 35)
+        driver.drag(line: 1, from: 60, to: 45)
+        driver.release(line: 1, column: 45)
         driver.advance(1000)
         #expect(driver.subjects.first == "Found a moth in relay 70")
         #expect(driver.status == " Archived “Notes on the Analytical Engine” — u to undo")
         #expect(driver.screen[0].hasSuffix("29 messages · 19 unread"))
     }
 
-    @Test("a drag right past a quarter and back below fires nothing")
+    @Test("a drag right past the first fraction and back below fires nothing")
     func pastAndBack() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 10, to: 34)
+        driver.drag(line: 1, from: 10, to: 30)
         #expect(driver.status.hasPrefix(" Mark read “Notes on the Analytical Engine”"))
-        for column in stride(from: 33, through: 20, by: -1) { driver.mouse(.drag, column: column, line: 1) }
-        #expect(driver.status == " Drag a row left or right, or hold it to reorder.")
-        driver.release(line: 1, column: 20)
+        for column in stride(from: 29, through: 17, by: -1) { driver.mouse(.drag, column: column, line: 1) }
+        #expect(driver.status.hasPrefix(" Drag further right: Mark read past 12 %, Snooze past 30 %"))
+        driver.release(line: 1, column: 17)
         driver.advance(1000)
         #expect(driver.subjects.count == 30)
         #expect(driver.screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")

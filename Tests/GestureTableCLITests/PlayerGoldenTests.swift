@@ -67,7 +67,7 @@ struct PlayerGoldenTests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         // The dragged row: the uncovered area in the first action's green, the icon in bold white.
-        #expect(lines[1] == "\u{1B}[0;48;2;85;213;80m     \u{1B}[0;1;38;2;255;255;255;48;2;85;213;80m✓\u{1B}[0;48;2;85;213;80m \u{1B}[0m  Alpha")
+        #expect(lines[1] == "\u{1B}[0;48;2;85;213;80m     \u{1B}[0;1;38;2;0;0;0;48;2;85;213;80m✓\u{1B}[0;48;2;85;213;80m \u{1B}[0m  Alpha")
         #expect(lines[2] == "  Bravo  2 new")
         #expect(!run.output.contains("\u{1B}[2J"))
         #expect(!run.output.contains("H"), "no cursor positioning")

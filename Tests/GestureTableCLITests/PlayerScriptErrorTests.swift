@@ -80,7 +80,7 @@ struct PlayerScriptErrorTests {
              error: "t.gts:11:1: error: a gesture is in progress: a row is lifted; 'drop' it first"),
         Case(name: "longpress on a pending row",
              script: "action first-right fraction 0.3 do none\nswipe 1 -0.5\nlongpress 1\n",
-             error: "t.gts:12:11: error: row 1 was not lifted: it is busy (swiped, open, pending or animating)"),
+             error: "t.gts:12:11: error: row 1 was not lifted: it is open on the right; close it first"),
         Case(name: "tap on a row that is not open", script: "tap 0\n",
              error: "t.gts:10:5: error: row 0 is not open: there is no button to tap"),
         Case(name: "tap on the wrong side", script: "swipe 0 -0.3\ntap 0 left\n",

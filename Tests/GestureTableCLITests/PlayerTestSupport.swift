@@ -9,6 +9,8 @@ struct CommandRun {
     var errors: String
     /// Files the run wrote, by path.
     var written: [String: String]
+    /// Output files prepared and then given up.
+    var discarded: [String] = []
     /// The arguments of every demo the run started.
     var demoRuns: [[String]]
 }
@@ -18,6 +20,11 @@ struct CommandRun {
 final class FakeProcess {
     var files: [String: String]
     var written: [String: String] = [:]
+    /// The output files prepared, in order, and those given up.
+    var prepared: [String] = []
+    var discarded: [String] = []
+    /// What committing an output file throws, if anything.
+    var commitFailure: FileAccessError?
     var demoRuns: [[String]] = []
 
     init(files: [String: String] = [:]) {
@@ -35,7 +42,24 @@ final class FakeProcess {
                 }
                 return text
             },
-            writeFile: { [unowned self] path, contents in written[path] = contents },
+            prepareOutput: { [unowned self] path, replacing, source in
+                if path == source {
+                    throw FileAccessError(path: path, operation: "write", reason: "it is the script being played")
+                }
+                if files[path] != nil || written[path] != nil, !replacing {
+                    throw FileAccessError(path: path, operation: "write", reason: "it already exists; add --force to replace it")
+                }
+                if path.hasPrefix("/nonexistent/") {
+                    throw FileAccessError(path: path, operation: "write", reason: "No such file or directory")
+                }
+                prepared.append(path)
+                return OutputFile(
+                    commit: { [unowned self] contents in
+                        if let failure = commitFailure { throw failure }
+                        written[path] = contents
+                    },
+                    discard: { [unowned self] in discarded.append(path) })
+            },
             runDemo: { [unowned self] arguments in
                 demoRuns.append(arguments)
                 return 0
@@ -56,7 +80,9 @@ func runCommand(
         environment: process.environment(
             variables: variables, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal),
         output: &output, errors: &errors)
-    return CommandRun(status: status, output: output, errors: errors, written: process.written, demoRuns: process.demoRuns)
+    return CommandRun(
+        status: status, output: output, errors: errors, written: process.written, discarded: process.discarded,
+        demoRuns: process.demoRuns)
 }
 
 /// Plays `script` (named `t.gts`) with the player, returning its result and output.
@@ -93,4 +119,12 @@ func expectSameText(
         if got != want { diff.append("line \(index + 1):\n  expected: \(want.debugDescription)\n  actual:   \(got.debugDescription)") }
     }
     Issue.record(Comment(rawValue: "texts differ:\n" + Array(diff.prefix(10)).joined(separator: "\n")), sourceLocation: sourceLocation)
+}
+
+/// Runs `body` with a fresh temporary folder, removed afterwards.
+func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-table-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
 }

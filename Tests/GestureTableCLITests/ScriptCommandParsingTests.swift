@@ -75,7 +75,8 @@ struct ScriptCommandParsingTests {
     ]
 
     static let observations: [Case] = [
-        Case("frame", .frame),
+        Case("frame", .frame(caption: nil)),
+        Case(#"frame "Past a quarter""#, .frame(caption: at("Past a quarter", 7))),
         Case(#"expect rows "A" "B""#, .expectRows([at("A", 13), at("B", 17)])),
         Case("expect rows", .expectRows([])),
         Case("expect count 0", .expectCount(at(0, 14))),

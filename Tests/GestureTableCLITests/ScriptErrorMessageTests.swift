@@ -31,7 +31,7 @@ struct ScriptErrorMessageTests {
         Case("swipe", "t.gts:1:6: error: missing a row index; usage: swipe I F [velocity V]"),
         Case("swipe 1   # comment", "t.gts:1:8: error: missing a fraction; usage: swipe I F [velocity V]"),
         Case("undo now", "t.gts:1:6: error: unexpected argument 'now'; usage: undo"),
-        Case(#"frame "x""#, #"t.gts:1:7: error: unexpected argument '"x"'; usage: frame"#),
+        Case(#"frame "x" "y""#, #"t.gts:1:11: error: unexpected argument '"y"'; usage: frame ["caption"]"#),
         Case("swipe 1 0.5 -4", "t.gts:1:13: error: unexpected argument '-4'; usage: swipe I F [velocity V]"),
         Case("swipe 1 0.5 velocity", "t.gts:1:21: error: missing a velocity; usage: swipe I F [velocity V]"),
         Case("drag", "t.gts:1:5: error: missing a fraction; usage: drag I F, or drag F"),

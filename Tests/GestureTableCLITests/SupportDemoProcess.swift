@@ -107,7 +107,10 @@ final class DemoProcess {
         "LANG=C.UTF-8",
     ]
 
-    init(executable: String, arguments: [String] = ["demo"], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+    init(
+        executable: String, arguments: [String] = ["demo"], columns: UInt16 = 80, rows: UInt16 = 24,
+        environment: [String] = DemoProcess.environment
+    ) throws {
         var primary: Int32 = -1
         var replica: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -135,7 +138,7 @@ final class DemoProcess {
         if hasCoreLimit { _ = setrlimit(coreResource, &noCore) }
         defer { if hasCoreLimit { _ = setrlimit(coreResource, &coreLimit) } }
         do {
-            pid = try Self.spawn(executable, arguments: arguments, terminal: replica)
+            pid = try Self.spawn(executable, arguments: arguments, terminal: replica, environment: environment)
         } catch {
             close(primary)
             close(replica)
@@ -155,13 +158,23 @@ final class DemoProcess {
 
     /// Starts the program with the terminal as its standard streams, every signal at its
     /// default action and unblocked (test threads block some).
-    static func spawn(_ executable: String, arguments: [String], terminal: Int32) throws -> pid_t {
+    static func spawn(
+        _ executable: String, arguments: [String], terminal: Int32, environment: [String] = environment
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_adddup2(&actions, terminal, target)
         }
+        return try spawn(executable, arguments: arguments, environment: environment, actions: &actions)
+    }
+
+    /// Starts the program with `actions` applied to its file descriptors, every signal at its
+    /// default action and unblocked.
+    static func spawn(
+        _ executable: String, arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t
+    ) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

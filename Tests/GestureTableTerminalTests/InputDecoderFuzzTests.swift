@@ -77,7 +77,7 @@ struct InputDecoderFuzzTests {
             default:
                 break
             }
-        case .paste:
+        case .paste, .unterminatedPaste:
             break
         }
         return nil

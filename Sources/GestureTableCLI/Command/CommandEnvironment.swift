@@ -9,8 +9,12 @@ public struct CommandEnvironment {
     public var outputIsTerminal: Bool
     /// Reads a script file; `-` stands for standard input.
     public var readFile: (_ path: String) throws -> String
-    /// Writes a recording file, replacing it.
-    public var writeFile: (_ path: String, _ contents: String) throws -> Void
+    /// Prepares an output file (a recording) before any work starts, so that
+    /// a file that cannot be written is refused at once.
+    ///
+    /// It refuses a path that is the script itself (`source`, even through a
+    /// link), and an existing file unless `replacing` (`--force`).
+    public var prepareOutput: (_ path: String, _ replacing: Bool, _ source: String?) throws -> OutputFile
     /// Runs the interactive demo with its arguments and returns its exit status.
     public var runDemo: (_ arguments: [String]) throws -> Int32
 
@@ -21,21 +25,21 @@ public struct CommandEnvironment {
     ///   - inputIsTerminal: Whether standard input is a terminal.
     ///   - outputIsTerminal: Whether standard output is a terminal.
     ///   - readFile: Reads a script file (`-` for standard input).
-    ///   - writeFile: Writes a recording file.
+    ///   - prepareOutput: Prepares an output file.
     ///   - runDemo: Runs the interactive demo.
     public init(
         variables: [String: String] = [:],
         inputIsTerminal: Bool = false,
         outputIsTerminal: Bool = false,
         readFile: @escaping (_ path: String) throws -> String,
-        writeFile: @escaping (_ path: String, _ contents: String) throws -> Void,
+        prepareOutput: @escaping (_ path: String, _ replacing: Bool, _ source: String?) throws -> OutputFile,
         runDemo: @escaping (_ arguments: [String]) throws -> Int32
     ) {
         self.variables = variables
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.readFile = readFile
-        self.writeFile = writeFile
+        self.prepareOutput = prepareOutput
         self.runDemo = runDemo
     }
 
@@ -47,7 +51,29 @@ public struct CommandEnvironment {
             inputIsTerminal: SystemIO.isTerminal(0),
             outputIsTerminal: SystemIO.isTerminal(1),
             readFile: { path in try SystemIO.readFile(path) },
-            writeFile: { path, contents in try SystemIO.writeFile(path, contents: contents) },
+            prepareOutput: { path, replacing, source in
+                let file = try SystemIO.prepareOutput(path, replacing: replacing, source: source)
+                return OutputFile(commit: { contents in try file.commit(contents) }, discard: { file.discard() })
+            },
             runDemo: { arguments in try InboxDemo.run(arguments: arguments) })
+    }
+}
+
+/// An output file prepared before the work that fills it: ``commit`` writes
+/// it and puts it in place, ``discard`` gives it up and leaves nothing behind.
+public struct OutputFile {
+    /// Writes the contents and puts the file in place.
+    public var commit: (_ contents: String) throws -> Void
+    /// Gives the file up; nothing is left where it would have gone.
+    public var discard: () -> Void
+
+    /// Creates an output file from what writes it and what gives it up.
+    ///
+    /// - Parameters:
+    ///   - commit: Writes the contents and puts the file in place.
+    ///   - discard: Gives the file up.
+    public init(commit: @escaping (_ contents: String) throws -> Void, discard: @escaping () -> Void) {
+        self.commit = commit
+        self.discard = discard
     }
 }

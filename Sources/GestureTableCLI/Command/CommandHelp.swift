@@ -10,7 +10,7 @@ enum CommandHelp {
         Usage:
           gesture-table                 run the demo on a terminal; elsewhere, play the tour
           gesture-table demo [ARGS...]  the interactive demo: swipe rows with the mouse or keys
-          gesture-table play FILE [--trace] [--cast FILE] [--color|--no-color]
+          gesture-table play FILE [--trace] [--cast FILE [--force]] [--color|--no-color]
                                         play a gesture script (.gts) on a virtual clock
           gesture-table --help          show this help ('gesture-table play --help' for play)
           gesture-table --version       show the version
@@ -21,7 +21,7 @@ enum CommandHelp {
 
     /// `gesture-table play --help`.
     static let play = """
-        Usage: gesture-table play FILE [--trace] [--cast FILE] [--color|--no-color]
+        Usage: gesture-table play FILE [--trace] [--cast FILE [--force]] [--color|--no-color]
 
         Plays a gesture script (.gts) on a virtual clock, as fast as the machine
         allows: gestures move the pointer in small timed steps, 'frame' prints the
@@ -30,18 +30,22 @@ enum CommandHelp {
         Options:
           --trace        print every event with its virtual time, row and slot:
                            "  0.416s  trigger first-right row 2"
-          --cast FILE    write an asciicast v2 recording of every frame, at the
-                         script's pace (replay it with 'asciinema play FILE')
+          --cast FILE    write an asciicast v2 recording of the frames, at the
+                         script's pace (replay it with 'asciinema play FILE');
+                         FILE must not exist yet, and is never the script
+          --force        let --cast replace an existing FILE
           --color        print frames in color, even when not on a terminal
           --no-color     print frames as plain text, and record the cast without color
           -h, --help     show this help
 
         By default frames are in color only on a terminal, and never when NO_COLOR
-        is set or TERM is dumb.
+        is set or TERM is dumb. A script is at most 8 MiB.
 
         Exit status: 0 when every 'expect' held; 1 when one failed, printed as
         FILE:LINE: expectation failed: expected ..., got ...; 2 for a usage or
-        script error, printed as FILE:LINE:COL: error: ...
+        script error, printed as FILE:LINE:COL: error: ..., or when standard
+        output or the recording cannot be written (a closed pipe only stops
+        the printing).
 
         """
 }

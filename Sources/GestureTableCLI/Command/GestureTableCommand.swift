@@ -21,12 +21,43 @@ public enum GestureTableCommand {
     /// Runs the command for the current process: its arguments, environment
     /// and standard streams.
     ///
+    /// A failed write to standard output (a full disk, a closed descriptor)
+    /// is reported on standard error and makes the status non-zero; a broken
+    /// pipe (`gesture-table play s.gts | head`) only stops the printing: the
+    /// script still runs to its end, its recording is still written, and the
+    /// status is the script's.
+    ///
     /// - Returns: The exit status.
     public static func main() -> Int32 {
+        let closed = SystemIO.reserveStandardDescriptors()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let environment = CommandEnvironment.process
+        if !runsDemo(arguments, environment: environment) { SystemIO.ignoreBrokenPipe() }
         var output = StandardStream.output
+        output.wasClosed = closed.contains(1)
         var errors = StandardStream.error
-        return run(
-            Array(CommandLine.arguments.dropFirst()), environment: .process, output: &output, errors: &errors)
+        errors.wasClosed = closed.contains(2)
+        let status = run(arguments, environment: environment, output: &output, errors: &errors)
+        return finish(status, output: output, errors: &errors)
+    }
+
+    /// The exit status once standard output is known to have taken
+    /// everything, or not: a write error other than a broken pipe is
+    /// reported and turns a success into status 2.
+    static func finish(_ status: Int32, output: StandardStream, errors: inout some TextOutputStream) -> Int32 {
+        guard let failure = output.failure, !output.isBrokenPipe else { return status }
+        errors.write("gesture-table: cannot write to standard output: \(SystemIO.reason(failure))\n")
+        return status == 0 ? 2 : status
+    }
+
+    /// Whether `arguments` run the interactive demo: `demo`, or nothing on a
+    /// terminal that can draw it.
+    static func runsDemo(_ arguments: [String], environment: CommandEnvironment) -> Bool {
+        guard let first = arguments.first else {
+            return environment.inputIsTerminal && environment.outputIsTerminal
+                && !InboxDemo.isDumbTerminal(environment.variables)
+        }
+        return first == "demo"
     }
 
     /// Runs the command.
@@ -43,7 +74,7 @@ public enum GestureTableCommand {
         output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> Int32 {
         guard let first = arguments.first else {
-            if environment.inputIsTerminal, environment.outputIsTerminal {
+            if runsDemo(arguments, environment: environment) {
                 return runDemo([], environment: environment, errors: &errors)
             }
             return playTour(environment: environment, output: &output, errors: &errors)
@@ -74,12 +105,13 @@ public enum GestureTableCommand {
     /// The error for an unknown first argument, with a suggestion.
     static func unknownCommand(_ argument: String) -> UsageError {
         if argument.hasPrefix("-") {
-            return UsageError("unknown option '\(argument)'")
+            return UsageError("unknown option '\(ScriptError.echo(argument))'")
         }
         if argument.hasSuffix(".gts") {
-            return UsageError("unknown command '\(argument)'; to play a script, run 'gesture-table play \(argument)'")
+            let shown = ScriptError.echo(argument)
+            return UsageError("unknown command '\(shown)'; to play a script, run 'gesture-table play \(shown)'")
         }
-        var message = "unknown command '\(argument)'"
+        var message = "unknown command '\(ScriptError.echo(argument))'"
         if let suggestion = ScriptSuggestion.closest(to: argument, in: ["play", "demo", "help"]) {
             message += "; did you mean '\(suggestion)'?"
         }
@@ -136,16 +168,30 @@ public enum GestureTableCommand {
             recordsCast: arguments.castPath != nil,
             castColorLevel: arguments.forcesColor == false ? .none : .truecolor)
         let fileName = arguments.scriptPath == "-" ? "<stdin>" : arguments.scriptPath
-        let result = ScriptPlayer(options: options).play(text, fileName: fileName, to: &output)
-        if let castPath = arguments.castPath, let recording = result.recording {
+        // The recording's file is made first: a path that cannot take it is refused before the
+        // script runs, and a failure writing it later does not hide the script's outcome.
+        var cast: OutputFile?
+        if let castPath = arguments.castPath {
             do {
-                try environment.writeFile(castPath, recording)
+                cast = try environment.prepareOutput(castPath, arguments.replacesOutput, arguments.scriptPath)
             } catch {
                 errors.write("gesture-table: \(ScriptError.printable(String(describing: error)))\n")
                 return 2
             }
         }
+        let result = ScriptPlayer(options: options).play(text, fileName: fileName, to: &output)
         if let diagnostic = result.diagnostic { errors.write(diagnostic + "\n") }
+        guard let cast else { return result.exitStatus }
+        guard let recording = result.recording else {
+            cast.discard()
+            return result.exitStatus
+        }
+        do {
+            try cast.commit(recording)
+        } catch {
+            errors.write("gesture-table: \(ScriptError.printable(String(describing: error)))\n")
+            return result.exitStatus == 0 ? 2 : result.exitStatus
+        }
         return result.exitStatus
     }
 

@@ -16,11 +16,13 @@ struct PlayArguments: Hashable {
     var tracesEvents = false
     /// `--cast FILE`.
     var castPath: String?
+    /// `--force`: the recording may replace an existing file (never the script).
+    var replacesOutput = false
     /// `--color` (`true`), `--no-color` (`false`), or neither (`nil`); the last one wins.
     var forcesColor: Bool?
 
     /// The options `play` knows, for suggestions.
-    static let optionNames = ["--trace", "--cast", "--color", "--no-color", "--help"]
+    static let optionNames = ["--trace", "--cast", "--force", "--color", "--no-color", "--help"]
 
     /// Parses the arguments after `play`.
     ///
@@ -36,7 +38,7 @@ struct PlayArguments: Hashable {
             position += 1
             guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 guard scriptPath == nil else {
-                    throw UsageError("unexpected argument '\(argument)': 'play' takes one script file", command: "play")
+                    throw UsageError("unexpected argument '\(ScriptError.echo(argument))': 'play' takes one script file", command: "play")
                 }
                 scriptPath = argument
                 continue
@@ -45,6 +47,7 @@ struct PlayArguments: Hashable {
             case "--": optionsEnded = true
             case "-h", "--help": return PlayArguments(request: .help)
             case "--trace": parsed.tracesEvents = true
+            case "--force": parsed.replacesOutput = true
             case "--color": parsed.forcesColor = true
             case "--no-color": parsed.forcesColor = false
             case "--cast":
@@ -60,7 +63,7 @@ struct PlayArguments: Hashable {
                     parsed.castPath = path
                     continue
                 }
-                var message = "unknown option '\(argument)' for 'play'"
+                var message = "unknown option '\(ScriptError.echo(argument))' for 'play'"
                 let name = String(argument.prefix { $0 != "=" })
                 if let suggestion = ScriptSuggestion.closest(to: name, in: optionNames) {
                     message += "; did you mean '\(suggestion)'?"

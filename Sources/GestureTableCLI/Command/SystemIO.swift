@@ -37,8 +37,12 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
 enum SystemIO {
     /// The text of the file at `path` (`-` for standard input), decoded as
     /// UTF-8 with invalid bytes replaced.
-    static func readFile(_ path: String) throws(FileAccessError) -> String {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+    ///
+    /// The file is read in 64 KiB chunks and reading stops past `limit`
+    /// bytes, so an endless file (`/dev/zero`, `/dev/urandom`) fails at once
+    /// with bounded memory.
+    static func readFile(_ path: String, limit: Int = ScriptParser.maximumScriptSize) throws(FileAccessError) -> String {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "read") }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var bytes: [UInt8] = []
@@ -50,22 +54,94 @@ enum SystemIO {
                 if errno == EINTR { continue }
                 throw failure(path, "read")
             }
+            guard bytes.count + count <= limit else {
+                throw FileAccessError(
+                    path: path, operation: "read",
+                    reason: "it is larger than \(ScriptParser.describeSize(limit)), the most a script may be")
+            }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `text` to the file at `path`, replacing it.
-    static func writeFile(_ path: String, contents text: String) throws(FileAccessError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Creates an empty temporary file beside `path`, which ``PendingFile/commit(_:)``
+    /// fills and moves into place; nothing exists at `path` until then.
+    ///
+    /// - Parameters:
+    ///   - path: Where the file goes.
+    ///   - replacing: Whether an existing file at `path` may be replaced (`--force`).
+    ///   - source: A file that must never be replaced, even with `replacing`
+    ///     (the script being played), compared by identity, so a symbolic or
+    ///     hard link to it, or another spelling of its path, is refused too.
+    /// - Throws: ``FileAccessError`` when `path` is `source`, exists and may
+    ///   not be replaced, is a directory, or its folder cannot take a file.
+    static func prepareOutput(_ path: String, replacing: Bool, source: String?) throws(FileAccessError) -> PendingFile {
+        var target = stat()
+        if stat(path, &target) == 0 {
+            var script = stat()
+            if let source, source != "-", stat(source, &script) == 0,
+               script.st_dev == target.st_dev, script.st_ino == target.st_ino
+            {
+                throw FileAccessError(path: path, operation: "write", reason: "it is the script being played")
+            }
+            if target.st_mode & S_IFMT == S_IFDIR {
+                throw FileAccessError(path: path, operation: "write", reason: "it is a directory")
+            }
+        }
+        var link = stat()
+        if !replacing, lstat(path, &link) == 0 {
+            throw FileAccessError(path: path, operation: "write", reason: "it already exists; add --force to replace it")
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { path[...$0] } ?? ""
+        let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+        var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
         guard descriptor >= 0 else { throw failure(path, "write") }
-        let written = writeAll(text, to: descriptor)
-        let closed = close(descriptor) == 0
-        guard written, closed else { throw failure(path, "write") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let mask = umask(0)
+        umask(mask)
+        _ = fchmod(descriptor, 0o666 & ~mask)
+        return PendingFile(path: path, temporaryPath: temporary, descriptor: descriptor, replaces: replacing)
+    }
+
+    /// Whether `descriptor` is open.
+    static func isOpen(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) >= 0
+    }
+
+    /// Opens `/dev/null` on standard input, output and error where they are
+    /// closed, so that no file the command opens takes their numbers.
+    ///
+    /// - Returns: The descriptors that were closed.
+    static func reserveStandardDescriptors() -> Set<Int32> {
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !isOpen(descriptor) {
+            closed.insert(descriptor)
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+        return closed
+    }
+
+    /// Ignores SIGPIPE, so that writing to a closed pipe fails with `EPIPE`
+    /// instead of ending the process.
+    static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The system's message for an `errno` value.
+    static func reason(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
     /// Writes all of `text` to a file descriptor, retrying short writes;
-    /// `false` on an error.
+    /// `false` on an error, with `errno` set.
     @discardableResult
     static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
@@ -98,8 +174,7 @@ enum SystemIO {
     }
 
     /// The error for the last failed system call on `path`.
-    private static func failure(_ path: String, _ operation: String) -> FileAccessError {
-        let reason = strerror(errno).map { String(cString: $0) } ?? "error \(errno)"
-        return FileAccessError(path: path, operation: operation, reason: reason)
+    static func failure(_ path: String, _ operation: String) -> FileAccessError {
+        FileAccessError(path: path, operation: operation, reason: reason(errno))
     }
 }

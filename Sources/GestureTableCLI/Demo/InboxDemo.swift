@@ -9,9 +9,9 @@ import GestureTableTerminal
 /// The interactive demo: an inbox swiped with the mouse or the keyboard.
 ///
 /// `gesture-table demo` takes the terminal (raw mode, alternate screen, mouse reporting), shows
-/// thirty messages and runs until the user quits. Drag a row left to archive it (past a
-/// quarter of the width) or delete it (past 70 %), right to mark it read or unread or to
-/// snooze it; hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
+/// thirty messages and runs until the user quits. Drag a row left to archive it (past 12 % of
+/// the width) or delete it (past 30 %), right to mark it read or unread (12 %) or to snooze it
+/// (30 %); hold a row still for half a second to lift it and drag it elsewhere; `u` undoes.
 /// Every exit path (`q`, Ctrl-C, SIGTERM, SIGHUP, an error) gives the terminal back as it was;
 /// Ctrl-Z suspends it, giving the terminal back until `fg`.
 public enum InboxDemo {
@@ -21,8 +21,8 @@ public enum InboxDemo {
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
-          Mouse   drag a row left: Archive (past 25 %), Delete (past 70 %)
-                  drag a row right: Mark read/unread (past 25 %), Snooze (past 70 %)
+          Mouse   drag a row left: Archive (past 12 %), Delete (past 30 %)
+                  drag a row right: Mark read/unread (past 12 %), Snooze (past 30 %)
                   hold a row still for 0.5 s, then drag it up or down to reorder
                   wheel: scroll
           Keys    ↑ ↓ (k j) select · ← → (h l) step the row to the next action
@@ -36,14 +36,16 @@ public enum InboxDemo {
 
         EXIT STATUS:
           0 after q; 130 after Ctrl-C; 128 + N after signal N (143 for SIGTERM, 129 for
-          SIGHUP); 2 for a usage error or when standard input or output is not a terminal.
+          SIGHUP); 2 for a usage error, when standard input or output is not a terminal,
+          or when TERM is dumb (a terminal that cannot move the cursor).
         """
 
     /// Runs the demo on the terminal until the user quits, returning the exit status.
     ///
     /// - Parameter arguments: The arguments after `demo`.
     /// - Returns: The process's exit status: 0 after `q`, 130 after Ctrl-C, 128 + N after
-    ///   signal N, 2 for a usage error or when standard input or output is not a terminal.
+    ///   signal N, 2 for a usage error, when standard input or output is not a terminal, or
+    ///   when `TERM` is `dumb`.
     /// - Throws: An error from the terminal (a failed read or write); the terminal is restored
     ///   before it propagates.
     public static func run(arguments: [String]) throws -> Int32 {
@@ -58,6 +60,12 @@ public enum InboxDemo {
         case .run(let colors):
             usesColor = colors
         }
+        guard !isDumbTerminal(environment()) else {
+            printError(
+                "gesture-table demo: TERM=dumb: this terminal cannot move the cursor, which the demo needs; "
+                    + "run it in a terminal such as xterm, or use 'gesture-table play FILE' for plain frames")
+            return 2
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             printError(
                 "gesture-table demo: standard input and output must be a terminal; "
@@ -67,6 +75,11 @@ public enum InboxDemo {
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !usesColor { colorLevel = .none }
         return try runSession(colorLevel: colorLevel)
+    }
+
+    /// Whether `TERM` names a terminal without cursor addressing, on which the demo cannot draw.
+    static func isDumbTerminal(_ variables: [String: String]) -> Bool {
+        variables["TERM"] == "dumb"
     }
 
     /// What the command line asks for.
@@ -89,9 +102,9 @@ public enum InboxDemo {
             case "--no-color":
                 usesColor = false
             case let option where option.hasPrefix("-"):
-                return .usageError("unknown option '\(option)'")
+                return .usageError("unknown option '\(ScriptError.printable(ScriptError.echo(option)))'")
             default:
-                return .usageError("unexpected argument '\(argument)'")
+                return .usageError("unexpected argument '\(ScriptError.printable(ScriptError.echo(argument)))'")
             }
         }
         return .run(usesColor: usesColor)

@@ -2,36 +2,45 @@ import GestureTable
 import GestureTableTerminal
 
 extension InboxDemoModel {
+    /// The fraction past which each side's first action is current.
+    static let firstFraction = 0.12
+    /// The fraction past which each side's second action is current. Less than a third, so that
+    /// from a press anywhere in the middle third of a row a drag to the edge reaches it on a
+    /// screen of 20 columns or more (Mailbox's 0.7 needs a press near the other edge).
+    static let secondFraction = 0.3
+
     /// The inbox's four actions, as Mailbox had them.
     ///
-    /// Drag left: Archive at 0.25 (green, push and delete), Delete at 0.7 (red, delete).
-    /// Drag right: Mark read (or unread) at 0.25 (blue, toggles the read marker, then the row
-    /// settles back), Snooze at 0.7 (yellow, push and delete, then the message comes back at the
-    /// end of the list).
+    /// Drag left: Archive past 12 % (green, push and delete), Delete past 30 % (red, delete).
+    /// Drag right: Mark read (or unread) past 12 % (blue, toggles the read marker, then the row
+    /// settles back), Snooze past 30 % (yellow, push and delete, then the message comes back at
+    /// the end of the list).
     func installActions() throws(GestureTableError) {
-        let archive = try SwipeAction<InboxMessage>(icon: "✓ Archive", color: .green, fraction: 0.25) {
+        let first = Self.firstFraction
+        let second = Self.secondFraction
+        let archive = try SwipeAction<InboxMessage>(icon: "✓ Archive", color: .green, fraction: first) {
             [weak self] table, index in
             let row = table.rows[index]
             try table.pushAndDeleteRow(at: index)
             self?.didRemove(row, verb: "Archived")
         }
-        let delete = try SwipeAction<InboxMessage>(icon: "✗ Delete", color: .red, fraction: 0.7) {
+        let delete = try SwipeAction<InboxMessage>(icon: "✗ Delete", color: .red, fraction: second) {
             [weak self] table, index in
             let row = table.rows[index]
             try table.deleteRow(at: index)
             self?.didRemove(row, verb: "Deleted")
         }
-        let markRead = try SwipeAction<InboxMessage>(icon: "● Mark read", color: .blue, fraction: 0.25) {
+        let markRead = try SwipeAction<InboxMessage>(icon: "● Mark read", color: .blue, fraction: first) {
             [weak self] table, index in
             self?.toggleRead(table.rows[index])
             try table.replaceRow(at: index)
         }
-        let markUnread = try SwipeAction<InboxMessage>(icon: "○ Mark unread", color: .blue, fraction: 0.25) {
+        let markUnread = try SwipeAction<InboxMessage>(icon: "○ Mark unread", color: .blue, fraction: first) {
             [weak self] table, index in
             self?.toggleRead(table.rows[index])
             try table.replaceRow(at: index)
         }
-        let snooze = try SwipeAction<InboxMessage>(icon: "◷ Snooze", color: .yellow, fraction: 0.7) {
+        let snooze = try SwipeAction<InboxMessage>(icon: "◷ Snooze", color: .yellow, fraction: second) {
             [weak self] table, index in
             try self?.snooze(at: index, in: table)
         }

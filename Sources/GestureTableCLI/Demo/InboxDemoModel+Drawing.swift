@@ -31,14 +31,36 @@ extension InboxDemoModel {
         return (isUnread ? "● " : "  ") + sender + padding + message.subject
     }
 
-    /// What the status line says: the action a release would fire, or the last thing done.
+    /// What the status line says: the action a release would fire; while a row is dragged short
+    /// of its first action, how far to go; otherwise the last thing done.
     var statusText: String {
         if let highlight {
             let name = actionName(highlight.slot, rowID: highlight.rowID)
             let subject = table.index(ofRowWithID: highlight.rowID).map { "“\(table.rows[$0].subject)”" } ?? ""
             return "\(name) \(subject) — release to confirm, Esc cancels"
         }
+        if let guide = dragGuide { return guide }
         return message
+    }
+
+    /// While the mouse holds a row that is not lifted, what dragging it does, so the status line
+    /// never shows the outcome of an earlier gesture as if it were this one's.
+    var dragGuide: String? {
+        guard recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
+              table.rows.indices.contains(index)
+        else { return nil }
+        let row = table.rows[index]
+        let percent = { (fraction: Double) in "\(Int((fraction * 100).rounded())) %" }
+        let offset = (try? table.offset(ofRowAt: index)) ?? 0
+        if offset < 0 {
+            return "Drag further left: Archive past \(percent(Self.firstFraction)), Delete past "
+                + "\(percent(Self.secondFraction)); release here to put “\(row.subject)” back"
+        }
+        if offset > 0 {
+            return "Drag further right: \(actionName(.firstLeft, rowID: row.id)) past \(percent(Self.firstFraction)), "
+                + "Snooze past \(percent(Self.secondFraction)); release here to put “\(row.subject)” back"
+        }
+        return "Drag “\(row.subject)” left or right, or hold it still to move it"
     }
 
     private func drawTitle(into frame: inout Frame, line: Int) {

@@ -51,6 +51,8 @@ final class InboxDemoModel {
 
     /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
     static let undoLimit = 16
+    /// Whether changes were dropped from the bottom of the undo stack.
+    var hasForgottenChanges = false
 
     /// Creates the inbox on a clock, laid out for a screen.
     ///
@@ -88,11 +90,14 @@ final class InboxDemoModel {
     /// The line of the key help, or `nil` when the screen is too short for one.
     var helpLine: Int? { lines >= 4 ? lines - 1 : nil }
 
-    /// Lays the screen out again for a new size: the table's width and viewport follow.
+    /// Lays the screen out again for a new size: the table's width and viewport follow, and a
+    /// drag in progress keeps the fraction it had reached (its start is rescaled).
     func resize(columns: Int, lines: Int) {
+        let oldWidth = table.width
         self.columns = max(1, columns)
         self.lines = max(1, lines)
         layOut()
+        recognizer.widthDidChange(from: oldWidth, to: table.width)
     }
 
     private func layOut() {
@@ -108,6 +113,10 @@ final class InboxDemoModel {
     /// Handles one input event: `q` and Ctrl-C quit, `u` undoes the last change with its own
     /// message, everything else goes to the gesture recognizer.
     func handle(_ event: InputEvent) {
+        if case .unterminatedPaste = event {
+            message = "A paste never ended (no end marker within 1 s): ignored, keys work again"
+            return
+        }
         if case .key(let key, let modifiers) = event {
             switch (key, modifiers) {
             case (.character("q"), []), (.character("Q"), [.shift]), (.character("Q"), []):
@@ -134,7 +143,9 @@ final class InboxDemoModel {
     /// Takes back the newest change of the undo stack, selecting the row it brings back.
     func undo() {
         guard let entry = undoStack.popLast() else {
-            message = GestureRefusal.nothingToUndo.description
+            message = hasForgottenChanges
+                ? "Nothing more to undo: only the last \(Self.undoLimit) changes can be undone"
+                : GestureRefusal.nothingToUndo.description
             return
         }
         var undone = 0
@@ -157,7 +168,10 @@ final class InboxDemoModel {
     /// Notes a change that `u` can take back in `steps` table undo steps.
     func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: String) {
         undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, steps: steps))
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        if undoStack.count > Self.undoLimit {
+            undoStack.removeFirst()
+            hasForgottenChanges = true
+        }
     }
 
     // MARK: - Table events

@@ -43,6 +43,11 @@ extension ScriptPlayback {
     /// Fails unless a drag is held (the pointer is down and no row is lifted).
     func requireHeldDrag(_ command: String, at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil else {
+            if let endedDrag {
+                throw error(
+                    "'\(command)' needs a held drag; the drag on row \(endedDrag.row) ended when line "
+                        + "\(endedDrag.line) deleted that row", at: location)
+            }
             throw error("'\(command)' needs a held drag; start one with 'drag I F'", at: location)
         }
         guard table.liftedRowIndex == nil else {
@@ -56,6 +61,7 @@ extension ScriptPlayback {
         let row = try visibleIndex(index)
         let point = Point(x: table.width / 2, y: middleY(ofRowAt: row))
         press(at: point)
+        pressedRowID = table.rows[row].id
     }
 
     /// Fails when the pointer is already down.
@@ -71,6 +77,8 @@ extension ScriptPlayback {
         table.handle(.down(point))
         pointer = point
         pressOrigin = point
+        pressedRowID = nil
+        endedDrag = nil
         recordFrame()
     }
 
@@ -114,10 +122,24 @@ extension ScriptPlayback {
     func longPress(_ index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
         try press(index, at: location)
         passTime(table.configuration.longPressDuration)
+        // With `set long-press 0ms` no time passes: let the table see that the press is due.
+        if table.liftedRowIndex == nil { table.tick() }
         guard table.liftedRowIndex != nil else {
-            throw error(
-                "row \(index.value) was not lifted: it is busy (swiped, open, pending or animating)",
-                at: index.location)
+            throw error("row \(index.value) was not lifted: \(whyNotLifted(index.value))", at: index.location)
+        }
+    }
+
+    /// Why a long press on row `index` lifted nothing, from the row's phase.
+    func whyNotLifted(_ index: Int) -> String {
+        switch (try? table.phase(ofRowAt: index)) ?? .rest {
+        case .pending(let slot):
+            "it is pending: its \(slot.scriptName) action fired and has not resolved it (push, delete or replace it)"
+        case .pushing, .pushed: "it is pushed off its line"
+        case .open(let side): "it is open on the \(side.rawValue); close it first"
+        case .deleting: "it is being deleted"
+        case .dragging: "the press caught it while it was still moving; 'wait' for it to settle first"
+        case .settling, .appearing: "it is still moving; 'wait' for it to settle first"
+        case .lifted, .rest: "the table refused to lift it"
         }
     }
 
@@ -220,13 +242,21 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `delete I`: the app deletes a row.
+    /// `delete I`: the app deletes a row. Deleting the row a held drag is on ends that drag,
+    /// as the system cancels a touch whose view went away: the next gesture can start, and
+    /// `release` says what happened.
     func delete(_ index: Located<Int>) throws(PlaybackStop) {
         let row = try checkedIndex(index)
+        let endsDrag = pointer != nil && table.liftedRowIndex == nil && pressedRowID == table.rows[row].id
         do {
             try table.deleteRow(at: row)
         } catch {
             throw self.error(error, at: index.location)
+        }
+        if endsDrag {
+            table.handle(.cancelled)
+            pointer = nil
+            endedDrag = (row: row, line: index.location.line)
         }
         recordFrame()
     }

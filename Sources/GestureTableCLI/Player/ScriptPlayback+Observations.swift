@@ -15,13 +15,14 @@ extension ScriptPlayback {
     }
 
     /// A string as a script writes it: in double quotes, with `\"` and `\\`.
+    /// Control characters become `\u{XX}` escapes, as in every diagnostic.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in ScriptError.printable(text) {
+        for character in text {
             if character == "\"" || character == "\\" { result.append("\\") }
             result.append(character)
         }
-        return result + "\""
+        return ScriptError.printable(result + "\"")
     }
 
     /// `expect count N`.
@@ -55,32 +56,23 @@ extension ScriptPlayback {
     }
 
     /// `expect event NAME [SLOT] [row I]`: an event that matches, after the
-    /// event the previous `expect event` matched.
+    /// event the previous `expect event` matched. Events are matched as they
+    /// happen (see ``log(_:)``); this checks that one did.
     func expectEvent(
         _ name: ScriptEventName, slot: ScriptSlot?, row: Int?, at location: SourceLocation
     ) throws(PlaybackStop) {
         _ = table
-        let wanted = slot.map(ActionSlot.init)
-        let match = events[eventCursor...].firstIndex { event in
-            event.kind.name == name.rawValue
-                && (wanted == nil || event.slot == wanted)
-                && (row == nil || event.index == row)
-        }
-        if let match {
-            eventCursor = match + 1
-            lastEventMatchLine = location.line
-            return
-        }
+        eventExpectationsRun += 1
+        guard eventExpectationsMatched < eventExpectationsRun else { return }
         var expected = "event \(name.rawValue)"
         if let slot { expected += " \(slot.rawValue)" }
         if let row { expected += " row \(row)" }
-        let candidates = events[eventCursor...]
         let actual: String
-        if candidates.isEmpty {
+        if unmatchedEvents.isEmpty {
             actual = lastEventMatchLine.map { "no events after the one line \($0) matched" } ?? "no events"
         } else {
-            let shown = candidates.prefix(8).map(Self.describe)
-            let more = candidates.count > shown.count ? ", … (\(candidates.count - shown.count) more)" : ""
+            let shown = unmatchedEvents.map(Self.describe)
+            let more = unmatchedEventCount > shown.count ? ", … (\(unmatchedEventCount - shown.count) more)" : ""
             actual = "[" + shown.joined(separator: ", ") + more + "]"
         }
         throw failure(expected: expected, actual: actual, at: location)

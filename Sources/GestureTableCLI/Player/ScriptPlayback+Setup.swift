@@ -64,11 +64,14 @@ extension ScriptPlayback {
     /// The declaration is checked against every row it reaches: a second
     /// action without a first, or not farther than it, is an error at this
     /// line. Declare a side's first action before its second.
+    ///
+    /// - Complexity: O(1), or O(*k*) with `only` and *k* indexes, however
+    ///   many rows and declarations came before.
     func declare(_ declaration: ScriptAction) throws(PlaybackStop) {
         let slot = ActionSlot(declaration.slot.value)
-        let rows = currentRows
         var rowIDs: Set<Int>?
         if let indexes = declaration.rows {
+            let rows = currentRows
             var ids: Set<Int> = []
             for index in indexes { ids.insert(rows[try checkedIndex(index)].id) }
             rowIDs = ids
@@ -86,16 +89,21 @@ extension ScriptPlayback {
         } catch {
             throw self.error(error, at: declaration.fraction?.location ?? declaration.slot.location)
         }
-        var book = actionBook
-        book.declare(ScriptActionBook.Declaration(slot: slot, action: action, rowIDs: rowIDs))
-        // Check every row the declaration reaches, and rows inserted later when it reaches them.
-        var reached: [(id: Int?, index: Int?)] = rows.enumerated()
-            .filter { rowIDs?.contains($0.element.id) ?? true }
+        let entry = ScriptActionBook.Declaration(slot: slot, action: action, rowIDs: rowIDs)
+        guard actionBook.accepts(entry) else { throw rejection(of: entry, declaredAs: declaration) }
+        actionBook.declare(entry)
+    }
+
+    /// The error for a declaration that leaves a row with invalid actions,
+    /// naming the first such row: a scan of the rows, on this error path only.
+    func rejection(of entry: ScriptActionBook.Declaration, declaredAs declaration: ScriptAction) -> PlaybackStop {
+        var reached: [(id: Int?, index: Int?)] = currentRows.enumerated()
+            .filter { entry.rowIDs?.contains($0.element.id) ?? true }
             .map { (id: $0.element.id, index: $0.offset) }
-        if rowIDs == nil { reached.append((id: nil, index: nil)) }
+        if entry.rowIDs == nil { reached.append((id: nil, index: nil)) }
         for row in reached {
             do {
-                _ = try book.actions(forRowWithID: row.id)
+                _ = try actionBook.actions(forRowWithID: row.id, adding: entry)
             } catch {
                 let location = error.code == .secondActionNotFarther
                     ? declaration.fraction?.location ?? declaration.slot.location
@@ -104,10 +112,10 @@ extension ScriptPlayback {
                 for slot in ActionSlot.allCases {
                     message = message.replacing(slot.rawValue, with: slot.scriptName)
                 }
-                throw self.error(message + (row.index.map { " (row \($0))" } ?? ""), at: location)
+                return self.error(message + (row.index.map { " (row \($0))" } ?? ""), at: location)
             }
         }
-        actionBook = book
+        return self.error("the actions of some row would not be valid", at: declaration.slot.location)
     }
 
     /// Runs the verb of an action's operation from its trigger closure.

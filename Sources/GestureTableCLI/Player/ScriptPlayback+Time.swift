@@ -5,36 +5,62 @@ extension ScriptPlayback {
     /// Lets `duration` pass on the virtual clock. The table is ticked, and a
     /// frame recorded, at each step:
     /// - in 16 ms frames while a lifted row autoscrolls (how far it scrolls
-    ///   depends on the steps), and while anything animates when recording;
+    ///   depends on the steps);
+    /// - while anything animates and a recording is kept, in steps that
+    ///   follow the screen: halved (down to 16 ms) after a step that changed
+    ///   it, doubled after one that did not, so that a day-long animation
+    ///   costs about two renders per changed frame, not five million;
     /// - otherwise in jumps from one deadline (an animation's end, a long
     ///   press) to the next, then to the end: the table finishes each
     ///   animation at its own end time however late it is ticked, so the
     ///   events are the same, and `wait 86400s` over a day-long animation
-    ///   costs a few steps, not five million.
+    ///   costs a few steps.
     func passTime(_ duration: Duration) {
         let table = table
         let end = clock.now + duration
+        var recordingStep = Self.frameInterval
         while clock.now < end {
             var step = end - clock.now
             let isAnimating = table.isAnimating
-            if table.isAutoscrolling || (isAnimating && recording != nil) {
+            let followsScreen = isAnimating && recording != nil && !table.isAutoscrolling
+            if table.isAutoscrolling {
                 step = min(step, Self.frameInterval)
             } else if let deadline = table.nextDeadline, deadline > clock.now {
                 step = min(step, deadline - clock.now)
             } else if isAnimating {
                 step = min(step, Self.frameInterval)
             }
+            if followsScreen { step = min(step, recordingStep) }
             clock.advance(by: step)
             table.tick()
-            recordFrame()
+            let changed = recordFrame()
+            if followsScreen {
+                recordingStep = changed ? max(Self.frameInterval, recordingStep / 2) : recordingStep * 2
+            }
         }
     }
 
     // MARK: - Events
 
-    /// Logs an event, and prints it when tracing.
+    /// Matches an event against the first `expect event` no event has
+    /// matched yet, and prints it when tracing.
+    ///
+    /// An event that this expectation does not match can match no later one
+    /// either (each looks after the event the one before it matched), so
+    /// only the first few are kept, for the failure message: the player's
+    /// memory does not grow with the number of events.
     func log(_ event: TableEvent<Int>) {
-        events.append(event)
+        if eventExpectationsMatched < eventExpectations.count,
+           eventExpectations[eventExpectationsMatched].matches(event)
+        {
+            lastEventMatchLine = eventExpectations[eventExpectationsMatched].line
+            eventExpectationsMatched += 1
+            unmatchedEvents.removeAll(keepingCapacity: true)
+            unmatchedEventCount = 0
+        } else {
+            if unmatchedEvents.count < Self.shownUnmatchedEvents { unmatchedEvents.append(event) }
+            unmatchedEventCount += 1
+        }
         guard options.tracesEvents else { return }
         pendingOutput += Self.traceLine(for: event)
         pendingOutput += "\n"
@@ -84,13 +110,19 @@ extension ScriptPlayback {
         TableRenderer(usesColor: usesColor).render(table, width: size.columns, height: size.lines) { $0.text }
     }
 
-    /// `frame`: prints a header line with the virtual time and the script
-    /// line, then the frame: plain text, or with SGR colors when asked.
-    func printFrame(at location: SourceLocation) {
+    /// `frame ["caption"]`: prints a header line with the virtual time, the
+    /// script line and the caption, then the frame: plain text, or with SGR
+    /// colors when asked.
+    ///
+    /// ```
+    /// ── 0.144s · tour.gts:26 · Past a quarter: done ─────────────
+    /// ```
+    func printFrame(caption: String?, at location: SourceLocation) {
         let level = options.frameColorLevel
         let frame = renderFrame(usesColor: level != .none)
         var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
-        header += String(repeating: "─", count: max(2, size.columns - header.count))
+        if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
+        header += String(repeating: "─", count: max(2, size.columns - terminalWidth(of: header)))
         pendingOutput += header + "\n"
         pendingOutput += level == .none ? FrameWriter.plainText(frame) : Self.styledText(frame, colorLevel: level)
         pendingOutput += "\n"
@@ -127,21 +159,30 @@ extension ScriptPlayback {
 
     // MARK: - Recording
 
-    /// Records the current frame at the current virtual time, when recording.
-    func recordFrame() {
-        guard recording != nil, let liveTable else { return }
+    /// Records the current frame at the current virtual time, when recording;
+    /// only the cells that changed, and nothing when none did.
+    ///
+    /// - Returns: Whether the screen changed.
+    @discardableResult
+    func recordFrame() -> Bool {
+        guard recording != nil, let liveTable else { return false }
         let frame = TableRenderer(usesColor: options.castColorLevel != .none)
             .render(liveTable, width: size.columns, height: size.lines) { $0.text }
         var bytes = ""
         recordingWriter.write(frame, to: &bytes)
         recording?.append(output: bytes, at: clock.now)
+        return !bytes.isEmpty
     }
 
-    /// The recording, ending with the cursor shown again, or `nil` when none was kept.
+    /// The recording, ending with the cursor shown again on the bottom line,
+    /// or `nil` when none was kept.
+    ///
+    /// No newline follows: on the bottom line it would scroll the last frame
+    /// up by a line, so the last screen a player shows is the last frame.
     func finishRecording() -> String? {
         guard var recording else { return nil }
         recording.append(
-            output: EscapeSequence.cursorPosition(row: size.lines, column: 1) + EscapeSequence.showCursor + "\r\n",
+            output: EscapeSequence.cursorPosition(row: size.lines, column: 1) + EscapeSequence.showCursor,
             at: clock.now)
         return recording.text
     }

@@ -16,6 +16,11 @@ final class ScriptPlayback {
     static let horizontalStep = 1.0
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
+    /// The longest pause a player of the recording shows, in seconds: a
+    /// `wait 1h` replays as a two-second pause.
+    static let idleTimeLimit = 2.0
+    /// How many unmatched events a failed `expect event` shows.
+    static let shownUnmatchedEvents = 8
 
     /// The script's file name, for diagnostics.
     let fileName: String
@@ -43,13 +48,25 @@ final class ScriptPlayback {
     var pointer: Point?
     /// Where the pointer went down.
     var pressOrigin = Point(x: 0, y: 0)
+    /// The id of the row the pointer went down on, if it went down on a row.
+    var pressedRowID: Int?
+    /// The held drag that a `delete` of its row ended: the row and the line of the `delete`.
+    var endedDrag: (row: Int, line: Int)?
 
-    /// Every event the table emitted, oldest first.
-    var events: [TableEvent<Int>] = []
-    /// The index in ``events`` where the next `expect event` starts looking.
-    var eventCursor = 0
-    /// The line of the last `expect event` that matched, if any.
+    /// The script's `expect event` commands, in order: events are matched
+    /// against them as they happen, so that none has to be kept.
+    let eventExpectations: [EventExpectation]
+    /// How many `expect event` commands have run.
+    var eventExpectationsRun = 0
+    /// How many `expect event` commands an event has matched; at least
+    /// ``eventExpectationsRun`` while the script passes.
+    var eventExpectationsMatched = 0
+    /// The line of the last `expect event` that an event matched, if any.
     var lastEventMatchLine: Int?
+    /// The first events since the last match, shown when an `expect event` fails.
+    var unmatchedEvents: [TableEvent<Int>] = []
+    /// How many events came since the last match.
+    var unmatchedEventCount = 0
 
     /// Text printed and not yet handed to the caller's stream.
     var pendingOutput = ""
@@ -63,6 +80,11 @@ final class ScriptPlayback {
         fileName = script.fileName
         self.options = options
         recordingWriter = FrameWriter(colorLevel: options.castColorLevel)
+        eventExpectations = script.commands.compactMap { command in
+            guard case .expectEvent(let name, let slot, let row) = command.value else { return nil }
+            return EventExpectation(
+                name: name.value, slot: slot.map { ActionSlot($0.value) }, row: row?.value, line: command.location.line)
+        }
         if options.recordsCast {
             var width = ScriptSize.standard.columns
             var height = ScriptSize.standard.lines
@@ -73,7 +95,7 @@ final class ScriptPlayback {
                 height = sawSize ? max(height, size.value.lines) : size.value.lines
                 sawSize = true
             }
-            var recording = AsciicastWriter(width: width, height: height)
+            var recording = AsciicastWriter(width: width, height: height, idleTimeLimit: Self.idleTimeLimit)
             recording.append(output: EscapeSequence.hideCursor, at: .zero)
             self.recording = recording
         }
@@ -106,7 +128,7 @@ final class ScriptPlayback {
         case .delete(let index): try delete(index)
         case .undo: try undo(at: location)
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
-        case .frame: printFrame(at: location)
+        case .frame(let caption): printFrame(caption: caption?.value, at: location)
         case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
         case .expectCount(let count): try expectCount(count.value, at: location)
         case .expectEmpty: try expectEmpty(true, at: location)

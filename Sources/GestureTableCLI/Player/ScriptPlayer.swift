@@ -28,11 +28,12 @@
 /// deadline, calling ``GestureTable/tick()`` at each.
 ///
 /// ## `expect event`
-/// The player logs every event. `expect event NAME [SLOT] [row I]` looks for
-/// the first logged event that matches and comes after the event matched by
-/// the previous `expect event` (or from the start): it need not be the very
-/// next event, but consecutive `expect event` lines must match events in the
-/// order they happened.
+/// `expect event NAME [SLOT] [row I]` looks for the first event that matches
+/// and comes after the event matched by the previous `expect event` (or from
+/// the start): it need not be the very next event, but consecutive
+/// `expect event` lines must match events in the order they happened. The
+/// player matches events as they happen and keeps none of them, so its
+/// memory does not grow with the length of the script.
 public struct ScriptPlayer: Sendable {
     /// What the player prints and records.
     public var options: PlaybackOptions

@@ -32,11 +32,11 @@ enum TourScript {
         # Drag a row to the right: past a quarter of the width, "done" is current.
         drag 0 0.3
         expect highlighted first-left
-        frame
+        frame "Past a quarter of the width to the right: done (green) is current"
         # Further, past 0.6: "delete" takes over.
         drag 0.7
         expect highlighted second-left
-        frame
+        frame "Past 0.6: delete (red) takes over"
         # Back below 0.6 and let go: "done" fires; the row slides off and its line collapses.
         drag 0.4
         release
@@ -44,7 +44,7 @@ enum TourScript {
         expect event push first-left row 0
         expect event delete first-left row 0
         wait 200ms
-        frame
+        frame "Released at 0.4: done fires, the row slides off"
         wait 400ms
         expect count 7
 
@@ -87,7 +87,7 @@ enum TourScript {
         expect event lift row 0
         move 5
         hold 300ms
-        frame
+        frame "A lifted row held past the bottom edge: the table scrolls"
         drop
         expect event move row 5
         expect event drop row 5
@@ -99,7 +99,7 @@ enum TourScript {
         swipe 3 -0.3
         expect open 3 right
         wait 300ms
-        frame
+        frame "Reveal mode: the row stays open on its buttons"
         tap 3 right 0
         expect event trigger first-right row 3
         wait 400ms
@@ -117,7 +117,7 @@ enum TourScript {
         swipe 0 -0.3
         expect open 0 right
         wait 300ms
-        frame
+        frame "Right to left: the sides mirror"
         tap 0
         expect event trigger first-left row 0
         wait 600ms
@@ -134,7 +134,7 @@ enum TourScript {
         wait 300ms
         expect empty
         expect event empty-shown
-        frame
+        frame "The last row gone: the placeholder"
 
         """#
 }

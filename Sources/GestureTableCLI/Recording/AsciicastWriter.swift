@@ -23,6 +23,9 @@ public struct AsciicastWriter: Sendable {
     public var terminalType: String
     /// The `SHELL` recorded in the header's `env`.
     public var shell: String
+    /// The longest pause a player shows, in seconds (the header's
+    /// `idle_time_limit`), or `nil` to leave pauses as recorded.
+    public var idleTimeLimit: Double?
     /// The event lines written so far, each ending in a newline.
     private var events = ""
     /// The time of the latest event, never less than zero.
@@ -37,10 +40,13 @@ public struct AsciicastWriter: Sendable {
     ///     `nil` to leave it out.
     ///   - terminalType: The `TERM` to record.
     ///   - shell: The `SHELL` to record.
+    ///   - idleTimeLimit: The longest pause a player shows, in seconds, or
+    ///     `nil` for none.
     public init(
         width: Int, height: Int, timestamp: Int? = nil,
-        terminalType: String = "xterm-256color", shell: String = "/bin/sh"
+        terminalType: String = "xterm-256color", shell: String = "/bin/sh", idleTimeLimit: Double? = nil
     ) {
+        self.idleTimeLimit = idleTimeLimit
         self.width = width
         self.height = height
         self.timestamp = timestamp
@@ -63,10 +69,14 @@ public struct AsciicastWriter: Sendable {
         events += "[\(Self.seconds(latestTime)), \"o\", \(Self.quoted(output))]\n"
     }
 
-    /// The header line: version, size, optional timestamp and environment.
+    /// The header line: version, size, optional timestamp and idle time
+    /// limit, and environment.
     public var header: String {
         var fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
         if let timestamp { fields.append("\"timestamp\": \(timestamp)") }
+        if let idleTimeLimit, idleTimeLimit.isFinite, idleTimeLimit > 0 {
+            fields.append("\"idle_time_limit\": \(idleTimeLimit)")
+        }
         fields.append("\"env\": {\"TERM\": \(Self.quoted(terminalType)), \"SHELL\": \(Self.quoted(shell))}")
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -74,7 +74,7 @@ struct ScriptArgumentReader {
     func finish() throws(ScriptError) {
         if let token = upcoming {
             let shown = token.isQuoted ? "\"\(token.text)\"" : token.text
-            throw error("unexpected argument '\(shown)'; usage: \(usage)", at: token.location)
+            throw error("unexpected argument '\(ScriptError.echo(shown))'; usage: \(usage)", at: token.location)
         }
     }
 
@@ -84,7 +84,7 @@ struct ScriptArgumentReader {
     mutating func string(_ noun: String) throws(ScriptError) -> Located<String> {
         let token = try next(noun)
         guard token.isQuoted else {
-            throw error("expected \(Self.article(noun)) \(noun) in double quotes, got '\(token.text)'",
+            throw error("expected \(Self.article(noun)) \(noun) in double quotes, got '\(ScriptError.echo(token.text))'",
                         at: token.location)
         }
         return Located(token.text, at: token.location)
@@ -110,7 +110,7 @@ struct ScriptArgumentReader {
         let token = try word(noun)
         guard let value = Keyword(rawValue: token.text) else {
             let names = Keyword.allCases.map(\.rawValue) + ["none"]
-            throw error("unknown \(noun) '\(token.text)'; expected \(Self.alternatives(names))",
+            throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }
         return Located(value, at: token.location)
@@ -123,7 +123,7 @@ struct ScriptArgumentReader {
         let token = try word(noun)
         guard let value = Keyword(rawValue: token.text) else {
             let names = Keyword.allCases.map(\.rawValue)
-            throw error("unknown \(noun) '\(token.text)'; expected \(Self.alternatives(names))",
+            throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }
         return Located(value, at: token.location)
@@ -135,7 +135,7 @@ struct ScriptArgumentReader {
         switch token.text {
         case "on": return Located(true, at: token.location)
         case "off": return Located(false, at: token.location)
-        default: throw error("expected 'on' or 'off', got '\(token.text)'", at: token.location)
+        default: throw error("expected 'on' or 'off', got '\(ScriptError.echo(token.text))'", at: token.location)
         }
     }
 
@@ -177,9 +177,9 @@ struct ScriptArgumentReader {
         case .success(let value):
             return Located(value, at: location)
         case .failure(.outOfRange):
-            throw error("number '\(text)' is out of range for \(Self.article(noun)) \(noun)", at: location)
+            throw error("number '\(ScriptError.echo(text))' is out of range for \(Self.article(noun)) \(noun)", at: location)
         case .failure:
-            throw error("bad number '\(text)' for \(Self.article(noun)) \(noun); expected a whole number like 2",
+            throw error("bad number '\(ScriptError.echo(text))' for \(Self.article(noun)) \(noun); expected a whole number like 2",
                         at: location)
         }
     }
@@ -194,7 +194,7 @@ struct ScriptArgumentReader {
             throw error("\(noun) \(token.text) is out of range; expected -\(Self.format(limit))...\(Self.format(limit))",
                         at: token.location)
         case .failure:
-            throw error("bad number '\(token.text)' for \(Self.article(noun)) \(noun); expected a decimal like 0.3 or -0.8",
+            throw error("bad number '\(ScriptError.echo(token.text))' for \(Self.article(noun)) \(noun); expected a decimal like 0.3 or -0.8",
                         at: token.location)
         }
     }
@@ -208,7 +208,7 @@ struct ScriptArgumentReader {
         case .success, .failure(.outOfRange):
             throw error("action fraction \(token.text) is outside (0, 1]", at: token.location)
         case .failure:
-            throw error("bad number '\(token.text)' for a fraction; expected a decimal like 0.3 or -0.8",
+            throw error("bad number '\(ScriptError.echo(token.text))' for a fraction; expected a decimal like 0.3 or -0.8",
                         at: token.location)
         }
     }
@@ -222,11 +222,11 @@ struct ScriptArgumentReader {
         case .success(let value):
             return Located(value, at: token.location)
         case .failure(.outOfRange):
-            throw error("duration '\(token.text)' is too long; at most 86400s (one day)", at: token.location)
+            throw error("duration '\(ScriptError.echo(token.text))' is too long; at most 86400s (one day)", at: token.location)
         case .failure(.tooPrecise):
-            throw error("duration '\(token.text)' is finer than a nanosecond", at: token.location)
+            throw error("duration '\(ScriptError.echo(token.text))' is finer than a nanosecond", at: token.location)
         case .failure(.malformed):
-            throw error("bad duration '\(token.text)'; expected a duration like 300ms or 1.5s", at: token.location)
+            throw error("bad duration '\(ScriptError.echo(token.text))'; expected a duration like 300ms or 1.5s", at: token.location)
         }
     }
 
@@ -237,10 +237,10 @@ struct ScriptArgumentReader {
         case .success(let value):
             return Located(value, at: token.location)
         case .failure(.malformed):
-            throw error("bad size '\(token.text)'; expected COLUMNSxLINES like 60x16", at: token.location)
+            throw error("bad size '\(ScriptError.echo(token.text))'; expected COLUMNSxLINES like 60x16", at: token.location)
         case .failure:
             let limit = ScriptSize.maximumDimension
-            throw error("bad size '\(token.text)'; columns and lines must be between 1 and \(limit)",
+            throw error("bad size '\(ScriptError.echo(token.text))'; columns and lines must be between 1 and \(limit)",
                         at: token.location)
         }
     }

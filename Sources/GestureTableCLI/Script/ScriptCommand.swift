@@ -60,8 +60,9 @@ public enum ScriptCommand: Hashable, Sendable {
 
     // MARK: Observations
 
-    /// `frame`: print the current frame.
-    case frame
+    /// `frame ["caption"]`: print the current frame, with the caption, if
+    /// any, in its header line.
+    case frame(caption: Located<String>?)
     /// `expect rows "A" "B" ...`: the exact titles, in order (possibly none).
     case expectRows([Located<String>])
     /// `expect count N`: the number of rows.

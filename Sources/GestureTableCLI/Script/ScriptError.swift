@@ -33,6 +33,25 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(Self.printable(fileName)):\(location.line):\(location.column): error: \(Self.printable(message))"
     }
 
+    /// The most characters of a script's own text (a word, a number, an
+    /// argument) that a diagnostic quotes; a longer text is cut and ends in
+    /// "…", so a megabyte-long word makes a one-line message.
+    public static let echoLimit = 40
+
+    /// `text` as a diagnostic quotes it: at most ``echoLimit`` characters,
+    /// then "…" when it was longer.
+    ///
+    /// - Complexity: O(``echoLimit``), whatever the length of `text`.
+    static func echo(_ text: some StringProtocol) -> String {
+        var characters = text.makeIterator()
+        var result = ""
+        for _ in 0..<echoLimit {
+            guard let character = characters.next() else { return result }
+            result.append(character)
+        }
+        return characters.next() == nil ? result : result + "…"
+    }
+
     /// `text` with every control character replaced by a `\u{XX}` escape.
     static func printable(_ text: String) -> String {
         var result = ""

@@ -28,7 +28,11 @@ public struct ScriptExpectationFailure: Error, Hashable, Sendable, CustomStringC
     }
 
     /// The failure as `FILE:LINE: expectation failed: expected …, got …`.
+    ///
+    /// Control characters in the file name are shown as `\u{XX}` escapes, as
+    /// in ``ScriptError/description``.
     public var description: String {
-        "\(fileName):\(location.line): expectation failed: expected \(expected), got \(actual)"
+        "\(ScriptError.printable(fileName)):\(location.line): expectation failed: "
+            + "expected \(ScriptError.printable(expected)), got \(ScriptError.printable(actual))"
     }
 }

@@ -61,7 +61,7 @@ extension ScriptParser {
         case "rtl":
             return .rightToLeft(try reader.toggle())
         case "frame":
-            return .frame
+            return .frame(caption: reader.optionalString())
         default:
             return try parseExpectation(with: &reader)
         }
@@ -89,11 +89,11 @@ extension ScriptParser {
             guard !clause.isQuoted, ["fraction", "color", "icon", "do", "only"].contains(clause.text) else {
                 let shown = clause.isQuoted ? "\"\(clause.text)\"" : clause.text
                 throw reader.error(
-                    "unexpected '\(shown)' in action; expected fraction, color, icon, do or only",
+                    "unexpected '\(ScriptError.echo(shown))' in action; expected fraction, color, icon, do or only",
                     at: clause.location)
             }
             guard seen.insert(clause.text).inserted else {
-                throw reader.error("duplicate '\(clause.text)' in action", at: clause.location)
+                throw reader.error("duplicate '\(ScriptError.echo(clause.text))' in action", at: clause.location)
             }
             _ = reader.accept(clause.text)
             switch clause.text {
@@ -121,7 +121,7 @@ extension ScriptParser {
         case "flick": return .flick(try reader.toggle())
         default:
             throw reader.error(
-                "unknown setting '\(name.text)'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",
+                "unknown setting '\(ScriptError.echo(name.text))'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",
                 at: name.location)
         }
     }
@@ -131,7 +131,7 @@ extension ScriptParser {
         let kind = try reader.word("expectation")
         guard expectationNames.contains(kind.text) else {
             throw reader.error(
-                "unknown expectation '\(kind.text)'; expected \(ScriptArgumentReader.alternatives(expectationNames))",
+                "unknown expectation '\(ScriptError.echo(kind.text))'; expected \(ScriptArgumentReader.alternatives(expectationNames))",
                 at: kind.location)
         }
         var expectation = ScriptArgumentReader(

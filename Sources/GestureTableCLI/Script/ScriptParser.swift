@@ -21,6 +21,18 @@ public enum ScriptParser {
     /// The largest magnitude of a release velocity, in row widths per second.
     public static let velocityLimit = 100.0
 
+    /// The largest script `gesture-table play` reads, in bytes: 8 MiB, some
+    /// 300,000 gestures. A larger file (or an endless one, such as
+    /// `/dev/zero`) is refused as soon as it passes the limit.
+    public static let maximumScriptSize = 8 << 20
+
+    /// A size in bytes as `8 MiB`, `64 KiB` or `100 bytes`.
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
     /// The command names, in the order of the specification.
     public static let commandNames = [
         "size", "row", "placeholder", "action", "reveal", "set",
@@ -65,7 +77,7 @@ public enum ScriptParser {
             throw ScriptError("expected a command, got a string", fileName: fileName, location: name.location)
         }
         guard let usage = usage(of: name.text) else {
-            var message = "unknown command '\(name.text)'"
+            var message = "unknown command '\(ScriptError.echo(name.text))'"
             if let suggestion = ScriptSuggestion.closest(to: name.text, in: commandNames) {
                 message += "; did you mean '\(suggestion)'?"
             }
@@ -104,7 +116,7 @@ public enum ScriptParser {
         case "delete": "delete I"
         case "undo": "undo"
         case "rtl": "rtl on|off"
-        case "frame": "frame"
+        case "frame": "frame [\"caption\"]"
         case "expect": "expect rows|count|empty|not-empty|highlighted|event|offset|open ..."
         default: nil
         }

@@ -14,7 +14,9 @@
 /// - Enter (CR or LF), Tab, Shift-Tab, Backspace (DEL or BS), other control
 ///   bytes (Ctrl-C is `.control("c")`), and Alt as an Escape prefix;
 /// - UTF-8 text, grouped into grapheme clusters within one read;
-/// - bracketed paste, `ESC [ 200 ~` … `ESC [ 201 ~`.
+/// - bracketed paste, `ESC [ 200 ~` … `ESC [ 201 ~`; Ctrl-C inside a paste
+///   ends it (``InputEvent/unterminatedPaste(_:)``) and is delivered as the
+///   key, so a stray paste start cannot lock the user out.
 ///
 /// Anything else is skipped: unknown or malformed sequences, and C1 control
 /// characters encoded in UTF-8, never reach the caller as typed text, never trap, and never make the decoder loop. The
@@ -65,13 +67,33 @@ public struct InputDecoder: Sendable {
     /// Whether the decoder holds the start of an escape sequence or of a
     /// UTF-8 character that more bytes, or ``flush()``, will complete.
     ///
-    /// An unfinished bracketed paste does not count: it waits for its end
-    /// marker however long that takes.
+    /// An unfinished bracketed paste does not count: see ``isInPaste``.
     public var hasPendingSequence: Bool {
         switch state {
         case .ground, .paste: false
         default: true
         }
+    }
+
+    /// Whether a bracketed paste has started and its end marker has not
+    /// come yet. A driver ends it with ``endPaste()`` when no byte came for a
+    /// while (a stray `ESC [200~` with no end would swallow every key).
+    public var isInPaste: Bool {
+        if case .paste = state { true } else { false }
+    }
+
+    /// Ends a bracketed paste whose end marker has not come.
+    ///
+    /// - Returns: ``InputEvent/unterminatedPaste(_:)`` with the text pasted
+    ///   so far (bytes of a partial end marker included), or nothing when no
+    ///   paste is in progress.
+    public mutating func endPaste() -> [InputEvent] {
+        guard case .paste(let matched) = state else { return [] }
+        pastedBytes += Self.pasteTerminator[..<matched]
+        let text = Self.pastedText(pastedBytes[...])
+        pastedBytes.removeAll()
+        state = .ground
+        return [.unterminatedPaste(text)]
     }
 
     /// Decodes the next bytes from the terminal.
@@ -262,6 +284,11 @@ extension InputDecoder {
     }
 
     mutating func consumeInPaste(_ byte: UInt8, matched: Int, into events: inout [InputEvent]) {
+        if byte == 0x03 {  // Ctrl-C ends a paste that has not ended, and is still Ctrl-C.
+            events += endPaste()
+            consumeInGround(byte, into: &events)
+            return
+        }
         let terminator = Self.pasteTerminator
         if byte == terminator[matched] {
             if matched + 1 == terminator.count {

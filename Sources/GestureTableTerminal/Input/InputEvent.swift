@@ -6,4 +6,8 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// Text pasted while bracketed paste was on, delivered whole.
     case paste(String)
+    /// The text of a bracketed paste whose end marker never came: ended by
+    /// Ctrl-C, or by the driver after a quiet period
+    /// (``InputDecoder/endPaste()``). Keys work again after it.
+    case unterminatedPaste(String)
 }

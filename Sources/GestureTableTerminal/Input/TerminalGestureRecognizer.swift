@@ -75,6 +75,12 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     var selectionHint = 0
     /// The row dragged by the keyboard (``stepRow``) and not yet released.
     var keyboardDraggedID: Row.ID?
+    /// Where the mouse went down and last was, in table coordinates as sent to the table.
+    var pressX = 0.0
+    var lastX = 0.0
+    /// Added to the mouse's x before it goes to the table, so that a drag whose start was
+    /// rescaled by a resize (``widthDidChange(from:to:)``) goes on from where its row is.
+    var dragShift = 0.0
 
     /// Creates a recognizer for a table drawn in lines `areaTop..<areaTop + areaHeight`.
     ///
@@ -100,7 +106,7 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
         switch event {
         case .mouse(let mouse): handleMouse(mouse)
         case .key(let key, let modifiers): handleKey(key, modifiers: modifiers)
-        case .paste: .ignored
+        case .paste, .unterminatedPaste: .ignored
         }
     }
 
@@ -139,11 +145,17 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
             isPointerDown = true
             let point = point(column: mouse.column, line: mouse.row)
             if let index = table.indexOfRow(atY: point.y) { select(index) }
+            pressX = point.x
+            lastX = point.x
+            dragShift = 0
             table.handle(.down(point))
             return .handled
         case .drag:
             guard isPointerDown else { return .ignored }
-            table.handle(.moved(point(column: mouse.column, line: mouse.row)))
+            var point = point(column: mouse.column, line: mouse.row)
+            point.x += dragShift
+            lastX = point.x
+            table.handle(.moved(point))
             return .handled
         case .release:
             guard isPointerDown else { return .ignored }
@@ -157,6 +169,25 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
         case .move:
             return .ignored
         }
+    }
+
+    /// Tells the recognizer that the table's width changed while the mouse may hold a row.
+    ///
+    /// The table keeps the dragged row's fraction of the width; this rescales the drag's start
+    /// the same way, so that the next move goes on from the row's fraction instead of jumping
+    /// (a drag at 29 % of 80 columns went to 75 % after a resize to 40).
+    ///
+    /// - Parameters:
+    ///   - oldWidth: The width before the change.
+    ///   - newWidth: The width now.
+    public func widthDidChange(from oldWidth: Double, to newWidth: Double) {
+        guard isPointerDown, oldWidth > 0, newWidth.isFinite, oldWidth != newWidth else { return }
+        // The pointer stays where it is on the screen; the distance dragged scales with the width.
+        let userX = lastX - dragShift
+        let start = pressX - dragShift
+        let scaledStart = userX - (userX - start) * newWidth / oldWidth
+        dragShift = pressX - scaledStart
+        lastX = userX + dragShift
     }
 
     func scroll(by distance: Double) -> Outcome {

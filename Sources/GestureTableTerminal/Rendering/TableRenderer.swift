@@ -104,12 +104,17 @@ public struct TableRenderer: Sendable {
 
     /// The icon appears once the area is wide enough to frame it with a cell on each side (the
     /// terminal's fade-in), then follows the row's edge one cell inside it, as
-    /// PDGestureTableView's icons do.
+    /// PDGestureTableView's icons do. An icon with a label (`"✓ Archive"`) shows its first word
+    /// alone while the whole does not fit, so a narrow strip shows more than its color.
     func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
-        let iconWidth = terminalWidth(of: action.icon)
-        guard area.count >= iconWidth + 2 else { return }
-        let x = uncoversLeft ? area.upperBound - 1 - iconWidth : area.lowerBound + 1
-        frame.put(action.icon, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
+        let glyph = action.icon.split(separator: " ", maxSplits: 1).first.map(String.init) ?? action.icon
+        for text in [action.icon, glyph] {
+            let width = terminalWidth(of: text)
+            guard width > 0, area.count >= width + 2 else { continue }
+            let x = uncoversLeft ? area.upperBound - 1 - width : area.lowerBound + 1
+            frame.put(text, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
+            return
+        }
     }
 
     func drawButtons(_ buttons: [RevealedButton], line: Int, into frame: inout Frame) {
@@ -146,10 +151,31 @@ public struct TableRenderer: Sendable {
     func areaStyle(_ color: ActionColor, isReached: Bool, isText: Bool) -> CellStyle {
         guard usesColor else { return CellStyle(isBold: isText && isReached) }
         let background = isReached ? color : dimmed(color)
+        let foreground: TerminalColor
+        if !isText {
+            foreground = .default
+        } else if Self.prefersDarkText(on: background) {
+            foreground = isReached ? .rgb(red: 0, green: 0, blue: 0) : .rgb(red: 48, green: 48, blue: 48)
+        } else {
+            foreground = isReached ? .rgb(red: 255, green: 255, blue: 255) : .rgb(red: 200, green: 200, blue: 200)
+        }
         return CellStyle(
-            foreground: isText ? (isReached ? .rgb(red: 255, green: 255, blue: 255) : .rgb(red: 200, green: 200, blue: 200)) : .default,
+            foreground: foreground,
             background: .rgb(red: background.red, green: background.green, blue: background.blue),
             isBold: isText && isReached)
+    }
+
+    /// Whether black text contrasts more than white with `color`, by WCAG 2 relative luminance
+    /// (with a gamma of 2 for sRGB's 2.4): true on yellow or light green, false on red, blue or
+    /// any dimmed color.
+    static func prefersDarkText(on color: ActionColor) -> Bool {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value * value
+        }
+        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        // Contrast with black, (L + 0.05) / 0.05, beats contrast with white, 1.05 / (L + 0.05).
+        return (luminance + 0.05) * (luminance + 0.05) > 0.0525
     }
 
     /// The color at 40 % brightness: an action not yet reached.

@@ -16,8 +16,25 @@ import Darwin
 enum SignalRelay {
     /// Signals relayed through the pipe to ``TerminalSession/nextEvents(timeout:)``.
     static let relayedSignals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
-    /// Signals that mean the process is crashing.
-    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// Signals that mean the process is crashing, or whose default action
+    /// dumps core (SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ): the handler puts the
+    /// terminal back, then passes the signal on to the previous handler
+    /// (Swift's crash reporter prints its report on the main screen), and the
+    /// process ends by the signal.
+    static let crashSignals: [Int32] = [
+        SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ,
+    ]
+    /// The other signals whose default action ends the process: the handler
+    /// puts the terminal back, then the process ends by the signal as it
+    /// would have. A signal the process inherited as ignored stays ignored.
+    static var fatalSignals: [Int32] {
+        var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF]
+        #if os(Linux)
+        signals += [SIGPOLL, SIGPWR, SIGSTKFLT]
+        signals += Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), Int32(signalLimit - 1)))
+        #endif
+        return signals
+    }
     /// One more than the largest signal number.
     static let signalLimit = 65
 
@@ -96,13 +113,35 @@ enum SignalRelay {
             installRelay(for: signal, saving: previousActions + Int(signal))
         }
         for signal in crashSignals {
-            var action = sigaction()
-            setHandler(of: &action, to: restoreTerminalAndChain)
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, previousActions + Int(signal))
+            installRestoringHandler(for: signal, saving: previousActions + Int(signal))
+        }
+        for signal in fatalSignals {
+            let previous = previousActions + Int(signal)
+            sigaction(signal, nil, previous)
+            guard !isIgnored(previous.pointee) else { continue }
+            installRestoringHandler(for: signal, saving: previous)
         }
         areHandlersInstalled = true
+    }
+
+    /// Installs the handler that restores the terminal and then chains, for one signal.
+    static func installRestoringHandler(for signal: Int32, saving previous: UnsafeMutablePointer<sigaction>) {
+        var action = sigaction()
+        setHandler(of: &action, to: restoreTerminalAndChain)
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, previous)
+    }
+
+    /// Whether an action is SIG_IGN.
+    static func isIgnored(_ action: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false  // 1 is SIG_IGN.
     }
 
     /// Installs the relay handler for one signal.
@@ -117,7 +156,7 @@ enum SignalRelay {
     /// Puts back the actions that were in place before ``installHandlers()``.
     static func uninstallHandlers() {
         guard areHandlersInstalled, let previousActions else { return }
-        for signal in crashSignals.reversed() + relayedSignals.reversed() {
+        for signal in fatalSignals.reversed() + crashSignals.reversed() + relayedSignals.reversed() {
             sigaction(signal, previousActions + Int(signal), nil)
         }
         areHandlersInstalled = false

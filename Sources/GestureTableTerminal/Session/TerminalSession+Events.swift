@@ -12,7 +12,9 @@ extension TerminalSession {
     /// `poll(2)` until something happens: an idle program never wakes up.
     ///
     /// A lone Escape byte is held for about 25 ms in case the rest of a
-    /// sequence follows; then it is reported as the Escape key.
+    /// sequence follows; then it is reported as the Escape key. A bracketed
+    /// paste that gets no byte for ``pasteTimeout`` is ended and reported as
+    /// ``InputEvent/unterminatedPaste(_:)``.
     ///
     /// - Parameter timeout: The longest time to wait, or `nil` to wait
     ///   indefinitely.
@@ -26,7 +28,8 @@ extension TerminalSession {
         while true {
             let escapeDeadline = decoder.hasPendingSequence
                 ? lastInputTime.map { $0.advanced(by: Self.escapeDelay) } : nil
-            let wakeUp = [deadline, escapeDeadline].compactMap { $0 }.min()
+            let pasteDeadline = decoder.isInPaste ? lastInputTime.map { $0.advanced(by: Self.pasteTimeout) } : nil
+            let wakeUp = [deadline, escapeDeadline, pasteDeadline].compactMap { $0 }.min()
             var descriptors = [
                 pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalRelay.pipeReadEnd, events: Int16(POLLIN), revents: 0),
@@ -50,6 +53,9 @@ extension TerminalSession {
                clock.now >= lastInputTime.advanced(by: Self.escapeDelay)
             {
                 events += decoder.flush().map(SessionEvent.input)
+            }
+            if decoder.isInPaste, let lastInputTime, clock.now >= lastInputTime.advanced(by: Self.pasteTimeout) {
+                events += decoder.endPaste().map(SessionEvent.input)
             }
             if !events.isEmpty {
                 return events

@@ -37,9 +37,15 @@ import Darwin
 /// - SIGTSTP gives the terminal back and stops the process; on SIGCONT the
 ///   session takes the terminal again and reports a resize so that the
 ///   caller redraws;
-/// - on a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) a handler
-///   restores the terminal with async-signal-safe calls, then passes the
-///   signal on to the previous handler, such as Swift's crash reporter.
+/// - on a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) and on
+///   SIGQUIT, SIGSYS, SIGXCPU and SIGXFSZ a handler restores the terminal with
+///   async-signal-safe calls, then passes the signal on to the previous
+///   handler, such as Swift's crash reporter, and the process ends by it;
+/// - on every other signal whose default action ends the process (SIGUSR1,
+///   SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, and on Linux SIGPOLL,
+///   SIGPWR, SIGSTKFLT and the real-time signals) the same handler restores
+///   the terminal, then the process ends by the signal; one inherited as
+///   ignored stays ignored.
 ///
 /// Only one session can be active in a process at a time. The session is
 /// not thread-safe; use it from one thread.
@@ -50,6 +56,10 @@ public final class TerminalSession {
     static let restoreSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l"
     /// How long a lone Escape waits for the rest of a sequence.
     static let escapeDelay: Duration = .milliseconds(25)
+    /// How long a bracketed paste waits for more bytes before it is ended
+    /// without its end marker (a stray `ESC [200~` would otherwise swallow
+    /// every key, `q` and Ctrl-C included).
+    public static let pasteTimeout: Duration = .seconds(1)
 
     let inputDescriptor: Int32
     let outputDescriptor: Int32
