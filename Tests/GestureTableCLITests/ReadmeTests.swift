@@ -28,7 +28,7 @@ struct ReadmeTests {
         let mails = (0..<5).map { Mail(id: $0, subject: "Mail \($0)", isPinned: $0 == 4) }
         var model = mails
         let clock = VirtualClock()
-        let table = GestureTable(rows: mails, width: 40, clock: clock, configuration: .terminal)
+        let table = try GestureTable(rows: mails, width: 40, clock: clock, configuration: .terminal)
         table.viewportHeight = 5
         // From README.md, "Reordering, the placeholder, reveal mode, undo".
         table.didMoveRow = { source, destination in       // the row now sits at `destination`
