@@ -107,3 +107,20 @@ struct HitTestingTests {
         #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2"])
     }
 }
+
+/// A row deleted under a held swipe takes the gesture with it.
+@Suite("Deleting the row under the pointer")
+struct DeleteUnderPointerTests {
+    @Test("the release after the row was deleted acts on nothing, not on the row that took its place")
+    func releaseAfterDelete() throws {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        try fixture.table.deleteRow(at: 0)
+        _ = fixture.takeEvents()
+        fixture.dragHeld(to: 0.5)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.takeEvents() == [])
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.offset(ofRowAt: 0) == 0)
+    }
+}

@@ -3,7 +3,7 @@
 /// `GestureTable` is the platform-free state machine behind a swipeable list, modelled after
 /// PDGestureTableView. It owns the rows, the per-row state of rows that are moving, and the
 /// animations, all on an injected ``TableClock``. A view (UIKit, SwiftUI, a terminal) feeds it
-/// ``PointerEvent``s and draws what ``presentation(ofRowAt:)`` and ``layout(scrollOffset:height:)``
+/// ``PointerEvent``s and draws what ``presentation(ofRowAt:)`` and ``layout(height:)``
 /// report; tests drive it with a ``VirtualClock``.
 ///
 /// ```swift
