@@ -22,39 +22,71 @@ extension Frame {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         guard y >= 0, y < height else { return Self.saturatingSum(x, terminalWidth(of: text)) }
+        let original = text
+        var text = text
         let rowStart = y * width
+        let bits = style.bits
         var column = x
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let character: Character
-            let characterWidth: Int
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
-                // Fast path: an ASCII byte followed by ASCII is a whole grapheme.
-                character = Character(Unicode.Scalar(byte))
-                characterWidth = byte >= 0x20 && byte < 0x7F ? 1 : 0
-                index = next
-            } else {
-                character = text[index]
-                characterWidth = terminalWidth(of: character)
-                index = text.index(after: index)
-            }
-            if characterWidth == 0 { continue }
-            defer { column = Self.saturatingSum(column, characterWidth) }
-            let end = Self.saturatingSum(column, characterWidth)
-            if column >= width || end <= 0 { continue }
-            if characterWidth == 1 {
-                setNarrowCell(Cell(character, style: style), rowStart: rowStart, x: column)
-            } else if column < 0 || end > width {
-                // One half is outside: show the visible half as a space.
-                setNarrowCell(Cell(" ", style: style), rowStart: rowStart, x: max(column, 0))
-            } else {
-                setWideCell(Cell(character, style: style), rowStart: rowStart, x: column)
+        text.withUTF8 { utf8 in
+            var offset = 0
+            while offset < utf8.count {
+                let byte = utf8[offset]
+                let next = offset + 1
+                let code: UInt64
+                let characterWidth: Int
+                if byte < 0x80, next == utf8.count || utf8[next] < 0x80 {
+                    // An ASCII byte followed by ASCII is a whole grapheme: no `Character` is made.
+                    code = UInt64(byte)
+                    characterWidth = byte >= 0x20 && byte < 0x7F ? 1 : 0
+                    offset = next
+                } else if let (scalar, length) = Self.loneScalar(in: utf8, at: offset) {
+                    code = UInt64(scalar.value)
+                    characterWidth = TerminalWidthTable.width(of: scalar)
+                    offset += length
+                } else {
+                    let index = original.utf8.index(original.startIndex, offsetBy: offset)
+                    let character = original[index]
+                    code = GraphemeTable.code(of: character)
+                    characterWidth = terminalWidth(of: character)
+                    offset = original.utf8.distance(from: original.startIndex, to: original.index(after: index))
+                }
+                if characterWidth == 0 { continue }
+                defer { column = Self.saturatingSum(column, characterWidth) }
+                let end = Self.saturatingSum(column, characterWidth)
+                if column >= width || end <= 0 { continue }
+                if characterWidth == 1 {
+                    setNarrowCell(Cell(code: code, bits: bits), rowStart: rowStart, x: column)
+                } else if column < 0 || end > width {
+                    // One half is outside: show the visible half as a space.
+                    setNarrowCell(Cell(code: Cell.spaceCode, bits: bits), rowStart: rowStart, x: max(column, 0))
+                } else {
+                    setWideCell(Cell(code: code, bits: bits), rowStart: rowStart, x: column)
+                }
             }
         }
         return column
+    }
+
+    /// The scalar at `offset` when it is a whole grapheme by itself, with its length in bytes;
+    /// `nil` when grapheme rules need the full algorithm.
+    ///
+    /// A scalar followed by an ASCII byte (or by nothing) ends its grapheme, unless it is a
+    /// *prepend* character (Arabic number signs and a few others), which joins what follows:
+    /// ASCII is never an extending mark, a joiner, a spacing mark, a Hangul jamo or a regional
+    /// indicator.
+    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+        let lead = utf8[offset]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard offset + length <= utf8.count else { return nil }
+        let next = offset + length
+        guard next == utf8.count || utf8[next] < 0x80 else { return nil }
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for index in (offset + 1)..<next {
+            value = value << 6 | UInt32(utf8[index] & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        let mayPrepend = (0x0600...0x08E2).contains(value) || value == 0x0D4E || (0x110BD...0x11F02).contains(value)
+        return mayPrepend ? nil : (scalar, length)
     }
 
     /// Fills a rectangle with spaces in a style.
@@ -76,7 +108,7 @@ extension Frame {
         let top = max(y, 0)
         let bottom = min(Self.saturatingSum(y, height), self.height)
         guard left < right, top < bottom else { return }
-        let filler = Cell(" ", style: style)
+        let filler = Cell(code: Cell.spaceCode, bits: style.bits)
         for row in top..<bottom {
             let rowStart = row * self.width
             if cells[rowStart + left].isContinuation {
@@ -112,12 +144,12 @@ extension Frame {
             blankCell(at: index + 2)
         }
         cells[index] = cell
-        cells[index + 1] = .continuation(style: cell.style)
+        cells[index + 1] = Cell(code: Cell.spaceCode, bits: cell.bits | Cell.continuationBit)
     }
 
     /// Turns a cell into a space, keeping its style.
     private mutating func blankCell(at index: Int) {
-        cells[index] = Cell(" ", style: cells[index].style)
+        cells[index] = Cell(code: Cell.spaceCode, bits: cells[index].bits & ~Cell.continuationBit)
     }
 
     /// `a + b`, saturating at the bounds of `Int` instead of trapping.

@@ -74,8 +74,9 @@ public struct TableRenderer: Sendable {
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
         let isSelected = laidOut.index != nil && laidOut.index == selectedIndex
         if isSelected { style.isBold = true }
-        let marker = isSelected ? "▸ " : "  "
-        frame.put(marker + text, x: offset, y: line, style: style)
+        // The marker, then the text: two puts rather than a concatenated string per row.
+        let textX = frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
+        frame.put(text, x: textX, y: line, style: style)
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
         guard !area.isEmpty else { return }
@@ -160,7 +161,7 @@ public struct TableRenderer: Sendable {
             ? CellStyle(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 230, green: 230, blue: 230), isBold: true)
             : CellStyle(isBold: true, isReversed: true)
         frame.fill(x: 0, y: line, width: frame.width, height: 1, style: style)
-        frame.put("≡ " + text, x: 0, y: line, style: style)
+        frame.put(text, x: frame.put("≡ ", x: 0, y: line, style: style), y: line, style: style)
     }
 
     // MARK: - Placeholder
