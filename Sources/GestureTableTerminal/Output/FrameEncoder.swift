@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns the difference between two frames into terminal bytes, for ``FrameWriter``.
 ///
 /// It knows what the terminal knows while one frame is written: where the cursor is (if
@@ -70,23 +76,17 @@ struct FrameEncoder {
         return changedRows
     }
 
-    /// The first column where two rows differ, comparing 32 bytes at a time; `nil` when equal.
+    /// The first column where two rows differ, `nil` when they are equal.
+    ///
+    /// A cell is two integers without padding, so equal bytes mean equal cells: `memcmp`
+    /// skips an unchanged row at memory speed.
     static func firstDifference(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>) -> Int? {
-        let newBytes = UnsafeRawBufferPointer(new)
-        let oldBytes = UnsafeRawBufferPointer(old)
-        let stride = MemoryLayout<Cell>.stride
-        var offset = 0
-        while offset + 32 <= newBytes.count,
-            newBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
-                == oldBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self) {
-            offset += 32
-        }
-        var column = offset / stride
-        while column < new.count {
-            if new[column] != old[column] { return column }
-            column += 1
-        }
-        return nil
+        guard let newBase = new.baseAddress, let oldBase = old.baseAddress,
+              memcmp(newBase, oldBase, new.count * MemoryLayout<Cell>.stride) != 0
+        else { return nil }
+        var column = 0
+        while column < new.count, new[column] == old[column] { column += 1 }
+        return column < new.count ? column : nil
     }
 
     // MARK: - Rows
@@ -140,14 +140,20 @@ struct FrameEncoder {
         var best: (shift: Int, cells: Int)?
         let longest = min(Self.longestShift, width - first - 1)
         guard longest >= 1 else { return nil }
+        // Candidates must match at the first two changed cells and in the middle of the rest.
+        let middle = (first + width) / 2
         for distance in 1...longest {
             // Left: the cell `distance` to the right of `first` comes to `first`.
-            if old[first + distance] == new[first], !old[first + distance].isContinuation {
+            if old[first + distance] == new[first], !old[first + distance].isContinuation,
+               first + distance + 1 >= width || old[first + distance + 1] == new[first + 1],
+               middle + distance >= width || old[middle + distance] == new[middle] {
                 let cells = Self.cellsToWrite(shift: -distance, at: first, new: new, old: old)
                 if let cells, cells < (best?.cells ?? changed - 8) { best = (-distance, cells) }
             }
             // Right: the cell at `first` goes `distance` to the right.
-            if old[first] == new[first + distance], !old[width - distance].isContinuation {
+            if old[first] == new[first + distance], !old[width - distance].isContinuation,
+               first + distance + 1 >= width || old[first + 1] == new[first + distance + 1],
+               middle - distance < first || old[middle - distance] == new[middle] {
                 let cells = Self.cellsToWrite(shift: distance, at: first, new: new, old: old)
                 if let cells, cells < (best?.cells ?? changed - 8) { best = (distance, cells) }
             }
