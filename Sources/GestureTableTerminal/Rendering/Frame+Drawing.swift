@@ -39,6 +39,13 @@ extension Frame {
         _ utf8: UnsafeBufferPointer<UInt8>, of text: String, x: Int, bits: UInt64, in row: UnsafeMutableBufferPointer<Cell>
     ) -> Int {
         let width = row.count
+        // Most text is printable ASCII: one check, then one copy.
+        var isPrintableASCII = true
+        for byte in utf8 where byte &- 0x20 >= 0x5F {
+            isPrintableASCII = false
+            break
+        }
+        if isPrintableASCII { return putASCII(utf8, from: 0, to: utf8.count, x: x, bits: bits, in: row) }
         var column = x
         var offset = 0
         while offset < utf8.count {

@@ -49,7 +49,7 @@ public struct TableRenderer: Sendable {
             let line = top + Int(laidOut.y.rounded())
             guard line >= top, line < top + lines else { continue }
             if let index = laidOut.index, index == liftedIndex { continue }
-            drawRow(laidOut, table: table, text: text(laidOut.row), line: line, into: &frame)
+            drawRow(laidOut.presentation, index: laidOut.index, table: table, text: text(laidOut.row), line: line, into: &frame)
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let line = top + min(max(Int(y.rounded()), 0), lines - 1)
@@ -66,13 +66,17 @@ public struct TableRenderer: Sendable {
 
     // MARK: - Rows
 
-    func drawRow<Row>(_ laidOut: LaidOutRow<Row>, table: GestureTable<Row>, text: String, line: Int, into frame: inout Frame) {
-        let presentation = laidOut.presentation
+    /// Draws one row. It takes the row's presentation and index rather than its `LaidOutRow`, whose
+    /// fields a generic function would find through the type's metadata on every call.
+    func drawRow<Row>(
+        _ presentation: RowPresentation, index: Int?, table: GestureTable<Row>, text: String, line: Int,
+        into frame: inout Frame
+    ) {
         let width = frame.width
         let offset = Int(presentation.offset.rounded())
         var style = CellStyle.plain
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
-        let isSelected = laidOut.index != nil && laidOut.index == selectedIndex
+        let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
         // The marker, then the text: two puts rather than a concatenated string per row.
         let textX = frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
@@ -80,7 +84,7 @@ public struct TableRenderer: Sendable {
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
         guard !area.isEmpty else { return }
-        if case .open = presentation.phase, let index = laidOut.index {
+        if case .open = presentation.phase, let index {
             if let buttons = try? table.revealedButtons(ofRowAt: index), !buttons.isEmpty {
                 drawButtons(buttons, line: line, into: &frame)
                 return
