@@ -123,7 +123,7 @@ extension Frame {
     /// *prepend* character (Arabic number signs and a few others), which joins what follows:
     /// ASCII is never an extending mark, a joiner, a spacing mark, a Hangul jamo or a regional
     /// indicator.
-    private static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+    static func loneScalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
         let lead = utf8[offset]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         guard offset + length <= utf8.count else { return nil }
