@@ -78,9 +78,12 @@ public struct TableRenderer: Sendable {
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
-        // The marker, then the text: two puts rather than a concatenated string per row.
-        let textX = frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
-        frame.put(text, x: textX, y: line, style: style)
+        // The marker, then the text: two puts rather than a concatenated string per row. A blank
+        // marker in the plain style over two plain blanks (the area was filled plain) changes nothing.
+        if isSelected || style != .plain || frame[x: offset, y: line] != .blank || frame[x: offset + 1, y: line] != .blank {
+            frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
+        }
+        frame.put(text, x: Frame.saturatingSum(offset, 2), y: line, style: style)
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
         guard !area.isEmpty else { return }
