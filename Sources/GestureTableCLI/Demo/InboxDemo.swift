@@ -111,13 +111,14 @@ public enum InboxDemo {
         var output = ""
         while true {
             model.table.tick()
-            if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
+            let isAnimating = model.table.isAnimating
+            if scheduler.shouldDraw(at: clock.now, isAnimating: isAnimating) {
                 output.removeAll(keepingCapacity: true)
                 writer.write(model.frame(), to: &output)
                 if !output.isEmpty { try session.write(output) }
             }
             var timeout = scheduler.timeout(
-                at: clock.now, isAnimating: model.table.isAnimating, nextDeadline: model.table.nextDeadline)
+                at: clock.now, isAnimating: isAnimating, nextDeadline: model.table.nextDeadline)
             if scheduler.needsDisplay, let wait = timeout, wait > .zero {
                 // A frame is owed but not due: sleep until it is, then take all the input that
                 // came meanwhile at once, so a drag wakes the loop once a frame, not once a report.
