@@ -44,12 +44,18 @@ public struct TableRenderer: Sendable {
             return
         }
         let liftedIndex = table.liftedRowIndex
-        for laidOut in table.layout(height: Double(lines)) {
-            guard laidOut.height >= 0.5 else { continue }
-            let line = top + Int(laidOut.y.rounded())
+        // Rows are read in place, field by field: copying a generic row out of the array costs
+        // a retain and release of everything it holds.
+        let laidOutRows = table.layout(height: Double(lines))
+        for position in laidOutRows.indices {
+            guard laidOutRows[position].height >= 0.5 else { continue }
+            let line = top + Int(laidOutRows[position].y.rounded())
             guard line >= top, line < top + lines else { continue }
-            if let index = laidOut.index, index == liftedIndex { continue }
-            drawRow(laidOut.presentation, index: laidOut.index, table: table, text: text(laidOut.row), line: line, into: &frame)
+            let index = laidOutRows[position].index
+            if let index, index == liftedIndex { continue }
+            drawRow(
+                laidOutRows[position].presentation, index: index, table: table, text: text(laidOutRows[position].row),
+                line: line, into: &frame)
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let line = top + min(max(Int(y.rounded()), 0), lines - 1)
