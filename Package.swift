@@ -24,7 +24,8 @@ let package = Package(
         // The `gesture-table` executable: a thin main over GestureTableCLI.
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
         // The benchmark: `swift run -c release gesture-table-bench [--json]`. Not a test.
-        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"]),
+        // Peers/ holds a Python tool that compares it with ratatui and Textual; not built.
+        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"], exclude: ["Peers"]),
         // An example app on the core: its own row type, four actions, reorder, a placeholder.
         .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
         // Helpers shared by the test targets (a seeded random generator).

@@ -291,25 +291,8 @@ enum Soak {
         }
     }
 
-    /// This process's resident memory, from /proc/self/statm; 0 where there is none.
-    static func residentBytes() -> Int {
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let fields = text.split(separator: " ").compactMap { Int($0) }
-        guard fields.count >= 2 else { return 0 }
-        return fields[1] * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
     static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-
-    static func printError(_ text: String) {
-        let line = text + "\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     }
 }

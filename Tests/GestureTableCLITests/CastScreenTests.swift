@@ -8,8 +8,9 @@ import Testing
 /// changed frames, not a render every 16 ms of virtual time.
 @Suite("Cast screens")
 struct CastScreenTests {
-    /// The smallest terminal a recording needs: text, cursor positioning, clear, CR and LF
-    /// (which scrolls on the bottom line); other sequences are skipped.
+    /// The smallest terminal a recording needs: text, cursor positioning and moves (CUP, CHA,
+    /// VPA, CUF, CUB), inserting, deleting and erasing characters (ICH, DCH, ECH, EL), clear, CR
+    /// and LF (which scrolls on the bottom line); other sequences (styles) are skipped.
     struct Screen {
         var lines: [[Character]]
         var row = 0
@@ -50,11 +51,30 @@ struct CastScreenTests {
         }
 
         mutating func perform(final: Unicode.Scalar, parameters: String) {
-            let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
+            // Empty parameters take their default, 1 (`CSI ;5H` is line 1, column 5).
+            let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+            let count = max(1, numbers.first ?? 1)
+            let width = lines[0].count
             switch final {
             case "H":
                 row = max(0, min(lines.count - 1, (numbers.first ?? 1) - 1))
                 column = max(0, (numbers.count > 1 ? numbers[1] : 1) - 1)
+            case "G": column = max(0, count - 1)
+            case "d": row = max(0, min(lines.count - 1, count - 1))
+            case "C": column = min(width - 1, column + count)
+            case "D": column = max(0, column - count)
+            case "@" where row < lines.count && column < width:
+                // Insert blanks at the cursor; the rest of the line shifts right and falls off.
+                lines[row].insert(contentsOf: Array(repeating: " ", count: min(count, width - column)), at: column)
+                lines[row].removeLast(lines[row].count - width)
+            case "P" where row < lines.count && column < width:
+                // Delete characters at the cursor; the rest shifts left, blanks fill the end.
+                lines[row].removeSubrange(column..<min(width, column + count))
+                lines[row].append(contentsOf: Array(repeating: " ", count: width - lines[row].count))
+            case "X" where row < lines.count && column < width:
+                for x in column..<min(width, column + count) { lines[row][x] = " " }
+            case "K" where row < lines.count && column < width:
+                for x in column..<width { lines[row][x] = " " }
             case "J" where parameters == "2":
                 lines = lines.map { Array(repeating: " ", count: $0.count) }
             default:

@@ -74,6 +74,82 @@ import TestSupport
         }
     }
 
+    /// Rows sliding sideways, as swiped rows do, so that the writer shifts them with ICH and
+    /// DCH: texts mixing wide characters, emoji sequences and styles, uncovered areas in color.
+    @Test(arguments: ColorLevel.allCases, seeds)
+    func slidingRowsMatch(colorLevel: ColorLevel, seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let width = 36
+        let height = 5
+        struct SlidingRow {
+            var text: String
+            var style: CellStyle
+            var area: CellStyle
+            var offset: Int
+        }
+        func randomRow() -> SlidingRow {
+            let words = (0..<Int.random(in: 3...9, using: &generator)).map { _ in
+                RandomFrames.texts[Int.random(in: 0..<RandomFrames.texts.count, using: &generator)]
+            }
+            return SlidingRow(
+                text: words.joined(separator: " "), style: RandomFrames.style(using: &generator),
+                area: RandomFrames.style(using: &generator), offset: Int.random(in: -8...8, using: &generator))
+        }
+        var rows = (0..<height).map { _ in randomRow() }
+        var writer = FrameWriter(colorLevel: colorLevel)
+        var terminal = TerminalEmulator(width: width, height: height)
+        var shifts = 0
+        for step in 0..<200 {
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                let index = Int.random(in: 0..<height, using: &generator)
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0: rows[index] = randomRow()
+                case 1: rows[index].area = RandomFrames.style(using: &generator)
+                default: rows[index].offset += Int.random(in: -6...6, using: &generator)
+                }
+                rows[index].offset = min(max(rows[index].offset, -width), width)
+            }
+            var frame = Frame(width: width, height: height)
+            for (y, row) in rows.enumerated() {
+                frame.put(row.text, x: row.offset, y: y, style: row.style)
+                let area = row.offset < 0 ? (width + row.offset)..<width : 0..<row.offset
+                frame.fill(x: area.lowerBound, y: y, width: area.count, height: 1, style: row.area)
+                if area.count >= 4 { frame.put(y.isMultiple(of: 2) ? "✓" : "漢", x: area.lowerBound + 1, y: y, style: row.area) }
+            }
+            var bytes = ""
+            writer.write(frame, to: &bytes)
+            shifts += Self.shiftCount(in: bytes)
+            terminal.feed(bytes)
+            guard terminal.problems.isEmpty, terminal.style == .plain,
+                terminal.cells == expectedScreen(frame, colorLevel: colorLevel)
+            else {
+                Issue.record("""
+                    seed \(seed), level \(colorLevel), step \(step): the emulated screen differs from the frame.
+                    problems: \(terminal.problems)
+                    \(lineDiff(expected: frame.lines.joined(separator: "\n"), actual: terminal.lines.joined(separator: "\n")))
+                    bytes: \(bytes.debugDescription)
+                    """)
+                return
+            }
+        }
+        #expect(shifts > 10, "the writer shifted rows \(shifts) times")
+    }
+
+    /// The number of ICH and DCH sequences in some bytes.
+    static func shiftCount(in bytes: String) -> Int {
+        let scalars = Array(bytes.unicodeScalars)
+        var count = 0
+        var index = 0
+        while index + 1 < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "\u{1B}", scalars[index + 1] == "[" else { continue }
+            var end = index + 2
+            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            if end < scalars.count, scalars[end] == "@" || scalars[end] == "P" { count += 1 }
+        }
+        return count
+    }
+
     /// The frame's cells as the terminal should show them at a color level.
     private func expectedScreen(_ frame: Frame, colorLevel: ColorLevel) -> [Cell] {
         var cells: [Cell] = []

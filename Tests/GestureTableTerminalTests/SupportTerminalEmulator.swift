@@ -2,12 +2,19 @@
 
 /// A small terminal emulator, the oracle for ``FrameWriter``'s bytes.
 ///
-/// It understands exactly what a frame writer may send: CUP, SGR (with
-/// 38;5, 38;2, 48;5, 48;2), ED 2, private modes (2026 sync begin and end
-/// among them) and printable text, which it splits into graphemes and
+/// It understands exactly what a frame writer may send: CUP (parameters
+/// defaulting to 1), CHA, VPA, CUF, CUB, ICH, DCH, SGR (with 38;5, 38;2,
+/// 48;5, 48;2 and the 2x resets), ED 2, private modes (2026 sync begin and
+/// end among them) and printable text, which it splits into graphemes and
 /// places by `terminalWidth(of:)`. Anything else, and anything a writer
-/// should never cause (autowrap, a cursor outside the screen, unbalanced
-/// synchronized updates), is recorded in ``problems``.
+/// should never cause (autowrap, a cursor outside the screen, a relative
+/// move while a wrap is pending, unbalanced synchronized updates), is
+/// recorded in ``problems``.
+///
+/// The cells that ICH and DCH uncover hold ``unknownCell``: terminals fill
+/// them differently (with the current background or not), so a writer must
+/// write them before the frame ends, and a screen still holding one never
+/// equals a frame.
 struct TerminalEmulator {
     private(set) var width: Int
     private(set) var height: Int
@@ -32,6 +39,9 @@ struct TerminalEmulator {
     mutating func resize(width: Int, height: Int) {
         self = TerminalEmulator(width: width, height: height)
     }
+
+    /// What a cell uncovered by ICH or DCH holds: equal to no cell a frame can hold.
+    static let unknownCell = Cell("\u{FFFF}", style: CellStyle(foreground: .indexed(255), background: .indexed(255), isBold: true, isDim: true, isItalic: true, isUnderlined: true, isReversed: true))
 
     subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
@@ -94,8 +104,17 @@ struct TerminalEmulator {
         case (true, "h"), (true, "l"):
             setPrivateModes(parameters.compactMap { $0 }, isOn: final == "h")
         case (false, "H"):
-            moveCursor(row: parameters.first.flatMap { $0 } ?? 1,
-                       column: parameters.count > 1 ? parameters[1] ?? 1 : 1)
+            moveCursor(row: parameter(parameters, 0), column: parameter(parameters, 1))
+        case (false, "G"):
+            moveCursor(row: cursorY + 1, column: parameter(parameters, 0))
+        case (false, "d"):
+            moveCursor(row: parameter(parameters, 0), column: cursorX + 1)
+        case (false, "C"), (false, "D"):
+            if isWrapPending { problems.append("relative move CSI \(parameterText)\(final) while a wrap is pending") }
+            let distance = parameter(parameters, 0)
+            moveCursor(row: cursorY + 1, column: cursorX + 1 + (final == "C" ? distance : -distance))
+        case (false, "@"), (false, "P"):
+            shiftRow(by: final == "@" ? parameter(parameters, 0) : -parameter(parameters, 0))
         case (false, "J"):
             if parameters.first.flatMap({ $0 }) == 2 {
                 cells = Array(repeating: Cell(" ", style: CellStyle(background: style.background)),
@@ -109,6 +128,31 @@ struct TerminalEmulator {
             problems.append("unsupported CSI \(isPrivate ? "?" : "")\(parameterText)\(final)")
         }
         return index + 1
+    }
+
+    /// A numeric parameter, 1 when it is missing, empty or 0.
+    private func parameter(_ parameters: [Int?], _ index: Int) -> Int {
+        guard index < parameters.count, let value = parameters[index], value > 0 else { return 1 }
+        return value
+    }
+
+    /// ICH (`distance` > 0) or DCH (< 0) at the cursor: the rest of the row moves, cells pushed
+    /// past the edge are lost, and the uncovered cells become ``unknownCell``. Cutting a wide
+    /// character in two is a problem: terminals disagree on what happens to its halves.
+    private mutating func shiftRow(by distance: Int) {
+        let rowStart = cursorY * width
+        let count = abs(distance)
+        let old = Array(cells[rowStart..<(rowStart + width)])
+        if old[cursorX].isContinuation { problems.append("ICH or DCH at the right half of a wide character") }
+        let cut = distance > 0 ? width - count : cursorX + count
+        if cut > cursorX, cut < width, old[cut].isContinuation {
+            problems.append("ICH or DCH cuts a wide character at column \(cut + 1)")
+        }
+        for x in cursorX..<width {
+            let source = distance > 0 ? x - count : x + count
+            cells[rowStart + x] = source >= cursorX && source < width ? old[source] : Self.unknownCell
+        }
+        isWrapPending = false
     }
 
     private mutating func setPrivateModes(_ modes: [Int], isOn: Bool) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureTableTerminal
+import TestSupport
 
 @Suite struct TerminalWidthTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -79,6 +80,21 @@ import Testing
             for value in [bound &- 1, bound, bound + 1] {
                 #expect(TerminalWidthTable.isWide(value) == linearIsWide(value), "U+\(String(value, radix: 16))")
             }
+        }
+    }
+}
+
+/// The width of a string, measured on its UTF-8 with fast paths, is the sum of its characters'.
+@Suite struct StringWidthAgreesWithCharacterWidths {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomMixtures(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let pieces = RandomFrames.texts + ["\u{600}1", "a\u{301}b", "\r\n", "x\u{200D}y", "🇯🇵🇫🇷", "●", "…", "\u{1160}"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            #expect(terminalWidth(of: text) == text.reduce(0) { $0 + terminalWidth(of: $1) }, "\(text.debugDescription)")
         }
     }
 }

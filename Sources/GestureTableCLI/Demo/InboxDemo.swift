@@ -124,13 +124,20 @@ public enum InboxDemo {
         var output = ""
         while true {
             model.table.tick()
-            if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
+            let isAnimating = model.table.isAnimating
+            if scheduler.shouldDraw(at: clock.now, isAnimating: isAnimating) {
                 output.removeAll(keepingCapacity: true)
                 writer.write(model.frame(), to: &output)
                 if !output.isEmpty { try session.write(output) }
             }
-            let timeout = scheduler.timeout(
-                at: clock.now, isAnimating: model.table.isAnimating, nextDeadline: model.table.nextDeadline)
+            var timeout = scheduler.timeout(
+                at: clock.now, isAnimating: isAnimating, nextDeadline: model.table.nextDeadline)
+            if scheduler.needsDisplay, let wait = timeout, wait > .zero {
+                // A frame is owed but not due: sleep until it is, then take all the input that
+                // came meanwhile at once, so a drag wakes the loop once a frame, not once a report.
+                sleep(for: wait)
+                timeout = .zero
+            }
             let events = try session.nextEvents(timeout: timeout)
             // Input, a resize, a frame or a timed step (a long press) is due: draw again.
             scheduler.setNeedsDisplay()
@@ -151,6 +158,13 @@ public enum InboxDemo {
                 }
             }
         }
+    }
+
+    /// Sleeps for a duration, or until a signal interrupts the sleep.
+    static func sleep(for duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&request, nil)
     }
 
     /// The variables ``ColorLevel/detect(environment:outputIsTerminal:)`` reads.

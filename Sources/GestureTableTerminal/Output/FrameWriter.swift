@@ -1,16 +1,29 @@
 /// Writes frames to a terminal, sending only the cells that changed.
 ///
 /// The writer remembers the last frame it wrote. Each ``write(_:to:)``
-/// compares the new frame with it (``Frame/changes(from:)``) and writes
-/// only the changed runs: the cursor is moved only where a run does not
-/// continue from the last character written, an SGR sequence is sent only
-/// when the style changes, and a wide character is written once. The bytes
-/// of one frame are wrapped in a synchronized update and end with an SGR
-/// reset. An unchanged frame writes nothing at all.
+/// compares the new frame with it and writes only what differs, as few bytes
+/// as it can:
+/// - the cursor moves by the shortest sequence (CUP with defaults left out,
+///   CHA, VPA, CUF, CUB), or not at all when a run continues from the last
+///   character written; a short gap of unchanged cells in the current style
+///   is rewritten when that is shorter than a move;
+/// - an SGR sequence carries only the attributes and colors that change (or
+///   a reset and the new style, whichever is shorter);
+/// - a row whose content moved sideways (a swiped row) is shifted in the
+///   terminal with ICH or DCH (`CSI n @`, `CSI n P`), and only the cells the
+///   shift does not get right are written; the cells a shift uncovers are
+///   always written, so terminals that fill them differently agree;
+/// - a wide character is written once, and the cursor is placed explicitly
+///   after an emoji sequence, whose width terminals disagree on.
+///
+/// An update that touches more than one row is wrapped in a synchronized
+/// update (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal shows it at once;
+/// a one-row update needs no wrapper. Every frame ends in the plain style
+/// (`CSI m` when it does not already). An unchanged frame writes nothing.
 ///
 /// The first write, a write after ``invalidate()``, after a change of
-/// ``colorLevel`` or of the frame's size repaints everything: it clears
-/// the screen and writes every cell.
+/// ``colorLevel`` or of the frame's size repaints everything: it resets the
+/// style, clears the screen and writes every cell that is not a plain blank.
 ///
 /// The output is any `TextOutputStream`: standard output in the driver, a
 /// `String` in tests. Each write makes one call to `output.write(_:)`.
@@ -28,10 +41,14 @@ public struct FrameWriter: Sendable {
         }
     }
 
+    /// Whether rows may be shifted with ICH and DCH; on by default. Without, every changed
+    /// cell is written.
+    public var shiftsRows = true
+
     /// The frame on the screen, or `nil` when the screen is unknown.
     private var screen: Frame?
-    /// The bytes of the frame being written; kept to reuse its capacity.
-    private var buffer = ""
+    /// The encoder, kept between frames to reuse its buffers.
+    private var encoder = FrameEncoder()
 
     /// Creates a writer that knows nothing of the screen yet.
     ///
@@ -55,29 +72,21 @@ public struct FrameWriter: Sendable {
     ///   - output: Where the bytes go; nothing is written when the frame
     ///     equals the one on the screen.
     public mutating func write(_ frame: Frame, to output: inout some TextOutputStream) {
-        var bytes = ""
-        swap(&bytes, &buffer)
-        defer { swap(&bytes, &buffer) }
-        bytes.removeAll(keepingCapacity: true)
-        var cursor = Cursor()
-        if let screen, screen.width == frame.width, screen.height == frame.height {
-            frame.forEachChange(from: screen) { row, columns in
-                if bytes.isEmpty { bytes.append(EscapeSequence.beginSynchronizedUpdate) }
-                writeRun(of: frame, row: row, columns: columns, cursor: &cursor, to: &bytes)
-            }
-            guard !bytes.isEmpty else { return }
-        } else {
-            bytes.append(EscapeSequence.beginSynchronizedUpdate)
-            bytes.append(EscapeSequence.resetStyle)
-            bytes.append(EscapeSequence.clearScreen)
-            cursor.style = .plain
-            for row in 0..<frame.height where frame.width > 0 {
-                writeRun(of: frame, row: row, columns: 0..<frame.width, cursor: &cursor, to: &bytes)
-            }
+        var encoder = FrameEncoder()
+        swap(&encoder, &self.encoder)
+        defer { swap(&encoder, &self.encoder) }
+        let isRepaint = screen.map { $0.width != frame.width || $0.height != frame.height } ?? true
+        let previous = isRepaint ? Frame(width: frame.width, height: frame.height) : screen ?? frame
+        encoder.begin(width: frame.width, colorLevel: colorLevel, shiftsRows: shiftsRows && !isRepaint)
+        if isRepaint {
+            encoder.bytes.append("\u{1B}[m\u{1B}[2J")
         }
-        bytes.append(EscapeSequence.resetStyle)
-        bytes.append(EscapeSequence.endSynchronizedUpdate)
-        output.write(bytes)
+        let changedRows = encoder.encodeChanges(from: previous, to: frame)
+        guard isRepaint || changedRows > 0 else { return }
+        let isSynchronized = isRepaint || changedRows > 1
+        encoder.finish(isSynchronized: isSynchronized)
+        let text = String(decoding: encoder.bytes.bytes[(isSynchronized ? 0 : FrameEncoder.prefixLength)...], as: UTF8.self)
+        output.write(text)
         screen = frame
     }
 
@@ -98,68 +107,5 @@ public struct FrameWriter: Sendable {
             text.append(contentsOf: line)
         }
         return text
-    }
-
-    /// What the writer knows of the terminal while writing one frame.
-    private struct Cursor {
-        /// The zero-based column the next character goes to, if known.
-        var x = -1
-        /// The zero-based row of the cursor, or -1 when unknown.
-        var y = -1
-        /// The style last set, already converted, or `nil` when unknown.
-        var style: CellStyle?
-        /// The unconverted style of the last cell written, to skip conversions.
-        var sourceStyle: CellStyle?
-    }
-
-    /// A gap of at most this many unchanged cells is rewritten rather than jumped over.
-    private static let longestRewrittenGap = 3
-
-    /// Writes one run of cells, moving the cursor there first if needed.
-    private func writeRun(
-        of frame: Frame, row: Int, columns: Range<Int>, cursor: inout Cursor, to bytes: inout String
-    ) {
-        var x = columns.lowerBound
-        if cursor.y == row, cursor.x < x, x - cursor.x <= Self.longestRewrittenGap {
-            x = cursor.x  // Rewriting a short unchanged gap is cheaper than a cursor move.
-        } else if cursor.y != row || cursor.x != x {
-            EscapeSequence.appendCursorPosition(row: row + 1, column: x + 1, to: &bytes)
-        }
-        let rowStart = row * frame.width
-        var needsMove = false
-        frame.cells.withUnsafeBufferPointer { cells in
-            while x < columns.upperBound {
-                let cell = cells[rowStart + x]
-                if cell.isContinuation {
-                    // Only reached when a run starts on a right half: skip it
-                    // and place the next character explicitly.
-                    x += 1
-                    needsMove = true
-                    continue
-                }
-                if needsMove {
-                    EscapeSequence.appendCursorPosition(row: row + 1, column: x + 1, to: &bytes)
-                    needsMove = false
-                }
-                if cell.style != cursor.sourceStyle {
-                    cursor.sourceStyle = cell.style
-                    let style = cell.style.converted(to: colorLevel)
-                    if style != cursor.style {
-                        cursor.style = style
-                        EscapeSequence.appendStyle(style, to: &bytes)
-                    }
-                }
-                bytes.append(cell.character)
-                let isWide = x + 1 < frame.width && cells[rowStart + x + 1].isContinuation
-                x += isWide ? 2 : 1
-                if isWide, cell.character.unicodeScalars.count > 1 {
-                    // Terminals disagree on the width of emoji sequences:
-                    // place the next character explicitly.
-                    needsMove = true
-                }
-            }
-        }
-        cursor.x = x
-        cursor.y = needsMove ? -1 : row
     }
 }

@@ -51,15 +51,14 @@ extension Frame {
         }
     }
 
-    /// The size of a cell in memory: a `Character` and a 64-bit word.
+    /// The size of a cell in memory: two 64-bit words, no padding.
     private static var cellStride: Int { MemoryLayout<Cell>.stride }
 
     /// Returns the first column whose bytes differ between two rows, or the
     /// row's width when all bytes are equal.
     ///
-    /// Equal bytes mean equal cells (same character storage, same style), so
-    /// unchanged rows are skipped by comparing whole 64-bit words. Cells
-    /// whose bytes differ may still be equal; the caller compares them as values.
+    /// A cell is two integers without padding, so equal bytes mean equal
+    /// cells and unchanged rows are skipped by comparing whole 64-bit words.
     private static func firstPossiblyDifferentColumn(
         _ current: UnsafeRawBufferPointer, _ old: UnsafeRawBufferPointer
     ) -> Int {

@@ -46,14 +46,21 @@ public struct TableRenderer: Sendable {
             return
         }
         let liftedIndex = table.liftedRowIndex
-        for laidOut in table.layout(height: Double(lines)) {
+        // Rows are read in place, field by field: copying a generic row out of the array costs
+        // a retain and release of everything it holds.
+        let laidOutRows = table.layout(height: Double(lines))
+        for position in laidOutRows.indices {
             // A line shows the row that covers its middle, the point where a press on that line
             // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
-            let middle = (laidOut.y - 0.5).rounded(.up)
-            guard middle + 0.5 < laidOut.y + laidOut.height, middle >= 0, middle < Double(lines) else { continue }
+            let y = laidOutRows[position].y
+            let middle = (y - 0.5).rounded(.up)
+            guard middle + 0.5 < y + laidOutRows[position].height, middle >= 0, middle < Double(lines) else { continue }
             let line = top + Int(middle)
-            if let index = laidOut.index, index == liftedIndex { continue }
-            drawRow(laidOut, table: table, text: text(laidOut.row), line: line, into: &frame)
+            let index = laidOutRows[position].index
+            if let index, index == liftedIndex { continue }
+            drawRow(
+                laidOutRows[position].presentation, index: index, table: table, text: text(laidOutRows[position].row),
+                line: line, into: &frame)
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let line = top + min(max(Int(y.rounded()), 0), lines - 1)
@@ -70,20 +77,28 @@ public struct TableRenderer: Sendable {
 
     // MARK: - Rows
 
-    func drawRow<Row>(_ laidOut: LaidOutRow<Row>, table: GestureTable<Row>, text: String, line: Int, into frame: inout Frame) {
-        let presentation = laidOut.presentation
+    /// Draws one row. It takes the row's presentation and index rather than its `LaidOutRow`, whose
+    /// fields a generic function would find through the type's metadata on every call.
+    func drawRow<Row>(
+        _ presentation: RowPresentation, index: Int?, table: GestureTable<Row>, text: String, line: Int,
+        into frame: inout Frame
+    ) {
         let width = frame.width
         let offset = Int(presentation.offset.rounded())
         var style = CellStyle.plain
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
-        let isSelected = laidOut.index != nil && laidOut.index == selectedIndex
+        let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
-        let marker = isSelected ? "▸ " : "  "
-        frame.put(marker + text, x: offset, y: line, style: style)
+        // The marker, then the text: two puts rather than a concatenated string per row. A blank
+        // marker in the plain style over two plain blanks (the area was filled plain) changes nothing.
+        if isSelected || style != .plain || frame[x: offset, y: line] != .blank || frame[x: offset + 1, y: line] != .blank {
+            frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
+        }
+        frame.put(text, x: Frame.saturatingSum(offset, 2), y: line, style: style)
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
         guard !area.isEmpty else { return }
-        if case .open = presentation.phase, let index = laidOut.index {
+        if case .open = presentation.phase, let index {
             if let buttons = try? table.revealedButtons(ofRowAt: index), !buttons.isEmpty {
                 drawButtons(buttons, line: line, into: &frame)
                 return
@@ -190,7 +205,7 @@ public struct TableRenderer: Sendable {
             ? CellStyle(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 230, green: 230, blue: 230), isBold: true)
             : CellStyle(isBold: true, isReversed: true)
         frame.fill(x: 0, y: line, width: frame.width, height: 1, style: style)
-        frame.put("≡ " + text, x: 0, y: line, style: style)
+        frame.put(text, x: frame.put("≡ ", x: 0, y: line, style: style), y: line, style: style)
     }
 
     // MARK: - Placeholder

@@ -47,17 +47,27 @@ public func terminalWidth(of character: Character) -> Int {
 ///   string's characters.
 /// - Complexity: O(*n*) in the length of the string.
 public func terminalWidth(of string: String) -> Int {
-    var isPrintableASCII = true
-    for byte in string.utf8 where byte < 0x20 || byte >= 0x7F {
-        isPrintableASCII = false
-        break
+    var text = string
+    return text.withUTF8 { utf8 in
+        var total = 0
+        var offset = 0
+        while offset < utf8.count {
+            let byte = utf8[offset]
+            if byte < 0x80, offset + 1 == utf8.count || utf8[offset + 1] < 0x80 {
+                // An ASCII byte followed by ASCII is a whole grapheme.
+                total += byte >= 0x20 && byte < 0x7F ? 1 : 0
+                offset += 1
+            } else if let (scalar, length) = Frame.loneScalar(in: utf8, at: offset) {
+                total += TerminalWidthTable.width(of: scalar)
+                offset += length
+            } else {
+                let index = string.utf8.index(string.startIndex, offsetBy: offset)
+                total += terminalWidth(of: string[index])
+                offset = string.utf8.distance(from: string.startIndex, to: string.index(after: index))
+            }
+        }
+        return total
     }
-    if isPrintableASCII { return string.utf8.count }
-    var total = 0
-    for character in string {
-        total += terminalWidth(of: character)
-    }
-    return total
 }
 
 /// The Unicode data behind ``terminalWidth(of:)-(Character)``.
