@@ -52,8 +52,9 @@ extension GestureTable {
         for (id, state) in states {
             if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
         }
+        // Entries of rows that finished or were brought back by undo are dropped as they come up.
         while let entry = deletionDeadlines.first, deletions[entry.serial]?.end != entry.time {
-            deletionDeadlines.removeFirst()  // a row brought back by undo
+            deletionDeadlines.removeFirst()
         }
         if let entry = deletionDeadlines.first {
             consider(entry.time, entry.serial, .deletion(entry.serial))
@@ -134,7 +135,6 @@ extension GestureTable {
                 states[id] = nil
             }
         case .deletion(let serial):
-            deletionDeadlines.removeFirst()
             if let ghost = deletions.removeValue(forKey: serial) { enqueue(ghost.completion) }
         case .batch(let index):
             enqueue(batchCompletions.remove(at: index).completion)
