@@ -26,10 +26,11 @@ struct PlayerMessageTests {
         Case(name: "release after the dragged row was deleted", script: "drag 0 0.2\ndelete 0\nrelease\n",
              diagnostic: "t.gts:6:1: error: 'release' needs a held drag; the drag on row 0 ended when line 5 deleted that row"),
         Case(name: "deleting another row keeps the drag", script: "drag 0 0.2\ndelete 1\nrelease\nexpect event replace row 0\n"),
-        Case(name: "longpress on a pending row", script: "swipe 0 0.5\nlongpress 0\n",
-             diagnostic: "t.gts:5:11: error: row 0 was not lifted: it is pushed off its line"),
-        Case(name: "longpress on a settling row", script: "swipe 1 0.1\nlongpress 1\n",
-             diagnostic: "t.gts:5:11: error: row 1 was not lifted: the press caught it while it was still moving; 'wait' for it to settle first"),
+        Case(name: "longpress on a pushed row holds the press", script: "swipe 0 0.5\nlongpress 0\nexpect lifted none\ndrop\n",
+             diagnostic: "t.gts:7:1: error: 'drop' needs a lifted row; the press on row 0 lifted nothing: it is pushed off its line"),
+        Case(name: "longpress on a settling row holds the press", script: "swipe 1 0.1\nlongpress 1\nmove 0\n",
+             diagnostic: "t.gts:6:1: error: 'move' needs a lifted row; the press on row 1 lifted nothing: the press caught it while it was still moving; 'wait' for it to settle first"),
+        Case(name: "longpress on a pushed row, then release", script: "swipe 0 0.5\nlongpress 0\nrelease\nexpect lifted none\n"),
     ]
 
     @Test("Messages after a row changed under a gesture", arguments: cases)

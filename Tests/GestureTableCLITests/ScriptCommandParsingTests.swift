@@ -38,37 +38,62 @@ struct ScriptCommandParsingTests {
         Case("action first-right fraction .25 do delete only 0",
              .action(ScriptAction(
                 slot: at(.firstRight, 8), fraction: at(0.25, 29), operation: at(.delete, 36), rows: [at(0, 48)]))),
-        Case("reveal right", .reveal(at(.right, 8))),
-        Case("reveal left", .reveal(at(.left, 8))),
+        Case("reveal right", .reveal(at(.right, 8), content: nil)),
+        Case("reveal left", .reveal(at(.left, 8), content: nil)),
+        Case(#"reveal right content "3 replies""#, .reveal(at(.right, 8), content: at("3 replies", 22))),
         Case("set animation-duration 300ms", .set(.animationDuration(at(.milliseconds(300), 24)))),
         Case("set bounce off", .set(.bounce(at(false, 12)))),
         Case("set long-press 1.5s", .set(.longPress(at(.milliseconds(1500), 16)))),
         Case("set flick on", .set(.flick(at(true, 11)))),
+        Case("set flick-velocity 3.5", .set(.flickVelocity(at(3.5, 20)))),
+        Case("set closes-on-scroll off", .set(.closesOnScroll(at(false, 22)))),
+        Case("pin 4", .pin(index: at(4, 5))),
     ]
 
     static let gestures: [Case] = [
-        Case("swipe 2 -0.8", .swipe(index: at(2, 7), fraction: at(-0.8, 9), velocity: nil)),
-        Case("swipe 0 0.5 velocity -4", .swipe(index: at(0, 7), fraction: at(0.5, 9), velocity: at(-4.0, 22))),
-        Case("swipe 0 +1", .swipe(index: at(0, 7), fraction: at(1.0, 9), velocity: nil)),
-        Case("drag 1 0.25", .drag(index: at(1, 6), fraction: at(0.25, 8))),
+        Case("swipe 2 -0.8", .swipe(target: row(2, 7), fraction: at(-0.8, 9), velocity: nil)),
+        Case("swipe 0 0.5 velocity -4", .swipe(target: row(0, 7), fraction: at(0.5, 9), velocity: at(-4.0, 22))),
+        Case("swipe 0 +1", .swipe(target: row(0, 7), fraction: at(1.0, 9), velocity: nil)),
+        Case("drag 1 0.25", .drag(target: row(1, 6), fraction: at(0.25, 8))),
         Case("drag -0.1", .continueDrag(fraction: at(-0.1, 6))),
         Case("release", .release(velocity: nil)),
         Case("release velocity 3.5", .release(velocity: at(3.5, 18))),
         Case("cancel", .cancel),
-        Case("longpress 3", .longPress(index: at(3, 11))),
-        Case("move 0", .move(index: at(0, 6))),
+        Case("longpress 3", .longPress(target: row(3, 11))),
+        Case("move 0", .move(target: row(0, 6))),
         Case("hold 2s", .hold(at(.seconds(2), 6))),
         Case("drop", .drop),
-        Case("tap 1", .tap(index: at(1, 5), side: nil, button: nil)),
-        Case("tap 1 left", .tap(index: at(1, 5), side: at(.left, 7), button: nil)),
-        Case("tap 1 right 2", .tap(index: at(1, 5), side: at(.right, 7), button: at(2, 13))),
-        Case("tap 4 1", .tap(index: at(4, 5), side: nil, button: at(1, 7))),
+        Case("tap 1", .tap(target: row(1, 5), side: nil, button: nil)),
+        Case("tap 1 left", .tap(target: row(1, 5), side: at(.left, 7), button: nil)),
+        Case("tap 1 right 2", .tap(target: row(1, 5), side: at(.right, 7), button: at(2, 13))),
+        Case("tap 4 1", .tap(target: row(4, 5), side: nil, button: at(1, 7))),
+        Case("swipe line 3 0.5", .swipe(target: line(3, 12), fraction: at(0.5, 14), velocity: nil)),
+        Case("drag line 0 -0.3", .drag(target: line(0, 11), fraction: at(-0.3, 13))),
+        Case("longpress line 2", .longPress(target: line(2, 16))),
+        Case("move line -1", .move(target: line(-1, 11))),
+        Case("tap line 1 right 1", .tap(target: line(1, 10), side: at(.right, 12), button: at(1, 18))),
+        Case("pan 2 -3", .pan(target: row(2, 5), lines: at(-3, 7))),
+        Case("pan line 0 4", .pan(target: line(0, 10), lines: at(4, 12))),
         Case("scroll -3", .scroll(lines: at(-3, 8))),
         Case("scroll 10", .scroll(lines: at(10, 8))),
         Case("wait 0ms", .wait(at(.zero, 6))),
         Case("wait 1.25s", .wait(at(.milliseconds(1250), 6))),
         Case(#"insert 0 "New \"mail\"""#, .insert(index: at(0, 8), title: at(#"New "mail""#, 10))),
-        Case("delete 5", .delete(index: at(5, 8))),
+        Case("delete 5", .delete(index: at(5, 8), animation: nil)),
+        Case("delete 5 fade", .delete(index: at(5, 8), animation: at(.fade, 10))),
+        Case("delete 0 none", .delete(index: at(0, 8), animation: at(.none, 10))),
+        Case(#"update 1 "Re: lunch""#, .update(index: at(1, 8), title: at("Re: lunch", 10), subtitle: nil)),
+        Case(#"update 1 "A" "B""#, .update(index: at(1, 8), title: at("A", 10), subtitle: at("B", 14))),
+        Case("push 2", .verb(.push, index: at(2, 6))),
+        Case("replace 0", .verb(.replace, index: at(0, 9))),
+        Case("push-and-delete 3", .verb(.pushAndDelete, index: at(3, 17))),
+        Case("open 1 right", .open(index: at(1, 6), side: at(.right, 8))),
+        Case("close 1", .close(index: at(1, 7))),
+        Case("peek 0 left", .peek(index: at(0, 6), side: at(.left, 8))),
+        Case("trigger 2 second-right", .trigger(index: at(2, 9), slot: at(.secondRight, 11))),
+        Case("step 2 right", .step(index: at(2, 6), side: at(.right, 8))),
+        Case("lift 3", .lift(index: at(3, 6))),
+        Case("move-by -2", .moveBy(places: at(-2, 9))),
         Case("undo", .undo),
         Case("rtl on", .rightToLeft(at(true, 5))),
         Case("rtl off", .rightToLeft(at(false, 5))),
@@ -84,14 +109,32 @@ struct ScriptCommandParsingTests {
         Case("expect not-empty", .expectNotEmpty),
         Case("expect highlighted second-left", .expectHighlighted(at(.secondLeft, 20))),
         Case("expect highlighted none", .expectHighlighted(nil)),
-        Case("expect event trigger", .expectEvent(name: at(.trigger, 14), slot: nil, row: nil)),
+        Case("expect event trigger", .expectEvent(ScriptEventPattern(name: at(.trigger, 14)))),
         Case("expect event highlight first-right row 0",
-             .expectEvent(name: at(.highlight, 14), slot: at(.firstRight, 24), row: at(0, 40))),
-        Case("expect event empty-shown row 2", .expectEvent(name: at(.emptyShown, 14), slot: nil, row: at(2, 30))),
-        Case("expect offset 1 -0.3", .expectOffset(index: at(1, 15), fraction: at(-0.3, 17))),
+             .expectEvent(ScriptEventPattern(name: at(.highlight, 14), slot: at(.firstRight, 24), row: at(0, 40)))),
+        Case("expect event empty-shown row 2", .expectEvent(ScriptEventPattern(name: at(.emptyShown, 14), row: at(2, 30)))),
+        Case("expect event move row 0 from 3",
+             .expectEvent(ScriptEventPattern(name: at(.move, 14), row: at(0, 23), from: at(3, 30)))),
+        Case("expect event move from 3", .expectEvent(ScriptEventPattern(name: at(.move, 14), from: at(3, 24)))),
+        Case("expect event action-failed", .expectEvent(ScriptEventPattern(name: at(.actionFailed, 14)))),
+        Case("expect no event delete", .expectNoEvent(ScriptEventPattern(name: at(.delete, 17)))),
+        Case("expect no event trigger first-left row 1",
+             .expectNoEvent(ScriptEventPattern(name: at(.trigger, 17), slot: at(.firstLeft, 25), row: at(1, 40)))),
+        Case("expect lifted 2", .expectLifted(at(2, 15))),
+        Case("expect lifted none", .expectLifted(nil)),
+        Case("expect offset 1 -0.3", .expectOffset(index: at(1, 15), fraction: at(-0.3, 17), tolerance: nil)),
+        Case("expect offset 0 0.02 within 0.001",
+             .expectOffset(index: at(0, 15), fraction: at(0.02, 17), tolerance: at(0.001, 29))),
+        Case("expect scroll 2", .expectScroll(at(2.0, 15))),
+        Case("expect scroll 0.5", .expectScroll(at(0.5, 15))),
         Case("expect open 2 left", .expectOpen(index: at(2, 13), side: at(.left, 15))),
         Case("expect open 2 none", .expectOpen(index: at(2, 13), side: nil)),
     ]
+
+    /// A row target at `column`.
+    static func row(_ index: Int, _ column: Int) -> Located<ScriptTarget> { at(.row(index), column) }
+    /// A line target at `column`.
+    static func line(_ line: Int, _ column: Int) -> Located<ScriptTarget> { at(.line(line), column) }
 
     @Test("Setup commands", arguments: setup)
     func setupCommand(_ testCase: Case) {
@@ -112,7 +155,7 @@ struct ScriptCommandParsingTests {
     func everyEventName() throws {
         for name in ScriptEventName.allCases {
             let command = try ScriptParser.parse("expect event \(name.rawValue)", fileName: "t.gts").commands
-            #expect(command.map(\.value) == [.expectEvent(name: at(name, 14), slot: nil, row: nil)])
+            #expect(command.map(\.value) == [.expectEvent(ScriptEventPattern(name: at(name, 14)))])
         }
     }
 

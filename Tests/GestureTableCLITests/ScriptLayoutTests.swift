@@ -19,7 +19,7 @@ struct ScriptLayoutTests {
         at(.size(at(ScriptSize(columns: 40, lines: 8), 6, line: 2)), 1, line: 2),
         at(.row(title: at("Inbox", 9, line: 4), subtitle: nil), 5, line: 4),
         at(.row(title: at("Later", 6, line: 5), subtitle: nil), 2, line: 5),
-        at(.swipe(index: at(0, 7, line: 6), fraction: at(0.5, 9, line: 6), velocity: nil), 1, line: 6),
+        at(.swipe(target: at(.row(0), 7, line: 6), fraction: at(0.5, 9, line: 6), velocity: nil), 1, line: 6),
         at(.expectCount(at(2, 14, line: 8)), 1, line: 8),
     ]
 

@@ -1,7 +1,7 @@
 import GestureTable
 
-/// One `expect event NAME [SLOT] [row I]` of a script, as the player matches
-/// events against it while they happen.
+/// One `expect event NAME [SLOT] [row I] [from I]` (or `expect no event`)
+/// of a script, as the player matches events against it while they happen.
 struct EventExpectation: Hashable, Sendable {
     /// The event's name, as `--trace` prints it.
     var name: ScriptEventName
@@ -9,11 +9,65 @@ struct EventExpectation: Hashable, Sendable {
     var slot: ActionSlot?
     /// The row's index when the event happened, or `nil` for any.
     var row: Int?
-    /// The line of the `expect event` command.
+    /// For a move, the index the row came from, or `nil` for any.
+    var from: Int?
+    /// The line of the command.
     var line: Int
+
+    /// The expectation a script's pattern describes, written at `line`.
+    init(_ pattern: ScriptEventPattern, line: Int) {
+        name = pattern.name.value
+        slot = pattern.slot.map { ActionSlot($0.value) }
+        row = pattern.row?.value
+        from = pattern.from?.value
+        self.line = line
+    }
 
     /// Whether `event` is one this expectation accepts.
     func matches(_ event: TableEvent<Int>) -> Bool {
-        event.kind.name == name.rawValue && (slot == nil || event.slot == slot) && (row == nil || event.index == row)
+        guard ScriptEventName(event.kind) == name, slot == nil || event.slot == slot,
+            row == nil || event.index == row
+        else { return false }
+        guard let from else { return true }
+        if case .move(let source, _) = event.kind { return source == from }
+        return false
+    }
+}
+
+/// One `expect no event` of a script: the events it forbids, and where its
+/// window opens.
+///
+/// The window opens when the event that matched the last `expect event`
+/// before it happened (at the start with none before it) and closes when
+/// the command runs.
+struct AbsenceCheck: Hashable, Sendable {
+    /// The events the command forbids.
+    var pattern: EventExpectation
+    /// How many `expect event` commands come before it in the script.
+    var expectationsBefore: Int
+}
+
+extension ScriptEventName {
+    /// The name scripts use for an event of `kind`.
+    init(_ kind: TableEvent<Int>.Kind) {
+        switch kind {
+        case .highlight: self = .highlight
+        case .unhighlight: self = .unhighlight
+        case .trigger: self = .trigger
+        case .push: self = .push
+        case .delete: self = .delete
+        case .replace: self = .replace
+        case .insert: self = .insert
+        case .update: self = .update
+        case .lift: self = .lift
+        case .move: self = .move
+        case .drop: self = .drop
+        case .cancel: self = .cancel
+        case .open: self = .open
+        case .close: self = .close
+        case .emptyShown: self = .emptyShown
+        case .emptyHidden: self = .emptyHidden
+        case .actionFailed: self = .actionFailed
+        }
     }
 }

@@ -3,18 +3,19 @@ import GestureTable
 extension ScriptPlayback {
     // MARK: - Swipes
 
-    /// `swipe I F [velocity V]`: press row I, drag to F, release.
+    /// `swipe I F [velocity V]` (or `swipe line L …`): press, drag to F, release.
     func swipe(
-        _ index: Located<Int>, to fraction: Located<Double>, velocity: Located<Double>?, at location: SourceLocation
+        _ target: Located<ScriptTarget>, to fraction: Located<Double>, velocity: Located<Double>?,
+        at location: SourceLocation
     ) throws(PlaybackStop) {
-        try press(index, at: location)
+        try press(target, at: location)
         dragPointer(toFraction: fraction.value)
         releasePointer(velocity: velocity?.value ?? 0)
     }
 
-    /// `drag I F`: press row I and drag to F; the pointer stays down.
-    func drag(_ index: Located<Int>, to fraction: Located<Double>, at location: SourceLocation) throws(PlaybackStop) {
-        try press(index, at: location)
+    /// `drag I F` (or `drag line L F`): press and drag to F; the pointer stays down.
+    func drag(_ target: Located<ScriptTarget>, to fraction: Located<Double>, at location: SourceLocation) throws(PlaybackStop) {
+        try press(target, at: location)
         dragPointer(toFraction: fraction.value)
     }
 
@@ -24,16 +25,35 @@ extension ScriptPlayback {
         dragPointer(toFraction: fraction.value)
     }
 
-    /// `release [velocity V]`: lifts the pointer of the held drag.
+    /// `release [velocity V]`: lifts the pointer of the held drag; with the
+    /// pointer up, releases the row the keyboard stepped (its current action
+    /// fires, or it settles back).
     func release(velocity: Located<Double>?, at location: SourceLocation) throws(PlaybackStop) {
+        if pointer == nil, velocity == nil, let id = steppedRowID {
+            try releaseSteppedRow(id, at: location)
+            return
+        }
         try requireHeldDrag("release", at: location)
         releasePointer(velocity: velocity?.value ?? 0)
     }
 
-    /// `cancel`: the system interrupts the gesture in progress.
+    /// `cancel`: the system interrupts the gesture in progress; with the
+    /// pointer up, the keyboard's lift is cancelled (the order is restored)
+    /// or its stepped row settles back.
     func cancel(at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil else {
-            throw error("nothing to cancel: no gesture is in progress", at: location)
+            if table.isReordering {
+                try run(at: location) { table throws(GestureTableError) in try table.cancelLift() }
+                return
+            }
+            if let id = steppedRowID {
+                steppedRowID = nil
+                if let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging {
+                    try run(at: location) { table throws(GestureTableError) in try table.replaceRow(at: index) }
+                    return
+                }
+            }
+            throw error("nothing to cancel: no gesture, lift or step is in progress", at: location)
         }
         table.handle(.cancelled)
         pointer = nil
@@ -55,13 +75,30 @@ extension ScriptPlayback {
         }
     }
 
-    /// Presses the middle of row `index`, which must be visible, with no other gesture in progress.
-    func press(_ index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+    /// Presses the middle of the line where the target row is drawn (it
+    /// must be visible), or of the target line of the viewport, with no other
+    /// gesture in progress.
+    func press(_ target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
         try requireNoGesture(at: location)
-        let row = try visibleIndex(index)
-        let point = Point(x: table.width / 2, y: middleY(ofRowAt: row))
-        press(at: point)
-        pressedRowID = table.rows[row].id
+        let y = try pressY(target)
+        press(at: Point(x: table.width / 2, y: y))
+        pressedRowID = table.indexOfRow(atY: y).map { table.rows[$0].id }
+    }
+
+    /// The y a pointer gesture presses: the middle of the line where the
+    /// target row is drawn, or of the target line, which must be in the viewport.
+    func pressY(_ target: Located<ScriptTarget>) throws(PlaybackStop) -> Double {
+        switch target.value {
+        case .row(let index):
+            return middleY(ofRowAt: try visibleIndex(Located(index, at: target.location)))
+        case .line(let line):
+            let lines = size.lines
+            guard line >= 0, line < lines else {
+                throw error(
+                    "line \(line) is outside the viewport: its lines are 0 to \(lines - 1)", at: target.location)
+            }
+            return Double(line) + 0.5
+        }
     }
 
     /// Fails when the pointer is already down.
@@ -118,15 +155,16 @@ extension ScriptPlayback {
 
     // MARK: - Reorder
 
-    /// `longpress I`: press row I and hold still for the long-press duration.
-    func longPress(_ index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
-        try press(index, at: location)
+    /// `longpress I` (or `longpress line L`): press and hold still for the
+    /// long-press duration. A row that cannot be lifted (pinned, pending,
+    /// open, moving) is not: the press is held, as a hand would hold it,
+    /// for a `release` (or `move`, `hold`, `drop` fail with the reason).
+    func longPress(_ target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
+        try press(target, at: location)
         passTime(table.configuration.longPressDuration)
         // With `set long-press 0ms` no time passes: let the table see that the press is due.
         if table.liftedRowIndex == nil { table.tick() }
-        guard table.liftedRowIndex != nil else {
-            throw error("row \(index.value) was not lifted: \(whyNotLifted(index.value))", at: index.location)
-        }
+        recordFrame()
     }
 
     /// Why a long press on row `index` lifted nothing, from the row's phase.
@@ -148,10 +186,27 @@ extension ScriptPlayback {
     /// when that position is outside it (autoscroll then runs while the
     /// pointer rests there). Autoscroll also runs during the move when the
     /// pointer passes through an edge zone.
-    func moveLiftedRow(over index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
-        try requireLiftedRow("move I", at: location)
-        let destination = try checkedIndex(index)
+    ///
+    /// `move line L` moves the pointer to the middle of screen line L of the
+    /// viewport, or of the line just above or below it (`-1`, or the line
+    /// count), where autoscroll runs.
+    func moveLiftedRow(over target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
+        try requireLiftedRow("move", at: location)
         guard let current = pointer else { return }
+        let index: Located<Int>
+        switch target.value {
+        case .line(let line):
+            guard line >= -1, line <= size.lines else {
+                throw error(
+                    "line \(line) is too far from the viewport: 'move line' takes -1 to \(size.lines)",
+                    at: target.location)
+            }
+            movePointer(to: Point(x: current.x, y: Double(line) + 0.5))
+            return
+        case .row(let row):
+            index = Located(row, at: target.location)
+        }
+        let destination = try checkedIndex(index)
         let grab = current.y - (table.liftedRowY ?? current.y)
         var y = table.yOfRow(at: destination) + grab
         if y < 0 {
@@ -170,28 +225,45 @@ extension ScriptPlayback {
         passTime(duration)
     }
 
-    /// `drop`: let go of the lifted row.
+    /// `drop`: let go of the lifted row (lifted by the pointer or by `lift`).
     func drop(at location: SourceLocation) throws(PlaybackStop) {
+        if pointer == nil, table.isReordering {
+            try run(at: location) { table throws(GestureTableError) in try table.dropLiftedRow() }
+            return
+        }
         try requireLiftedRow("drop", at: location)
         releasePointer(velocity: 0)
     }
 
-    /// Fails unless the pointer holds a lifted row.
+    /// Fails unless the pointer holds a lifted row, saying why the press
+    /// of a `longpress` lifted nothing.
     func requireLiftedRow(_ command: String, at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil, table.liftedRowIndex != nil else {
+            if pointer != nil, let id = pressedRowID, let index = table.index(ofRowWithID: id) {
+                throw error(
+                    "'\(command)' needs a lifted row; the press on row \(index) lifted nothing: \(whyNotLifted(index))",
+                    at: location)
+            }
+            if pointer == nil, table.isReordering {
+                throw error("'\(command)' moves a row lifted by the pointer; use 'move-by N' for one lifted with 'lift I'", at: location)
+            }
             throw error("'\(command)' needs a lifted row; lift one with 'longpress I'", at: location)
         }
     }
 
     // MARK: - Reveal
 
-    /// `tap I [left|right] [N]`: tap revealed button N (0 for the side's first
-    /// action, 1 for its second) of the open row I.
+    /// `tap I [left|right] [N]` (or `tap line L …`): tap revealed button N
+    /// (0 for the side's first action, 1 for its second) of the open row.
     func tap(
-        _ index: Located<Int>, side: Located<ScriptSide>?, button: Located<Int>?, at location: SourceLocation
+        _ target: Located<ScriptTarget>, side: Located<ScriptSide>?, button: Located<Int>?, at location: SourceLocation
     ) throws(PlaybackStop) {
         try requireNoGesture(at: location)
-        let row = try visibleIndex(index)
+        let y = try pressY(target)
+        guard let row = table.indexOfRow(atY: y) else {
+            throw error("no row is drawn on that line: there is no button to tap", at: target.location)
+        }
+        let index = Located(row, at: target.location)
         guard let open = try? table.openSide(ofRowAt: row) else {
             throw error("row \(row) is not open: there is no button to tap", at: index.location)
         }
@@ -203,14 +275,23 @@ extension ScriptPlayback {
             throw error("row \(row) reveals content, not buttons", at: index.location)
         }
         let number = button?.value ?? 0
-        guard number < 2, let target = buttons.first(where: { $0.slot.isFirst == (number == 0) }) else {
+        guard number < 2, let pressed = buttons.first(where: { $0.slot.isFirst == (number == 0) }) else {
             let count = buttons.count == 1 ? "1 button: 0" : "\(buttons.count) buttons: 0 and 1"
             throw error(
                 "row \(row) has no button \(number) on the \(open.rawValue); it has \(count)",
                 at: button?.location ?? index.location)
         }
-        let x = (target.range.lowerBound + target.range.upperBound) / 2
-        press(at: Point(x: x, y: middleY(ofRowAt: row)))
+        let x = (pressed.range.lowerBound + pressed.range.upperBound) / 2
+        press(at: Point(x: x, y: y))
+        releasePointer(velocity: 0)
+    }
+
+    /// `pan I N` (or `pan line L N`): press, drag N lines down (up when
+    /// negative), release at rest: the list scrolls, no row is swiped.
+    func pan(_ target: Located<ScriptTarget>, lines: Int, at location: SourceLocation) throws(PlaybackStop) {
+        try press(target, at: location)
+        guard let current = pointer else { return }
+        movePointer(to: Point(x: current.x, y: current.y + Double(lines)))
         releasePointer(velocity: 0)
     }
 
@@ -242,14 +323,14 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `delete I`: the app deletes a row. Deleting the row a held drag is on ends that drag,
-    /// as the system cancels a touch whose view went away: the next gesture can start, and
-    /// `release` says what happened.
-    func delete(_ index: Located<Int>) throws(PlaybackStop) {
+    /// `delete I [left|right|fade|none]`: the app deletes a row. Deleting the row a held drag is
+    /// on ends that drag, as the system cancels a touch whose view went away: the next gesture
+    /// can start, and `release` says what happened.
+    func delete(_ index: Located<Int>, animation: ScriptDeleteAnimation?) throws(PlaybackStop) {
         let row = try checkedIndex(index)
         let endsDrag = pointer != nil && table.liftedRowIndex == nil && pressedRowID == table.rows[row].id
         do {
-            try table.deleteRow(at: row)
+            try table.deleteRow(at: row, animation: animation.map(RowAnimation.init) ?? .automatic)
         } catch {
             throw self.error(error, at: index.location)
         }

@@ -55,18 +55,13 @@ extension ScriptPlayback {
             actual: "highlighted \(actual?.scriptName ?? "none")", at: location)
     }
 
-    /// `expect event NAME [SLOT] [row I]`: an event that matches, after the
-    /// event the previous `expect event` matched. Events are matched as they
-    /// happen (see ``log(_:)``); this checks that one did.
-    func expectEvent(
-        _ name: ScriptEventName, slot: ScriptSlot?, row: Int?, at location: SourceLocation
-    ) throws(PlaybackStop) {
+    /// `expect event NAME [SLOT] [row I] [from I]`: an event that matches,
+    /// after the event the previous `expect event` matched. Events are
+    /// matched as they happen (see ``log(_:)``); this checks that one did.
+    func expectEvent(_ pattern: ScriptEventPattern, at location: SourceLocation) throws(PlaybackStop) {
         _ = table
         eventExpectationsRun += 1
         guard eventExpectationsMatched < eventExpectationsRun else { return }
-        var expected = "event \(name.rawValue)"
-        if let slot { expected += " \(slot.rawValue)" }
-        if let row { expected += " row \(row)" }
         let actual: String
         if unmatchedEvents.isEmpty {
             actual = lastEventMatchLine.map { "no events after the one line \($0) matched" } ?? "no events"
@@ -75,21 +70,66 @@ extension ScriptPlayback {
             let more = unmatchedEventCount > shown.count ? ", … (\(unmatchedEventCount - shown.count) more)" : ""
             actual = "[" + shown.joined(separator: ", ") + more + "]"
         }
-        throw failure(expected: expected, actual: actual, at: location)
+        throw failure(expected: Self.describe(pattern), actual: actual, at: location)
     }
 
-    /// `expect offset I F`: the row's offset as a fraction of the width, within ±0.02.
-    func expectOffset(_ index: Located<Int>, fraction: Double, at location: SourceLocation) throws(PlaybackStop) {
+    /// `expect no event NAME [SLOT] [row I]`: no such event since the event
+    /// the previous `expect event` matched (since the start when none came
+    /// before). Events are checked as they happen (see ``log(_:)``).
+    func expectNoEvent(_ pattern: ScriptEventPattern, at location: SourceLocation) throws(PlaybackStop) {
+        _ = table
+        let position = absenceChecksRun
+        absenceChecksRun += 1
+        guard let event = absenceViolations.removeValue(forKey: position) else { return }
+        let since = eventExpectationsRun == 0 ? "since the start" : "since the last 'expect event'"
+        throw failure(
+            expected: "no " + Self.describe(pattern) + " " + since,
+            actual: "event " + Self.describe(event) + " at \(Self.seconds(event.time))s", at: location)
+    }
+
+    /// `event NAME [SLOT] [row I] [from I]`, as a script writes the pattern.
+    static func describe(_ pattern: ScriptEventPattern) -> String {
+        var text = "event \(pattern.name.value.rawValue)"
+        if let slot = pattern.slot { text += " \(slot.value.rawValue)" }
+        if let row = pattern.row { text += " row \(row.value)" }
+        if let from = pattern.from { text += " from \(from.value)" }
+        return text
+    }
+
+    /// `expect lifted I|none`: the row lifted for reordering, by the pointer or the keyboard.
+    func expectLifted(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
+        let actual = table.liftedRowIndex
+        guard actual != index else { return }
+        throw failure(
+            expected: "lifted \(index.map(String.init) ?? "none")",
+            actual: "lifted \(actual.map(String.init) ?? "none")", at: location)
+    }
+
+    /// `expect offset I F [within T]`: the row's offset as a fraction of the
+    /// width, within ±T (±0.02 when no tolerance is given).
+    func expectOffset(
+        _ index: Located<Int>, fraction: Double, tolerance: Double?, at location: SourceLocation
+    ) throws(PlaybackStop) {
         let row = try checkedIndex(index)
         let offset = ((try? table.offset(ofRowAt: row)) ?? 0) / table.width
-        guard abs(offset - fraction) > Self.offsetTolerance else { return }
+        guard abs(offset - fraction) > (tolerance ?? Self.defaultOffsetTolerance) + 1e-9 else { return }
+        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
         throw failure(
-            expected: "offset \(Self.decimal(fraction)) for row \(row)",
-            actual: "offset \(Self.decimal(offset))", at: location)
+            expected: "offset \(Self.decimal(fraction, places: 6)) for row \(row)\(within)",
+            actual: "offset \(Self.decimal(offset, places: tolerance == nil ? 3 : 6))", at: location)
     }
 
-    /// How far an offset may be from the expected one, as a fraction of the width.
-    static var offsetTolerance: Double { 0.02 + 1e-9 }
+    /// How far an offset may be from the expected one when `within` is not
+    /// given, as a fraction of the width.
+    static let defaultOffsetTolerance = 0.02
+
+    /// `expect scroll N`: the scroll offset, in lines, within ±0.001.
+    func expectScroll(_ lines: Double, at location: SourceLocation) throws(PlaybackStop) {
+        let actual = table.scrollOffset / table.configuration.rowHeight
+        guard abs(actual - lines) > 0.001 + 1e-9 else { return }
+        throw failure(
+            expected: "scroll \(Self.decimal(lines))", actual: "scroll \(Self.decimal(actual))", at: location)
+    }
 
     /// `expect open I left|right|none`: the side (on screen) the row is open on.
     func expectOpen(_ index: Located<Int>, side: ScriptSide?, at location: SourceLocation) throws(PlaybackStop) {
@@ -100,14 +140,18 @@ extension ScriptPlayback {
         throw failure(expected: "open \(row) \(expected)", actual: "open \(row) \(actual)", at: location)
     }
 
-    /// A number with at most three decimals and no trailing zeros: `0.3`, `-0.812`, `1`.
-    static func decimal(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e12 else { return String(describing: value) }
-        let thousandths = Int64((abs(value) * 1000).rounded())
-        let sign = value < 0 && thousandths != 0 ? "-" : ""
-        var fraction = String(thousandths % 1000)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    /// A number with at most `places` decimals (three by default) and no
+    /// trailing zeros: `0.3`, `-0.812`, `1`.
+    static func decimal(_ value: Double, places: Int = 3) -> String {
+        let places = min(max(places, 0), 9)
+        var scale: Int64 = 1
+        for _ in 0..<places { scale *= 10 }
+        guard value.isFinite, abs(value) < 1e9 else { return String(describing: value) }
+        let units = Int64((abs(value) * Double(scale)).rounded())
+        let sign = value < 0 && units != 0 ? "-" : ""
+        var fraction = String(units % scale)
+        fraction = String(repeating: "0", count: max(0, places - fraction.count)) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        return sign + String(thousandths / 1000) + (fraction.isEmpty ? "" : "." + fraction)
+        return sign + String(units / scale) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

@@ -41,15 +41,19 @@ extension ScriptPlayback {
         case .bounce(let isOn): configuration.bouncesOnReplace = isOn.value
         case .longPress(let duration): configuration.longPressDuration = duration.value
         case .flick(let isOn): configuration.triggersOnFlick = isOn.value
+        case .flickVelocity(let speed): configuration.flickVelocity = speed.value
+        case .closesOnScroll(let isOn): configuration.closesOpenRowOnScroll = isOn.value
         }
         liveTable?.configuration = configuration
     }
 
-    /// `reveal left|right`: the declared side reveals its actions as buttons.
-    func reveal(_ side: ScriptSide) {
+    /// `reveal left|right [content "TEXT"]`: the declared side reveals its
+    /// actions as buttons, or the text.
+    func reveal(_ side: ScriptSide, content: String?) {
+        let style = content.map(SideStyle.revealContent) ?? .reveal
         switch side {
-        case .left: actionBook.leftStyle = .reveal
-        case .right: actionBook.rightStyle = .reveal
+        case .left: actionBook.leftStyle = style
+        case .right: actionBook.rightStyle = style
         }
     }
 
@@ -76,6 +80,7 @@ extension ScriptPlayback {
             for index in indexes { ids.insert(rows[try checkedIndex(index)].id) }
             rowIDs = ids
         }
+        try checkFirstDeclaration(of: slot, for: rowIDs, declaredAs: declaration)
         let operation = declaration.operation.value
         let action: SwipeAction<ScriptRow>
         do {
@@ -92,6 +97,41 @@ extension ScriptPlayback {
         let entry = ScriptActionBook.Declaration(slot: slot, action: action, rowIDs: rowIDs)
         guard actionBook.accepts(entry) else { throw rejection(of: entry, declaredAs: declaration) }
         actionBook.declare(entry)
+        let line = declaration.slot.location.line
+        if let rowIDs {
+            for id in rowIDs { slotDeclarations[slot, default: SlotDeclarations()].rows[id] = line }
+        } else {
+            slotDeclarations[slot, default: SlotDeclarations()].everyRow = line
+        }
+    }
+
+    /// Fails when `slot` was declared before for the same rows: twice for
+    /// every row, twice for one row with `only`, or for every row after an
+    /// `only` (which would silently drop it). An `only` after a declaration
+    /// for every row refines it, which is allowed.
+    func checkFirstDeclaration(
+        of slot: ActionSlot, for rowIDs: Set<Int>?, declaredAs declaration: ScriptAction
+    ) throws(PlaybackStop) {
+        let earlier = slotDeclarations[slot] ?? SlotDeclarations()
+        let name = slot.scriptName
+        guard let rowIDs else {
+            if let line = earlier.everyRow {
+                throw error(
+                    "\(name) is declared twice: line \(line) declared it for every row already", at: declaration.slot.location)
+            }
+            if let line = earlier.rows.values.min() {
+                throw error(
+                    "\(name) for every row must come before line \(line), which declared it for some rows with 'only'",
+                    at: declaration.slot.location)
+            }
+            return
+        }
+        for id in rowIDs {
+            guard let line = earlier.rows[id] else { continue }
+            let index = currentRows.firstIndex { $0.id == id }.map { "row \($0)" } ?? "a row"
+            throw error(
+                "\(name) is declared twice for \(index): line \(line) declared it already", at: declaration.slot.location)
+        }
     }
 
     /// The error for a declaration that leaves a row with invalid actions,

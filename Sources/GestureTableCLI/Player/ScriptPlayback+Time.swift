@@ -50,6 +50,7 @@ extension ScriptPlayback {
     /// only the first few are kept, for the failure message: the player's
     /// memory does not grow with the number of events.
     func log(_ event: TableEvent<Int>) {
+        noteAbsenceViolations(by: event)
         if eventExpectationsMatched < eventExpectations.count,
            eventExpectations[eventExpectationsMatched].matches(event)
         {
@@ -64,6 +65,19 @@ extension ScriptPlayback {
         guard options.tracesEvents else { return }
         pendingOutput += Self.traceLine(for: event)
         pendingOutput += "\n"
+    }
+
+    /// Notes `event` against every `expect no event` whose window is open:
+    /// not run yet, and after the event that matched the last `expect event`
+    /// before it. Only the first event that breaks each is kept.
+    func noteAbsenceViolations(by event: TableEvent<Int>) {
+        var position = absenceChecksRun
+        while position < absenceChecks.count, absenceChecks[position].expectationsBefore <= eventExpectationsMatched {
+            if absenceChecks[position].pattern.matches(event), absenceViolations[position] == nil {
+                absenceViolations[position] = event
+            }
+            position += 1
+        }
     }
 
     /// An event as `--trace` prints it: `  0.416s  trigger first-right row 2`.

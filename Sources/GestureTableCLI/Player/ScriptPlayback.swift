@@ -43,6 +43,8 @@ final class ScriptPlayback {
     var nextRowID = 0
     /// The declared actions.
     var actionBook = ScriptActionBook()
+    /// Where each slot was declared, to refuse a second declaration.
+    var slotDeclarations: [ActionSlot: SlotDeclarations] = [:]
 
     /// Where the pointer is while it is down, in table coordinates.
     var pointer: Point?
@@ -52,6 +54,10 @@ final class ScriptPlayback {
     var pressedRowID: Int?
     /// The held drag that a `delete` of its row ended: the row and the line of the `delete`.
     var endedDrag: (row: Int, line: Int)?
+    /// The row the keyboard stepped with `step` and has not released.
+    var steppedRowID: Int?
+    /// The rows `pin` made immovable.
+    var pinnedRowIDs: Set<Int> = []
 
     /// The script's `expect event` commands, in order: events are matched
     /// against them as they happen, so that none has to be kept.
@@ -67,6 +73,14 @@ final class ScriptPlayback {
     var unmatchedEvents: [TableEvent<Int>] = []
     /// How many events came since the last match.
     var unmatchedEventCount = 0
+    /// The script's `expect no event` commands, in order, each with the
+    /// number of `expect event` commands before it.
+    let absenceChecks: [AbsenceCheck]
+    /// How many `expect no event` commands have run.
+    var absenceChecksRun = 0
+    /// The events that broke an `expect no event` not run yet, by its
+    /// position in ``absenceChecks``: the first such event.
+    var absenceViolations: [Int: TableEvent<Int>] = [:]
 
     /// Text printed and not yet handed to the caller's stream.
     var pendingOutput = ""
@@ -80,11 +94,22 @@ final class ScriptPlayback {
         fileName = script.fileName
         self.options = options
         recordingWriter = FrameWriter(colorLevel: options.castColorLevel)
-        eventExpectations = script.commands.compactMap { command in
-            guard case .expectEvent(let name, let slot, let row) = command.value else { return nil }
-            return EventExpectation(
-                name: name.value, slot: slot.map { ActionSlot($0.value) }, row: row?.value, line: command.location.line)
+        var expectations: [EventExpectation] = []
+        var absences: [AbsenceCheck] = []
+        for command in script.commands {
+            switch command.value {
+            case .expectEvent(let pattern):
+                expectations.append(EventExpectation(pattern, line: command.location.line))
+            case .expectNoEvent(let pattern):
+                absences.append(AbsenceCheck(
+                    pattern: EventExpectation(pattern, line: command.location.line),
+                    expectationsBefore: expectations.count))
+            default:
+                break
+            }
         }
+        eventExpectations = expectations
+        absenceChecks = absences
         if options.recordsCast {
             var width = ScriptSize.standard.columns
             var height = ScriptSize.standard.lines
@@ -109,23 +134,35 @@ final class ScriptPlayback {
         case .row(let title, let subtitle): try appendRow(title: title.value, subtitle: subtitle?.value, at: location)
         case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
         case .action(let action): try declare(action)
-        case .reveal(let side): reveal(side.value)
+        case .reveal(let side, let content): reveal(side.value, content: content?.value)
         case .set(let setting): apply(setting)
-        case .swipe(let index, let fraction, let velocity):
-            try swipe(index, to: fraction, velocity: velocity, at: location)
-        case .drag(let index, let fraction): try drag(index, to: fraction, at: location)
+        case .pin(let index): try pin(index)
+        case .swipe(let target, let fraction, let velocity):
+            try swipe(target, to: fraction, velocity: velocity, at: location)
+        case .drag(let target, let fraction): try drag(target, to: fraction, at: location)
         case .continueDrag(let fraction): try continueDrag(to: fraction, at: location)
         case .release(let velocity): try release(velocity: velocity, at: location)
         case .cancel: try cancel(at: location)
-        case .longPress(let index): try longPress(index, at: location)
-        case .move(let index): try moveLiftedRow(over: index, at: location)
+        case .longPress(let target): try longPress(target, at: location)
+        case .move(let target): try moveLiftedRow(over: target, at: location)
         case .hold(let duration): try hold(duration.value, at: location)
         case .drop: try drop(at: location)
-        case .tap(let index, let side, let button): try tap(index, side: side, button: button, at: location)
+        case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
+        case .pan(let target, let lines): try pan(target, lines: lines.value, at: location)
         case .scroll(let lines): try scroll(by: lines.value, at: location)
         case .wait(let duration): passTime(duration.value)
         case .insert(let index, let title): try insert(title.value, at: index, commandLocation: location)
-        case .delete(let index): try delete(index)
+        case .delete(let index, let animation): try delete(index, animation: animation?.value)
+        case .update(let index, let title, let subtitle):
+            try update(index, title: title.value, subtitle: subtitle?.value, at: location)
+        case .verb(let verb, let index): try perform(verb, on: index, at: location)
+        case .open(let index, let side): try open(index, side: side.value, at: location)
+        case .close(let index): try close(index, at: location)
+        case .peek(let index, let side): try peek(index, side: side.value, at: location)
+        case .trigger(let index, let slot): try trigger(index, slot: slot.value, at: location)
+        case .step(let index, let side): try step(index, side: side.value, at: location)
+        case .lift(let index): try lift(index, at: location)
+        case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
         case .undo: try undo(at: location)
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
@@ -134,11 +171,20 @@ final class ScriptPlayback {
         case .expectEmpty: try expectEmpty(true, at: location)
         case .expectNotEmpty: try expectEmpty(false, at: location)
         case .expectHighlighted(let slot): try expectHighlighted(slot?.value, at: location)
-        case .expectEvent(let name, let slot, let row):
-            try expectEvent(name.value, slot: slot?.value, row: row?.value, at: location)
-        case .expectOffset(let index, let fraction): try expectOffset(index, fraction: fraction.value, at: location)
+        case .expectEvent(let pattern): try expectEvent(pattern, at: location)
+        case .expectNoEvent(let pattern): try expectNoEvent(pattern, at: location)
+        case .expectLifted(let index): try expectLifted(index?.value, at: location)
+        case .expectOffset(let index, let fraction, let tolerance):
+            try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
+        case .expectScroll(let lines): try expectScroll(lines.value, at: location)
         }
+    }
+
+    /// The lines that declared one slot: for every row, and for rows by id.
+    struct SlotDeclarations {
+        var everyRow: Int?
+        var rows: [Int: Int] = [:]
     }
 
     // MARK: - The table
@@ -160,6 +206,7 @@ final class ScriptPlayback {
             self?.actionBook.validActions(forRowWithID: row.id) ?? .none
         }
         table.onEvent = { [weak self] event in self?.log(event) }
+        table.canMoveRow = { [weak self] row in self?.pinnedRowIDs.contains(row.id) != true }
         declaredRows = []
         liveTable = table
         recordFrame()

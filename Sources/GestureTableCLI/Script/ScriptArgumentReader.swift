@@ -162,6 +162,45 @@ struct ScriptArgumentReader {
         return try index(token.text, at: token.location)
     }
 
+    /// Reads `I` (a row index) or `line L` (a screen line), located at the
+    /// index or at the line number.
+    mutating func target() throws(ScriptError) -> Located<ScriptTarget> {
+        if let token = upcoming, !token.isQuoted, token.text == "line" {
+            position += 1
+            let line = try integer("line number")
+            return Located(.line(line.value), at: line.location)
+        }
+        let index = try index()
+        return Located(.row(index.value), at: index.location)
+    }
+
+    /// Reads a row index, or `none`.
+    ///
+    /// - Returns: The index, or `nil` for `none`.
+    mutating func indexOrNone() throws(ScriptError) -> Located<Int>? {
+        if accept("none") != nil { return nil }
+        return try index()
+    }
+
+    /// Reads a decimal greater than zero and at most `limit`, such as a speed.
+    mutating func speed(_ noun: String, limit: Double) throws(ScriptError) -> Located<Double> {
+        let value = try decimal(noun, limit: limit)
+        guard value.value > 0 else {
+            throw error("\(noun) must be greater than 0; expected a decimal like 2 or 0.5", at: value.location)
+        }
+        return value
+    }
+
+    /// Reads the tolerance of `expect offset … within T`: a fraction of the
+    /// width from 0 to 1.
+    mutating func tolerance() throws(ScriptError) -> Located<Double> {
+        let value = try decimal("tolerance", limit: 1)
+        guard value.value >= 0 else {
+            throw error("negative tolerance \(Self.format(value.value)); expected 0 to 1", at: value.location)
+        }
+        return value
+    }
+
     /// Parses `text` as a 0-based row index found at `location`.
     func index(_ text: String, at location: SourceLocation) throws(ScriptError) -> Located<Int> {
         let value = try integer(text, noun: "row index", at: location)

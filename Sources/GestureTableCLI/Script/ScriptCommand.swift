@@ -15,44 +15,76 @@ public enum ScriptCommand: Hashable, Sendable {
     case placeholder(title: Located<String>, subtitle: Located<String>?)
     /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.
     case action(ScriptAction)
-    /// `reveal left|right`: that side reveals buttons instead of firing.
-    case reveal(Located<ScriptSide>)
+    /// `reveal left|right [content "TEXT"]`: that side reveals buttons (or,
+    /// with `content`, a text) instead of firing.
+    case reveal(Located<ScriptSide>, content: Located<String>?)
     /// `set NAME VALUE`: change a table setting.
     case set(ScriptSetting)
+    /// `pin I`: row I cannot be lifted.
+    case pin(index: Located<Int>)
 
     // MARK: Gestures
 
-    /// `swipe I F [velocity V]`: press row I, drag to F, release.
-    case swipe(index: Located<Int>, fraction: Located<Double>, velocity: Located<Double>?)
-    /// `drag I F`: press row I and drag to F, then keep holding.
-    case drag(index: Located<Int>, fraction: Located<Double>)
+    /// `swipe I F [velocity V]` or `swipe line L F [velocity V]`: press
+    /// row I (or screen line L), drag to F, release.
+    case swipe(target: Located<ScriptTarget>, fraction: Located<Double>, velocity: Located<Double>?)
+    /// `drag I F` or `drag line L F`: press, drag to F, then keep holding.
+    case drag(target: Located<ScriptTarget>, fraction: Located<Double>)
     /// `drag F`: continue the held drag to F.
     case continueDrag(fraction: Located<Double>)
-    /// `release [velocity V]`: let go of the held drag.
+    /// `release [velocity V]`: let go of the held drag, or release the row
+    /// the keyboard stepped (`step`).
     case release(velocity: Located<Double>?)
-    /// `cancel`: the system interrupts the gesture in progress.
+    /// `cancel`: the system interrupts the gesture in progress; without a
+    /// pointer, cancels the keyboard's lift or step.
     case cancel
-    /// `longpress I`: press row I and hold for the long-press duration.
-    case longPress(index: Located<Int>)
-    /// `move I`: drag the lifted row over position I.
-    case move(index: Located<Int>)
+    /// `longpress I` or `longpress line L`: press and hold for the
+    /// long-press duration.
+    case longPress(target: Located<ScriptTarget>)
+    /// `move I` or `move line L`: drag the lifted row over position I, or
+    /// the pointer to screen line L.
+    case move(target: Located<ScriptTarget>)
     /// `hold DURATION`: keep the pointer still while time passes.
     case hold(Located<Duration>)
-    /// `drop`: drop the lifted row.
+    /// `drop`: drop the lifted row (lifted by the pointer or by `lift`).
     case drop
-    /// `tap I [left|right] [N]`: activate revealed button N of row I.
+    /// `tap I [left|right] [N]` or `tap line L ...`: activate revealed
+    /// button N of an open row.
     ///
     /// `side` is `nil` when the script leaves it to the open side, `button`
     /// is `nil` for the first button.
-    case tap(index: Located<Int>, side: Located<ScriptSide>?, button: Located<Int>?)
+    case tap(target: Located<ScriptTarget>, side: Located<ScriptSide>?, button: Located<Int>?)
+    /// `pan I N` or `pan line L N`: press, drag vertically N lines, release.
+    case pan(target: Located<ScriptTarget>, lines: Located<Int>)
     /// `scroll N`: scroll by N lines; negative scrolls up.
     case scroll(lines: Located<Int>)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
     /// `insert I "Title"`: app-side insertion of a row at I.
     case insert(index: Located<Int>, title: Located<String>)
-    /// `delete I`: app-side deletion of row I.
-    case delete(index: Located<Int>)
+    /// `delete I [left|right|fade|none]`: app-side deletion of row I, with
+    /// the table's automatic animation when none is named.
+    case delete(index: Located<Int>, animation: Located<ScriptDeleteAnimation>?)
+    /// `update I "Title" ["Subtitle"]`: app-side change of row I's content.
+    case update(index: Located<Int>, title: Located<String>, subtitle: Located<String>?)
+    /// `push I`, `replace I`, `push-and-delete I`: the verb on row I.
+    case verb(ScriptRowVerb, index: Located<Int>)
+    /// `open I left|right`: snap row I open on that side.
+    case open(index: Located<Int>, side: Located<ScriptSide>)
+    /// `close I`: close row I if it is open.
+    case close(index: Located<Int>)
+    /// `peek I left|right`: nudge row I to hint at that side's actions.
+    case peek(index: Located<Int>, side: Located<ScriptSide>)
+    /// `trigger I SLOT`: fire that action of row I as if released there.
+    case trigger(index: Located<Int>, slot: Located<ScriptSlot>)
+    /// `step I left|right`: the keyboard drags row I to the next action
+    /// uncovering that side (or back toward rest); `release` fires it.
+    case step(index: Located<Int>, side: Located<ScriptSide>)
+    /// `lift I`: the keyboard lifts row I for reordering.
+    case lift(index: Located<Int>)
+    /// `move-by N`: the keyboard moves the lifted row N places (negative:
+    /// up), stopping at either end.
+    case moveBy(places: Located<Int>)
     /// `undo`: undo the last committed change.
     case undo
     /// `rtl on|off`: turn the right-to-left layout on or off.
@@ -73,11 +105,19 @@ public enum ScriptCommand: Hashable, Sendable {
     case expectNotEmpty
     /// `expect highlighted SLOT|none`: the current action; `nil` for `none`.
     case expectHighlighted(Located<ScriptSlot>?)
-    /// `expect event NAME [SLOT] [row I]`: an event emitted since the
-    /// previous `expect event`.
-    case expectEvent(name: Located<ScriptEventName>, slot: Located<ScriptSlot>?, row: Located<Int>?)
-    /// `expect offset I F`: the offset of row I as a fraction of its width.
-    case expectOffset(index: Located<Int>, fraction: Located<Double>)
+    /// `expect event NAME [SLOT] [row I] [from I]`: an event emitted since
+    /// the previous `expect event`.
+    case expectEvent(ScriptEventPattern)
+    /// `expect no event NAME [SLOT] [row I]`: no such event since the event
+    /// the previous `expect event` matched.
+    case expectNoEvent(ScriptEventPattern)
+    /// `expect lifted I|none`: the lifted row; `nil` for `none`.
+    case expectLifted(Located<Int>?)
+    /// `expect offset I F [within T]`: the offset of row I as a fraction of
+    /// its width, within the tolerance (0.02 when none is given).
+    case expectOffset(index: Located<Int>, fraction: Located<Double>, tolerance: Located<Double>?)
+    /// `expect scroll N`: the scroll offset in lines.
+    case expectScroll(Located<Double>)
     /// `expect open I left|right|none`: the open side of row I; `nil` for `none`.
     case expectOpen(index: Located<Int>, side: Located<ScriptSide>?)
 }

@@ -12,6 +12,10 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case delete
     /// A row was slid back to rest (`replace`).
     case replace
+    /// A row was inserted (`insert`).
+    case insert
+    /// A row's content changed (`update`).
+    case update
     /// A row was lifted for reordering (`lift`).
     case lift
     /// A lifted row was moved to a new position (`move`).
@@ -28,4 +32,6 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case emptyShown = "empty-shown"
     /// The empty-state placeholder disappeared (`empty-hidden`).
     case emptyHidden = "empty-hidden"
+    /// An action's closure threw (`action-failed`); the rows are as they were.
+    case actionFailed = "action-failed"
 }

@@ -13,17 +13,21 @@ extension ScriptParser {
         case "action":
             return .action(try parseAction(with: &reader))
         case "reveal":
-            return .reveal(try reader.keyword(ScriptSide.self, noun: "side"))
+            let side = try reader.keyword(ScriptSide.self, noun: "side")
+            let content = reader.accept("content") == nil ? nil : try reader.string("content")
+            return .reveal(side, content: content)
         case "set":
             return .set(try parseSetting(with: &reader))
+        case "pin":
+            return .pin(index: try reader.index())
         case "swipe":
-            let index = try reader.index()
+            let target = try reader.target()
             let fraction = try reader.decimal("fraction", limit: fractionLimit)
-            return .swipe(index: index, fraction: fraction, velocity: try parseVelocity(with: &reader))
+            return .swipe(target: target, fraction: fraction, velocity: try parseVelocity(with: &reader))
         case "drag":
             if reader.tokens.count >= 2 {
-                let index = try reader.index()
-                return .drag(index: index, fraction: try reader.decimal("fraction", limit: fractionLimit))
+                let target = try reader.target()
+                return .drag(target: target, fraction: try reader.decimal("fraction", limit: fractionLimit))
             }
             return .continueDrag(fraction: try reader.decimal("fraction", limit: fractionLimit))
         case "release":
@@ -31,22 +35,25 @@ extension ScriptParser {
         case "cancel":
             return .cancel
         case "longpress":
-            return .longPress(index: try reader.index())
+            return .longPress(target: try reader.target())
         case "move":
-            return .move(index: try reader.index())
+            return .move(target: try reader.target())
         case "hold":
             return .hold(try reader.duration())
         case "drop":
             return .drop
         case "tap":
-            let index = try reader.index()
+            let target = try reader.target()
             var side: Located<ScriptSide>?
             if let token = reader.upcoming, !token.isQuoted, let value = ScriptSide(rawValue: token.text) {
                 side = Located(value, at: token.location)
                 _ = reader.accept(token.text)
             }
             let button = reader.isAtEnd ? nil : try reader.count("button number")
-            return .tap(index: index, side: side, button: button)
+            return .tap(target: target, side: side, button: button)
+        case "pan":
+            let target = try reader.target()
+            return .pan(target: target, lines: try reader.integer("line count"))
         case "scroll":
             return .scroll(lines: try reader.integer("line count"))
         case "wait":
@@ -55,7 +62,32 @@ extension ScriptParser {
             let index = try reader.index()
             return .insert(index: index, title: try reader.string("title"))
         case "delete":
-            return .delete(index: try reader.index())
+            let index = try reader.index()
+            let animation = reader.isAtEnd ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation")
+            return .delete(index: index, animation: animation)
+        case "update":
+            let index = try reader.index()
+            return .update(index: index, title: try reader.string("title"), subtitle: reader.optionalString())
+        case "push", "replace", "push-and-delete":
+            return .verb(ScriptRowVerb(rawValue: name) ?? .push, index: try reader.index())
+        case "open":
+            let index = try reader.index()
+            return .open(index: index, side: try reader.keyword(ScriptSide.self, noun: "side"))
+        case "close":
+            return .close(index: try reader.index())
+        case "peek":
+            let index = try reader.index()
+            return .peek(index: index, side: try reader.keyword(ScriptSide.self, noun: "side"))
+        case "trigger":
+            let index = try reader.index()
+            return .trigger(index: index, slot: try reader.keyword(ScriptSlot.self, noun: "slot"))
+        case "step":
+            let index = try reader.index()
+            return .step(index: index, side: try reader.keyword(ScriptSide.self, noun: "side"))
+        case "lift":
+            return .lift(index: try reader.index())
+        case "move-by":
+            return .moveBy(places: try reader.integer("number of places"))
         case "undo":
             return .undo
         case "rtl":
@@ -111,6 +143,20 @@ extension ScriptParser {
             slot: slot, fraction: fraction, color: color, icon: icon, operation: operation, rows: rows)
     }
 
+    /// Reads `NAME [SLOT] [row I]` and, when allowed, `[from I]`, after
+    /// `expect event` or `expect no event`.
+    static func parseEventPattern(
+        with reader: inout ScriptArgumentReader, allowsFrom: Bool
+    ) throws(ScriptError) -> ScriptEventPattern {
+        var pattern = ScriptEventPattern(name: try reader.keyword(ScriptEventName.self, noun: "event"))
+        if let token = reader.upcoming, token.isQuoted || (token.text != "row" && token.text != "from") {
+            pattern.slot = try reader.keyword(ScriptSlot.self, noun: "slot")
+        }
+        if reader.accept("row") != nil { pattern.row = try reader.index() }
+        if allowsFrom, reader.accept("from") != nil { pattern.from = try reader.index() }
+        return pattern
+    }
+
     /// Reads `NAME VALUE` after `set`.
     static func parseSetting(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptSetting {
         let name = try reader.word("setting")
@@ -119,6 +165,8 @@ extension ScriptParser {
         case "bounce": return .bounce(try reader.toggle())
         case "long-press": return .longPress(try reader.duration())
         case "flick": return .flick(try reader.toggle())
+        case "flick-velocity": return .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
+        case "closes-on-scroll": return .closesOnScroll(try reader.toggle())
         default:
             throw reader.error(
                 "unknown setting '\(ScriptError.echo(name.text))'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",
@@ -153,16 +201,24 @@ extension ScriptParser {
         case "highlighted":
             command = .expectHighlighted(try expectation.keywordOrNone(ScriptSlot.self, noun: "slot"))
         case "event":
-            let name = try expectation.keyword(ScriptEventName.self, noun: "event")
-            var slot: Located<ScriptSlot>?
-            if let token = expectation.upcoming, token.isQuoted || token.text != "row" {
-                slot = try expectation.keyword(ScriptSlot.self, noun: "slot")
+            command = .expectEvent(try parseEventPattern(with: &expectation, allowsFrom: true))
+        case "no":
+            guard expectation.accept("event") != nil else {
+                let token = expectation.upcoming
+                throw expectation.error(
+                    "expected 'event' after 'expect no'; usage: \(expectation.usage)",
+                    at: token?.location ?? expectation.endLocation)
             }
-            let row = expectation.accept("row") == nil ? nil : try expectation.index()
-            command = .expectEvent(name: name, slot: slot, row: row)
+            command = .expectNoEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
+        case "lifted":
+            command = .expectLifted(try expectation.indexOrNone())
+        case "scroll":
+            command = .expectScroll(try expectation.decimal("scroll offset", limit: scrollLimit))
         case "offset":
             let index = try expectation.index()
-            command = .expectOffset(index: index, fraction: try expectation.decimal("fraction", limit: fractionLimit))
+            let fraction = try expectation.decimal("fraction", limit: fractionLimit)
+            let tolerance = expectation.accept("within") == nil ? nil : try expectation.tolerance()
+            command = .expectOffset(index: index, fraction: fraction, tolerance: tolerance)
         default:
             let index = try expectation.index()
             command = .expectOpen(index: index, side: try expectation.keywordOrNone(ScriptSide.self, noun: "side"))

@@ -21,6 +21,9 @@ public enum ScriptParser {
     /// The largest magnitude of a release velocity, in row widths per second.
     public static let velocityLimit = 100.0
 
+    /// The largest scroll offset `expect scroll` accepts, in lines.
+    public static let scrollLimit = 1e9
+
     /// The largest script `gesture-table play` reads, in bytes: 8 MiB, some
     /// 300,000 gestures. A larger file (or an endless one, such as
     /// `/dev/zero`) is refused as soon as it passes the limit.
@@ -35,15 +38,18 @@ public enum ScriptParser {
 
     /// The command names, in the order of the specification.
     public static let commandNames = [
-        "size", "row", "placeholder", "action", "reveal", "set",
+        "size", "row", "placeholder", "action", "reveal", "set", "pin",
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
-        "tap", "scroll", "wait", "insert", "delete", "undo", "rtl",
+        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "rtl",
+        "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
+        "step", "lift", "move-by",
         "frame", "expect",
     ]
 
     /// The words that may follow `expect`.
     public static let expectationNames = [
-        "rows", "count", "empty", "not-empty", "highlighted", "event", "offset", "open",
+        "rows", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
+        "scroll",
     ]
 
     /// Parses a whole script.
@@ -99,25 +105,40 @@ public enum ScriptParser {
         case "row": "row \"Title\" [\"Subtitle\"]"
         case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
         case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] do OP [only I,J,...]"
-        case "reveal": "reveal left|right"
-        case "set": "set animation-duration|long-press DURATION, or set bounce|flick on|off"
-        case "swipe": "swipe I F [velocity V]"
-        case "drag": "drag I F, or drag F"
+        case "reveal": "reveal left|right [content \"TEXT\"]"
+        case "set":
+            "set animation-duration|long-press DURATION, set bounce|flick|closes-on-scroll on|off, "
+                + "or set flick-velocity V"
+        case "pin": "pin I"
+        case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"
+        case "drag": "drag I F, drag line L F, or drag F"
         case "release": "release [velocity V]"
         case "cancel": "cancel"
-        case "longpress": "longpress I"
-        case "move": "move I"
+        case "longpress": "longpress I, or longpress line L"
+        case "move": "move I, or move line L"
         case "hold": "hold DURATION"
         case "drop": "drop"
-        case "tap": "tap I [left|right] [N]"
+        case "tap": "tap I [left|right] [N], or tap line L [left|right] [N]"
+        case "pan": "pan I N, or pan line L N"
         case "scroll": "scroll N"
         case "wait": "wait DURATION"
         case "insert": "insert I \"Title\""
-        case "delete": "delete I"
+        case "delete": "delete I [left|right|fade|none]"
+        case "update": "update I \"Title\" [\"Subtitle\"]"
+        case "push": "push I"
+        case "replace": "replace I"
+        case "push-and-delete": "push-and-delete I"
+        case "open": "open I left|right"
+        case "close": "close I"
+        case "peek": "peek I left|right"
+        case "trigger": "trigger I SLOT"
+        case "step": "step I left|right"
+        case "lift": "lift I"
+        case "move-by": "move-by N"
         case "undo": "undo"
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|count|empty|not-empty|highlighted|event|offset|open ..."
+        case "expect": "expect rows|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll ..."
         default: nil
         }
     }
@@ -130,8 +151,11 @@ public enum ScriptParser {
         case "empty": "expect empty"
         case "not-empty": "expect not-empty"
         case "highlighted": "expect highlighted SLOT|none"
-        case "event": "expect event NAME [SLOT] [row I]"
-        case "offset": "expect offset I F"
+        case "event": "expect event NAME [SLOT] [row I] [from I]"
+        case "no": "expect no event NAME [SLOT] [row I]"
+        case "lifted": "expect lifted I|none"
+        case "offset": "expect offset I F [within T]"
+        case "scroll": "expect scroll N"
         default: "expect open I left|right|none"
         }
     }

@@ -8,7 +8,14 @@ public enum ScriptSetting: Hashable, Sendable {
     case longPress(Located<Duration>)
     /// `set flick on|off`: whether a fast release fires a side's first action.
     case flick(Located<Bool>)
+    /// `set flick-velocity V`: how fast a release must be to count as a
+    /// flick, in row widths per second.
+    case flickVelocity(Located<Double>)
+    /// `set closes-on-scroll on|off`: whether scrolling closes an open row.
+    case closesOnScroll(Located<Bool>)
 
     /// The names the `set` command accepts, in the order of the cases.
-    public static let names = ["animation-duration", "bounce", "long-press", "flick"]
+    public static let names = [
+        "animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll",
+    ]
 }
