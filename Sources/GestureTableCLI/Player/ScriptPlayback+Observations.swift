@@ -46,9 +46,13 @@ extension ScriptPlayback {
         throw failure(expected: isEmpty ? "empty" : "not-empty", actual: actual, at: location)
     }
 
-    /// `expect highlighted SLOT|none`: the action the pointer's drag makes current.
+    /// `expect highlighted SLOT|none`: the action the pointer's drag (or the
+    /// keyboard's `step`) makes current.
     func expectHighlighted(_ slot: ScriptSlot?, at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.highlightedSlot
+        var actual = table.highlightedSlot
+        if actual == nil, pointer == nil, let id = steppedRowID, let index = table.index(ofRowWithID: id) {
+            actual = try? table.highlightedSlot(ofRowAt: index)
+        }
         guard actual != slot.map(ActionSlot.init) else { return }
         throw failure(
             expected: "highlighted \(slot?.rawValue ?? "none")",

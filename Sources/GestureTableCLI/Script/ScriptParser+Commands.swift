@@ -53,7 +53,12 @@ extension ScriptParser {
             return .tap(target: target, side: side, button: button)
         case "pan":
             let target = try reader.target()
-            return .pan(target: target, lines: try reader.integer("line count"))
+            let lines = try reader.integer("line count")
+            guard lines.value.magnitude <= panLimit else {
+                throw reader.error(
+                    "line count \(lines.value) is out of range; expected -\(panLimit)...\(panLimit)", at: lines.location)
+            }
+            return .pan(target: target, lines: lines)
         case "scroll":
             return .scroll(lines: try reader.integer("line count"))
         case "wait":

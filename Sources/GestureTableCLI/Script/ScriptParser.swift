@@ -21,6 +21,9 @@ public enum ScriptParser {
     /// The largest magnitude of a release velocity, in row widths per second.
     public static let velocityLimit = 100.0
 
+    /// The longest vertical drag of `pan`, in lines.
+    public static let panLimit = 1000
+
     /// The largest scroll offset `expect scroll` accepts, in lines.
     public static let scrollLimit = 1e9
 
