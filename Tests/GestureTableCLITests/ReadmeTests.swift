@@ -1,6 +1,7 @@
 import Foundation
 import GestureTable
 import Testing
+@testable import GestureTableCLI
 
 /// What the README promises that code can check: its reorder snippet compiles on Linux and keeps
 /// a model array equal to the table's rows (it once called `[Mail].move(from:to:)`, which exists
@@ -21,6 +22,33 @@ struct ReadmeTests {
         """
 
     struct Mail: Identifiable { let id: Int; var subject: String; var isPinned = false }
+
+    /// The README's "Script language" section.
+    static var scriptSection: Substring {
+        let text = readme
+        guard let start = text.range(of: "## Script language"),
+            let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)
+        else { return "" }
+        return text[start.lowerBound..<end.lowerBound]
+    }
+
+    @Test("The script language section lists every command, expectation, setting and event")
+    func scriptSectionIsComplete() {
+        let section = Self.scriptSection
+        #expect(!section.isEmpty)
+        for name in ScriptParser.commandNames where name != "expect" {
+            #expect(section.contains("`\(name) ") || section.contains("`\(name)`"), "command \(name)")
+        }
+        for name in ScriptParser.expectationNames {
+            #expect(section.contains("`expect \(name)"), "expect \(name)")
+        }
+        for name in ScriptSetting.names {
+            #expect(section.contains(name), "set \(name)")
+        }
+        for name in ScriptEventName.allCases {
+            #expect(section.contains("`\(name.rawValue)`"), "event \(name.rawValue)")
+        }
+    }
 
     @Test("The reorder snippet is the README's, compiles, and keeps the model in step")
     func reorderSnippet() throws {

@@ -40,6 +40,8 @@ struct ScriptPlayerFuzzTests {
     static let words = ScriptParser.commandNames + ScriptParser.expectationNames + [
         "first-left", "second-left", "first-right", "second-right", "left", "right", "none", "on", "off",
         "velocity", "do", "only", "fraction", "color", "icon", "push", "delete", "replace", "push-and-delete",
+        "line", "content", "within", "from", "row", "event", "fade", "flick-velocity", "closes-on-scroll",
+        "insert", "update", "action-failed", "lift", "move",
     ]
 
     /// Numbers to put where a number was: edges, signs, huge, tiny, malformed.
