@@ -277,8 +277,14 @@ struct InboxDemoActionTests {
 struct InboxDemoCommandLineTests {
     @Test("--help, --no-color, and usage errors for anything else")
     func parse() {
-        #expect(InboxDemo.parse([]) == .run(usesColor: true))
-        #expect(InboxDemo.parse(["--no-color"]) == .run(usesColor: false))
+        #expect(InboxDemo.parse([]) == .run(InboxDemo.Options()))
+        #expect(InboxDemo.parse(["--no-color"]) == .run(InboxDemo.Options(usesColor: false)))
+        #expect(InboxDemo.parse(["--record", "s.gts"]) == .run(InboxDemo.Options(recordPath: "s.gts")))
+        #expect(InboxDemo.parse(["--force", "--record", "s.gts"])
+            == .run(InboxDemo.Options(recordPath: "s.gts", replacesRecording: true)))
+        #expect(InboxDemo.parse(["--record"]) == .usageError("--record needs a file name, such as --record session.gts"))
+        #expect(InboxDemo.parse(["--force"]) == .usageError("--force only applies to --record FILE"))
+        #expect(InboxDemo.parse(["--record", "a", "--record", "b"]) == .usageError("--record is given twice"))
         #expect(InboxDemo.parse(["--help"]) == .help)
         #expect(InboxDemo.parse(["-h", "--bogus"]) == .help)
         #expect(InboxDemo.parse(["--bogus"]) == .usageError("unknown option '--bogus'"))

@@ -354,6 +354,16 @@ extension GestureTable {
         if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
     }
 
+    /// The velocity a release of the pointer would have now, if it went up with
+    /// `.up(velocity: nil)`: smoothed over its last moves, zero once it has rested for 100 ms;
+    /// `nil` while no pointer is down.
+    ///
+    /// A recorder reads it just before the release, to replay the gesture with the same velocity.
+    public var pointerVelocity: Velocity? {
+        guard let gesture = pointer else { return nil }
+        return clockNow - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
+    }
+
     /// The pointer's velocity over its last moves; zero when it has rested for 100 ms.
     func estimatedVelocity(_ gesture: PointerGesture) -> Velocity {
         time - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero

@@ -17,7 +17,7 @@ import GestureTableTerminal
 public enum InboxDemo {
     /// What `gesture-table demo --help` prints.
     static let usage = """
-        USAGE: gesture-table demo [--no-color]
+        USAGE: gesture-table demo [--no-color] [--record FILE.gts [--force]]
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
@@ -31,8 +31,12 @@ public enum InboxDemo {
                   u undo the last archive, delete, snooze or move · q quit · Ctrl-Z suspend
 
         OPTIONS:
-          --no-color    Draw without colors (also when NO_COLOR is set or TERM is dumb).
-          -h, --help    Show this help.
+          --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).
+          --record FILE.gts  Write the session as a gesture script: every gesture and key with
+                             the waits between them, and the final order of the rows;
+                             'gesture-table play FILE.gts' replays it. FILE must not exist.
+          --force            Let --record replace an existing FILE.
+          -h, --help         Show this help.
 
         EXIT STATUS:
           0 after q; 130 after Ctrl-C; 128 + N after signal N (143 for SIGTERM, 129 for
@@ -49,7 +53,7 @@ public enum InboxDemo {
     /// - Throws: An error from the terminal (a failed read or write); the terminal is restored
     ///   before it propagates.
     public static func run(arguments: [String]) throws -> Int32 {
-        let usesColor: Bool
+        let options: Options
         switch parse(arguments) {
         case .help:
             print(usage)
@@ -57,9 +61,20 @@ public enum InboxDemo {
         case .usageError(let message):
             printError("gesture-table demo: \(message)\nRun 'gesture-table demo --help' for usage.")
             return 2
-        case .run(let colors):
-            usesColor = colors
+        case .run(let parsed):
+            options = parsed
         }
+        var recording: PendingFile?
+        if let path = options.recordPath {
+            // Made before the terminal is taken, so that a file in the way is said first and plainly.
+            do {
+                recording = try SystemIO.prepareOutput(path, replacing: options.replacesRecording, source: nil)
+            } catch {
+                printError("gesture-table demo: \(error)")
+                return 2
+            }
+        }
+        defer { recording?.discard() }
         guard !isDumbTerminal(environment()) else {
             printError(
                 "gesture-table demo: TERM=dumb: this terminal cannot move the cursor, which the demo needs; "
@@ -73,8 +88,18 @@ public enum InboxDemo {
             return 2
         }
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
-        if !usesColor { colorLevel = .none }
-        return try runSession(colorLevel: colorLevel)
+        if !options.usesColor { colorLevel = .none }
+        var script: String?
+        let status = try runSession(colorLevel: colorLevel, records: recording != nil) { script = $0 }
+        if let recording, let script {
+            do {
+                try recording.commit(script)
+            } catch {
+                printError("gesture-table demo: \(error)")
+                return status == 0 ? 2 : status
+            }
+        }
+        return status
     }
 
     /// Whether `TERM` names a terminal without cursor addressing, on which the demo cannot draw.
@@ -82,10 +107,20 @@ public enum InboxDemo {
         variables["TERM"] == "dumb"
     }
 
+    /// How to run the demo.
+    struct Options: Hashable {
+        /// Whether to draw with colors.
+        var usesColor = true
+        /// Where `--record` writes the session as a script, if asked.
+        var recordPath: String?
+        /// Whether `--force` lets the recording replace an existing file.
+        var replacesRecording = false
+    }
+
     /// What the command line asks for.
     enum Invocation: Hashable {
-        /// Run the demo, with or without colors.
-        case run(usesColor: Bool)
+        /// Run the demo.
+        case run(Options)
         /// Print the usage.
         case help
         /// A mistake on the command line, described.
@@ -94,24 +129,43 @@ public enum InboxDemo {
 
     /// Reads the arguments after `demo`; `--help` wins over everything after it.
     static func parse(_ arguments: [String]) -> Invocation {
-        var usesColor = true
-        for argument in arguments {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
                 return .help
             case "--no-color":
-                usesColor = false
+                options.usesColor = false
+            case "--force":
+                options.replacesRecording = true
+            case "--record":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    return .usageError("--record needs a file name, such as --record session.gts")
+                }
+                guard options.recordPath == nil else { return .usageError("--record is given twice") }
+                options.recordPath = path
             case let option where option.hasPrefix("-"):
                 return .usageError("unknown option '\(ScriptError.printable(ScriptError.echo(option)))'")
             default:
                 return .usageError("unexpected argument '\(ScriptError.printable(ScriptError.echo(argument)))'")
             }
         }
-        return .run(usesColor: usesColor)
+        if options.replacesRecording, options.recordPath == nil {
+            return .usageError("--force only applies to --record FILE")
+        }
+        return .run(options)
     }
 
     /// Takes the terminal, runs the loop, and gives the terminal back on every way out.
-    static func runSession(colorLevel: ColorLevel) throws -> Int32 {
+    ///
+    /// - Parameters:
+    ///   - colorLevel: The colors to draw with.
+    ///   - records: Whether to record the session as a script.
+    ///   - finishRecording: Called with the script on every way out, when recording.
+    static func runSession(
+        colorLevel: ColorLevel, records: Bool = false, finishRecording: (String) -> Void = { _ in }
+    ) throws -> Int32 {
         let session = TerminalSession()
         try session.start()
         defer { session.restore() }
@@ -119,6 +173,10 @@ public enum InboxDemo {
         let size = session.size
         let model = try InboxDemoModel(
             clock: clock, columns: size.columns, lines: size.rows, usesColor: colorLevel != .none)
+        if records { model.startRecording() }
+        defer {
+            if let recorder = model.recorder { finishRecording(recorder.finish(model: model, at: clock.now)) }
+        }
         var writer = FrameWriter(colorLevel: colorLevel)
         var scheduler = FrameScheduler()
         var output = ""

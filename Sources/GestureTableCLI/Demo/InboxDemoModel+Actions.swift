@@ -96,7 +96,9 @@ extension InboxDemoModel {
         let row = table.rows[index]
         try table.pushAndDeleteRow(at: index)
         do {
-            try table.insertRow(row, at: table.count)
+            let end = table.count
+            try table.insertRow(row, at: end)
+            recorder?.appDidInsert(row, at: end)
             pushUndo(rowID: row.id, steps: 2, undoneMessage: "Restored “\(row.subject)”")
             message = "Snoozed “\(row.subject)” to the end of the list — u to undo"
         } catch {

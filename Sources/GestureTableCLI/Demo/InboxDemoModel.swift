@@ -48,6 +48,10 @@ final class InboxDemoModel {
     private(set) var exitStatus: Int32?
     /// Whether a row is lifted and has not moved yet.
     private var isMoving = false
+    /// The recording of the session as a script, when `--record` asked for one.
+    var recorder: SessionRecorder?
+    /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
+    private(set) var lastOutcome = TerminalGestureRecognizer<InboxMessage>.Outcome.ignored
 
     /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
     static let undoLimit = 16
@@ -98,6 +102,12 @@ final class InboxDemoModel {
         self.lines = max(1, lines)
         layOut()
         recognizer.widthDidChange(from: oldWidth, to: table.width)
+        recorder?.didResize(columns: Int(table.width), lines: tableHeight, at: clock.now)
+    }
+
+    /// Starts recording the session as a script (`demo --record`).
+    func startRecording() {
+        recorder = SessionRecorder(model: self, now: clock.now)
     }
 
     private func layOut() {
@@ -111,8 +121,21 @@ final class InboxDemoModel {
     // MARK: - Input
 
     /// Handles one input event: `q` and Ctrl-C quit, `u` undoes the last change with its own
-    /// message, everything else goes to the gesture recognizer.
+    /// message, everything else goes to the gesture recognizer. When recording, the input is
+    /// written to the script as the command that replays it.
     func handle(_ event: InputEvent) {
+        guard let recorder else {
+            handleInput(event)
+            return
+        }
+        let before = SessionRecorder.Snapshot(model: self)
+        let velocity = recorder.willHandle(event, model: self)
+        handleInput(event)
+        recorder.didHandle(event, outcome: lastOutcome, before: before, releaseVelocity: velocity, at: clock.now, model: self)
+    }
+
+    private func handleInput(_ event: InputEvent) {
+        lastOutcome = .ignored
         if case .unterminatedPaste = event {
             message = "A paste never ended (no end marker within 1 s): ignored, keys work again"
             return
@@ -134,7 +157,8 @@ final class InboxDemoModel {
                 break
             }
         }
-        switch recognizer.handle(event) {
+        lastOutcome = recognizer.handle(event)
+        switch lastOutcome {
         case .refused(let reason): message = reason.description
         case .handled, .ignored: break
         }
@@ -157,6 +181,7 @@ final class InboxDemoModel {
                 break
             }
         }
+        recorder?.didUndo(steps: undone, at: clock.now)
         guard undone > 0 else {
             message = GestureRefusal.nothingToUndo.description
             return

@@ -1,0 +1,223 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import GestureTable
+import GestureTableTerminal
+import Testing
+@testable import GestureTableCLI
+
+/// `gesture-table demo --record FILE.gts`: a session driven through the demo's own input path
+/// is written as a script whose replay ends with the same rows and emits the same events.
+@Suite("Recording a demo session")
+struct SessionRecordingTests {
+    /// A demo on a virtual clock that records itself and keeps the table's events.
+    final class RecordedDemo {
+        let driver: DemoDriver
+        var events: [String] = []
+
+        init(columns: Int = 80, lines: Int = 24) throws {
+            driver = try DemoDriver(columns: columns, lines: lines)
+            driver.model.startRecording()
+            let demoHandler = driver.model.table.onEvent
+            driver.model.table.onEvent = { [unowned self] event in
+                demoHandler?(event)
+                self.events.append(Self.describe(event))
+            }
+        }
+
+        /// An event as the player's `--trace` names it, without its time.
+        static func describe(_ event: TableEvent<InboxMessage.ID>) -> String {
+            var text = ScriptEventName(event.kind).rawValue
+            if let slot = event.slot { text += " " + slot.scriptName }
+            if let index = event.index { text += " row \(index)" }
+            if case .move(let from, _) = event.kind { text += " from \(from)" }
+            return text
+        }
+
+        var script: String {
+            driver.model.recorder?.finish(model: driver.model, at: driver.clock.now) ?? ""
+        }
+
+        /// Presses a screen line, drags one cell every `step` ms to `end`, and lets go.
+        func swipe(line: Int, from start: Int, to end: Int, step: Int = 10, rest: Int = 0) {
+            driver.mouse(.press, column: start, line: line)
+            for column in stride(from: start, through: end, by: end < start ? -1 : 1) where column != start {
+                driver.advance(step)
+                driver.mouse(.drag, column: column, line: line)
+            }
+            driver.advance(rest)
+            driver.mouse(.release, column: end, line: line)
+        }
+
+        /// Waits in frames, as the demo's loop ticks the table.
+        func idle(_ milliseconds: Int) {
+            var left = milliseconds
+            while left > 0 {
+                driver.advance(min(16, left))
+                left -= 16
+            }
+        }
+    }
+
+    /// The trace of a script's replay: each event without its time.
+    static func replayEvents(_ script: String) -> (status: Int32, diagnostic: String?, events: [String]) {
+        let (result, output) = playScript(script, options: PlaybackOptions(tracesEvents: true))
+        let events = output.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " }
+            guard let gap = trimmed.range(of: "s  ") else { return nil }
+            let time = trimmed[..<gap.lowerBound]
+            guard !time.isEmpty, time.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+            return String(trimmed[gap.upperBound...])
+        }
+        return (result.exitStatus, result.diagnostic, events)
+    }
+
+    @Test("A session of swipes, a flick, a reorder, keys, the wheel, a pan and undo replays exactly")
+    func roundTrip() throws {
+        let demo = try RecordedDemo()
+        demo.idle(300)
+        // Archive the row on screen line 3 (row 2) with a slow drag left past 12 %.
+        demo.swipe(line: 3, from: 60, to: 45, step: 12)
+        demo.idle(500)
+        // Snooze row 0 (a long drag right past 30 %): it comes back at the end.
+        demo.swipe(line: 1, from: 20, to: 50, step: 8)
+        demo.idle(600)
+        // A quick flick left on line 2: not past 12 %, but fast.
+        demo.swipe(line: 2, from: 50, to: 44, step: 4)
+        demo.idle(600)
+        // Hold line 4 still to lift its row, drag it down three lines, drop.
+        demo.driver.mouse(.press, column: 30, line: 4)
+        demo.idle(560)
+        for line in 5...7 {
+            demo.driver.advance(40)
+            demo.driver.mouse(.drag, column: 30, line: line)
+        }
+        demo.idle(100)
+        demo.driver.mouse(.release, column: 30, line: 7)
+        demo.idle(400)
+        // Keys: select down twice, step left (to Archive) twice (to Delete), Escape; step right
+        // once (Mark read) and Enter; lift with Space, move down two, Enter drops.
+        demo.driver.key(.down)
+        demo.driver.key(.down)
+        demo.driver.key(.left)
+        demo.idle(50)
+        demo.driver.key(.left)
+        demo.idle(50)
+        demo.driver.key(.escape)
+        demo.idle(400)
+        demo.driver.key(.right)
+        demo.idle(100)
+        demo.driver.key(.enter)
+        demo.idle(400)
+        demo.driver.key(.character(" "))
+        demo.driver.key(.down)
+        demo.driver.key(.down)
+        demo.driver.key(.enter)
+        demo.idle(300)
+        // The wheel, a vertical drag of the list, then undo twice.
+        demo.driver.send(.mouse(MouseEvent(kind: .wheelDown, button: .none, column: 10, row: 10)))
+        demo.idle(100)
+        demo.driver.mouse(.press, column: 10, line: 8)
+        for line in [7, 6, 5] {
+            demo.driver.advance(30)
+            demo.driver.mouse(.drag, column: 10, line: line)
+        }
+        demo.driver.mouse(.release, column: 10, line: 5)
+        demo.idle(200)
+        demo.driver.key(.character("u"))
+        demo.idle(400)
+        demo.driver.key(.character("u"))
+        demo.idle(400)
+
+        let script = demo.script
+        for command in ["drag line 2 0", "release velocity", "longpress line 3", "move line 6", "drop", "step ",
+                        "cancel", "lift ", "move-by 1", "scroll 3", "pan line 7 -3", "undo", "insert "] {
+            #expect(script.contains(command), "no '\(command)' in\n\(script)")
+        }
+        let replay = Self.replayEvents(script)
+        #expect(replay.status == 0, "\(replay.diagnostic ?? "")\n\(script)")
+        #expect(replay.events == demo.events, "\(script)")
+        #expect(script.hasSuffix("expect rows " + demo.driver.subjects.map(ScriptPlayback.quoted).joined(separator: " ") + "\n"))
+    }
+
+    @Test("The waits are the real ones, less what the player takes to move its pointer")
+    func waits() throws {
+        let demo = try RecordedDemo()
+        demo.idle(1000)
+        demo.swipe(line: 3, from: 40, to: 37, step: 20)
+        let script = demo.script
+        // The press at 1 s; the first move within the slop (one cell) is not a swipe yet; the
+        // second (2 cells, at 1.04 s) is, and the player takes 16 ms to drag those 2 cells, so
+        // the third move, 20 ms later, waits 4 ms.
+        #expect(script.contains("wait 1000ms\ndrag line 2 0\nwait 40ms\ndrag -0.025\nwait 4ms\ndrag -0.0375\nrelease"),
+                "\(script)")
+    }
+
+    @Test("A press and release with no move is written as a tap on the line, and replays")
+    func tap() throws {
+        let demo = try RecordedDemo()
+        demo.driver.mouse(.press, column: 10, line: 2)
+        demo.idle(100)
+        demo.driver.mouse(.release, column: 10, line: 2)
+        #expect(demo.script.contains("swipe line 1 0\n"))
+        #expect(Self.replayEvents(demo.script).status == 0)
+    }
+
+    @Test("A resize is written as a size command")
+    func resize() throws {
+        let demo = try RecordedDemo()
+        demo.driver.model.resize(columns: 60, lines: 12)
+        demo.swipe(line: 2, from: 30, to: 10)
+        demo.idle(600)
+        #expect(demo.script.contains("size 60x9\n"))
+        let replay = Self.replayEvents(demo.script)
+        #expect(replay.status == 0, "\(replay.diagnostic ?? "")")
+        #expect(replay.events == demo.events)
+    }
+
+    @Test("demo --record in a pseudo-terminal writes a script that 'play' replays with status 0; an existing file is kept")
+    func pseudoTerminal() throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates))")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("session.gts").path
+
+        let demo = try DemoProcess(executable: executable, arguments: ["demo", "--record", path])
+        #expect(demo.read(until: "Inbox"))
+        let beforeDrag = demo.output.count
+        demo.type("\u{1B}[<0;60;4M")
+        for column in stride(from: 58, through: 30, by: -2) {
+            usleep(15_000)
+            demo.type("\u{1B}[<32;\(column);4M")
+        }
+        demo.type("\u{1B}[<0;30;4m")
+        #expect(demo.read(until: "to undo", from: beforeDrag), "the drag did nothing")
+        usleep(300_000)
+        demo.type("\u{1B}[B\u{1B}[D")
+        usleep(100_000)
+        demo.type("\r")
+        usleep(400_000)
+        demo.type("q")
+        #expect(demo.waitForExit(seconds: 30))
+        #expect(demo.status.map { ($0 >> 8) & 0xFF } == 0)
+
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(script.contains("drag line 2 0"), "\(script)")
+        #expect(script.contains("step "), "\(script)")
+        let played = try CommandProcess.run(["play", path], output: .pipe(readingAtMost: 1 << 20))
+        #expect(played.exitStatus == 0, "\(played.errors)\n\(script)")
+
+        // The file exists now: a second recording refuses it and leaves it alone.
+        let again = try CommandProcess.run(["demo", "--record", path], output: .pipe(readingAtMost: 4096))
+        #expect(again.exitStatus == 2)
+        #expect(again.errors.contains("already exists; add --force to replace it"), "\(again.errors)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == script)
+    }
+}
