@@ -156,6 +156,18 @@ struct SessionRecordingTests {
                 "\(script)")
     }
 
+    @Test("A pause longer than a day is written as waits of at most a day, which play")
+    func longPause() throws {
+        let demo = try RecordedDemo()
+        demo.driver.advance(200_000_000)  // 55.5 hours
+        demo.swipe(line: 2, from: 30, to: 10)
+        let script = demo.script
+        #expect(script.contains("wait 86400000ms\nwait 86400000ms\nwait 27200000ms\ndrag line 1 0\n"), "\(script)")
+        let replay = Self.replayEvents(script)
+        #expect(replay.status == 0, "\(replay.diagnostic ?? "")")
+        #expect(replay.events == demo.events)
+    }
+
     @Test("A press and release with no move is written as a tap on the line, and replays")
     func tap() throws {
         let demo = try RecordedDemo()

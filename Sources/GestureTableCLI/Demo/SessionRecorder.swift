@@ -331,15 +331,20 @@ final class SessionRecorder {
     /// Writes `command` to happen at `time` (from the start), preceded by the wait that brings
     /// the player's clock there, and notes that the player takes `duration` to play it.
     private func write(_ command: String, at time: Duration, lasting duration: Duration = .zero) {
-        let gap = time - playerTime
-        if gap >= .milliseconds(1) {
-            let milliseconds = Self.milliseconds(gap)
+        var gap = time - playerTime
+        // One `wait` a day at most: a script's durations stop at 86400s.
+        while gap >= .milliseconds(1) {
+            let milliseconds = min(Self.milliseconds(gap), Self.longestWait)
             text += "wait \(milliseconds)ms\n"
             playerTime += .milliseconds(milliseconds)
+            gap -= .milliseconds(milliseconds)
         }
         text += command + "\n"
         playerTime += duration
     }
+
+    /// The longest wait one command writes, in milliseconds: the script language's limit.
+    static let longestWait = Int64(ScriptLiteral.durationLimit.components.seconds) * 1000
 
     /// A duration in whole milliseconds, rounded down.
     static func milliseconds(_ duration: Duration) -> Int64 {
