@@ -34,7 +34,7 @@ extension GestureTable {
             assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
         }
         if case .notBefore(let bound) = deadlineBound, let earliest = earliestDeadline()?.time {
-            assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(String(describing: bound)) is past the earliest deadline \(earliest)")
+            assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(bound.map { "\($0)" } ?? "nil") is past the earliest deadline \(earliest)")
         }
         if let lifted = reorder {
             assert(rows.indices.contains(lifted.index) && rows[lifted.index].id == lifted.id, "lifted row index out of step")
