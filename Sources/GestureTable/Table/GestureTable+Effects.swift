@@ -17,13 +17,13 @@ enum Effect<Row: Identifiable> {
 extension GestureTable {
     /// Queues an event for ``onEvent``.
     func emit(_ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil) {
-        effects.append(.event(TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)))
+        queue(.event(TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)))
     }
 
     /// Queues a change of the rows for ``onRowChange``.
     func report(_ change: RowChange<Row>) {
         guard onRowChange != nil else { return }
-        effects.append(.rowChange(change))
+        queue(.rowChange(change))
     }
 
     /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
@@ -40,14 +40,20 @@ extension GestureTable {
 
     /// Queues a closure to run after the current transition.
     func enqueue(_ closure: (() -> Void)?) {
-        if let closure { effects.append(.run(closure)) }
+        if let closure { queue(.run(closure)) }
+    }
+
+    /// Queues an effect, to be delivered after the current transition.
+    func queue(_ effect: Effect<Row>) {
+        effects.append(effect)
+        hasQueuedEffects = true
     }
 
     /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)
     /// are delivered in the same loop, after those already queued.
     @inline(__always)
     func deliverEffects() {
-        if !effects.isEmpty, batchDepth == 0 { deliverQueuedEffects() }
+        if hasQueuedEffects, batchDepth == 0 { deliverQueuedEffects() }
     }
 
     @inline(never)
@@ -64,7 +70,10 @@ extension GestureTable {
             updatePlaceholder()
             checkInvariants()
         }
-        effects.removeAll(keepingCapacity: true)
+        // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
+        // generic code (the table is generic over its rows) and rarely saves an allocation here.
+        effects = []
+        hasQueuedEffects = false
         effectCursor = 0
     }
 

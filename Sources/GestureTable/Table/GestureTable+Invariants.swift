@@ -9,6 +9,7 @@ extension GestureTable {
     /// - At most one row is lifted and at most one is open.
     /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
+    /// - Queued effects are flagged, so the entry point delivers them.
     func checkInvariants() {
         #if DEBUG
         var ids: Set<Row.ID> = []
@@ -25,6 +26,7 @@ extension GestureTable {
                    "state kept for a row at rest: \(id)")
         }
         assert(rowIndex.labels.count == rows.count, "order labels out of step with the rows")
+        assert(hasQueuedEffects || effects.isEmpty, "effects queued without the flag that delivers them")
         if checksAllIDs {
             for (index, row) in rows.enumerated() {
                 assert(rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")

@@ -267,7 +267,7 @@ extension GestureTable {
         states[id]?.phase = .pending(slot)
         states[id]?.highlighted = slot
         emit(.trigger, id: id, index: index, slot: slot)
-        effects.append(.action(action.handler, slot: slot, id: id, index: index))
+        queue(.action(action.handler, slot: slot, id: id, index: index))
     }
 
     /// Runs an action's handler on the row it fired on, if that row is still in the table. If the
