@@ -46,4 +46,24 @@ struct BatchUpdateTests {
         fixture.table.performBatchUpdates({}, completion: { completed = true })
         #expect(completed)
     }
+
+    @Test("a batch throws what its closure throws, typed, after undoing it")
+    func typedError() throws {
+        struct Refused: Error, Equatable {}
+        let fixture = Fixture()
+        #expect(throws: Refused()) {
+            try fixture.table.performBatchUpdates { () throws(Refused) in
+                try? fixture.table.deleteRow(at: 0)
+                throw Refused()
+            }
+        }
+        #expect(fixture.titles == (0..<5).map { "Mail \($0)" })
+        do {
+            try fixture.table.performBatchUpdates { () throws(GestureTableError) in try fixture.table.deleteRow(at: 99) }
+        } catch {
+            let typed: GestureTableError = error
+            #expect(typed.code == .indexOutOfRange)
+        }
+        #expect(fixture.events.isEmpty)
+    }
 }

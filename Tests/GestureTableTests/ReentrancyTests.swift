@@ -73,4 +73,44 @@ struct ReentrancyTests {
         fixture.table.handle(.up(velocity: .zero))
         #expect(fixture.fired.count == 1)
     }
+
+    @Test("an action whose row leaves before its handler's turn does not run")
+    func rowLeavesBeforeHandler() throws {
+        let fixture = Fixture()
+        let record = fixture.table.onEvent
+        fixture.table.onEvent = { event in
+            record?(event)
+            if event.kind == .trigger, let index = event.index { try? fixture.table.deleteRow(at: index) }
+        }
+        fixture.swipe(row: 1, to: 0.5)
+        #expect(fixture.fired.isEmpty)
+        #expect(fixture.titles == ["Mail 0", "Mail 2", "Mail 3", "Mail 4"])
+        #expect(fixture.takeEvents().suffix(2) == ["trigger firstLeft row 1", "delete firstLeft row 1"])
+    }
+
+    @Test("queued events and actions hold no reference to the table")
+    func tableIsFreed() throws {
+        weak var freed: GestureTable<Mail>?
+        do {
+            let clock = VirtualClock()
+            let table = try GestureTable(rows: (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+            let delete = try SwipeAction<Mail>(icon: "x", color: .red, fraction: 0.25) { triggered in
+                try triggered.delete()
+            }
+            let actions = try SwipeActions(firstLeft: delete)
+            table.swipeActions = { _ in actions }
+            var events = 0
+            table.onEvent = { _ in events += 1 }
+            table.onRowChange = { _ in events += 1 }
+            table.handle(.down(Point(x: 10, y: 0.5)))
+            for x in stride(from: 15.0, through: 60, by: 5) { table.handle(.moved(Point(x: x, y: 0.5))) }
+            table.handle(.up(velocity: .zero))
+            clock.advance(by: .seconds(1))
+            table.tick()
+            #expect(table.rows.map(\.id) == [1, 2])
+            #expect(events > 0)
+            freed = table
+        }
+        #expect(freed == nil)
+    }
 }

@@ -19,9 +19,18 @@ public struct SwipeAction<Row: Identifiable> {
     ///
     /// If it throws, the table puts the row back (``GestureTable/replaceRow(at:completion:)``) and
     /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
-    public typealias Handler = (TriggeredRow<Row>) throws -> Void
+    public typealias Handler = (TriggeredRow<Row>) throws(HandlerError) -> Void
     /// The first edition's handler: the table and the row's index when the action fired.
-    public typealias IndexHandler = (GestureTable<Row>, Int) throws -> Void
+    public typealias IndexHandler = (GestureTable<Row>, Int) throws(HandlerError) -> Void
+    #if hasFeature(Embedded)
+    /// What a handler may throw: in Embedded Swift, which has no `any Error`, a
+    /// ``GestureTableError``. A closure that uses `try` says so:
+    /// `{ triggered throws(GestureTableError) in try triggered.pushAndDelete() }`.
+    public typealias HandlerError = GestureTableError
+    #else
+    /// What a handler may throw: any error (in Embedded Swift, a ``GestureTableError``).
+    public typealias HandlerError = any Error
+    #endif
 
     /// A short string drawn in the uncovered area: a glyph, an emoji or a symbol name.
     public var icon: String
@@ -66,7 +75,7 @@ public struct SwipeAction<Row: Identifiable> {
         icon: String, color: ActionColor, fraction: Double? = nil,
         handler: @escaping IndexHandler
     ) throws(GestureTableError) {
-        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws in
+        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws(HandlerError) in
             guard let index = triggered.index else {
                 throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
             }

@@ -8,7 +8,11 @@ public protocol TableClock: AnyObject {
     var now: Duration { get }
 }
 
+#if !hasFeature(Embedded)
 /// A clock that reads the system's monotonic clock, for interactive drivers.
+///
+/// Not in Embedded Swift, which has no `ContinuousClock`: there a driver implements
+/// ``TableClock`` over its platform's timer.
 public final class ContinuousTableClock: TableClock {
     private let origin: ContinuousClock.Instant
 
@@ -20,3 +24,4 @@ public final class ContinuousTableClock: TableClock {
     /// The time elapsed since the clock was created.
     public var now: Duration { ContinuousClock.now - origin }
 }
+#endif

@@ -1,22 +1,29 @@
 /// Events and closures queued by a transition, delivered once the table is consistent.
-enum Effect {
-    /// Deliver an event to `onEvent`, built when the effect is delivered.
-    case event(() -> Void)
-    /// Run a closure: an action handler or a completion.
+///
+/// Effects are values that name what to deliver, never closures that capture the table, so a
+/// queued effect holds no reference to the table (and needs no `weak` one, which Embedded Swift
+/// does not have).
+enum Effect<Row: Identifiable> {
+    /// Deliver an event to ``GestureTable/onEvent``.
+    case event(TableEvent<Row.ID>)
+    /// Deliver a change of the rows to ``GestureTable/onRowChange``.
+    case rowChange(RowChange<Row>)
+    /// Run an action's handler on the row it fired on, if the row is still in the table.
+    case action(SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index: Int)
+    /// Run a closure: a completion.
     case run(() -> Void)
 }
 
 extension GestureTable {
     /// Queues an event for ``onEvent``.
     func emit(_ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil) {
-        let event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)
-        effects.append(.event { [weak self] in self?.onEvent?(event) })
+        queue(.event(TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)))
     }
 
     /// Queues a change of the rows for ``onRowChange``.
     func report(_ change: RowChange<Row>) {
         guard onRowChange != nil else { return }
-        effects.append(.event { [weak self] in self?.onRowChange?(change) })
+        queue(.rowChange(change))
     }
 
     /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
@@ -33,14 +40,20 @@ extension GestureTable {
 
     /// Queues a closure to run after the current transition.
     func enqueue(_ closure: (() -> Void)?) {
-        if let closure { effects.append(.run(closure)) }
+        if let closure { queue(.run(closure)) }
+    }
+
+    /// Queues an effect, to be delivered after the current transition.
+    func queue(_ effect: Effect<Row>) {
+        effects.append(effect)
+        hasQueuedEffects = true
     }
 
     /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)
     /// are delivered in the same loop, after those already queued.
     @inline(__always)
     func deliverEffects() {
-        if !effects.isEmpty, batchDepth == 0 { deliverQueuedEffects() }
+        if hasQueuedEffects, batchDepth == 0 { deliverQueuedEffects() }
     }
 
     @inline(never)
@@ -49,13 +62,18 @@ extension GestureTable {
             let effect = effects[effectCursor]
             effectCursor += 1
             switch effect {
-            case .event(let deliver): deliver()
+            case .event(let event): onEvent?(event)
+            case .rowChange(let change): onRowChange?(change)
+            case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
             case .run(let closure): closure()
             }
             updatePlaceholder()
             checkInvariants()
         }
-        effects.removeAll(keepingCapacity: true)
+        // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
+        // generic code (the table is generic over its rows) and rarely saves an allocation here.
+        effects = []
+        hasQueuedEffects = false
         effectCursor = 0
     }
 

@@ -9,6 +9,7 @@ extension GestureTable {
     /// - At most one row is lifted and at most one is open.
     /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
+    /// - Queued effects are flagged, so the entry point delivers them.
     func checkInvariants() {
         #if DEBUG
         var ids: Set<Row.ID> = []
@@ -25,6 +26,7 @@ extension GestureTable {
                    "state kept for a row at rest: \(id)")
         }
         assert(rowIndex.labels.count == rows.count, "order labels out of step with the rows")
+        assert(hasQueuedEffects || effects.isEmpty, "effects queued without the flag that delivers them")
         if checksAllIDs {
             for (index, row) in rows.enumerated() {
                 assert(rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")
@@ -34,7 +36,7 @@ extension GestureTable {
             assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
         }
         if case .notBefore(let bound) = deadlineBound, let earliest = earliestDeadline()?.time {
-            assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(String(describing: bound)) is past the earliest deadline \(earliest)")
+            assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(bound.map { "\($0)" } ?? "nil") is past the earliest deadline \(earliest)")
         }
         if let lifted = reorder {
             assert(rows.indices.contains(lifted.index) && rows[lifted.index].id == lifted.id, "lifted row index out of step")

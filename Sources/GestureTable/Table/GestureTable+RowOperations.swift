@@ -345,18 +345,25 @@ extension GestureTable {
     /// Events are delivered after `updates` returns. If `updates` throws, every change it made
     /// is undone, no event is delivered, and the error is rethrown: nothing is lost.
     ///
+    /// The error's type is the one `updates` throws, so a batch of calls that cannot fail needs
+    /// no `try`. (In Embedded Swift, which has no `any Error`, a closure that uses `try` names
+    /// its error: `{ () throws(GestureTableError) in try table.deleteRow(at: 0) }`.)
+    ///
     /// - Parameters:
     ///   - updates: The changes: calls to the table's verbs.
     ///   - completion: Run once every animation started by `updates` has ended.
-    public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)? = nil) rethrows {
-        try perform {
+    /// - Throws: What `updates` throws, after undoing its changes.
+    public func performBatchUpdates<Failure: Error>(
+        _ updates: () throws(Failure) -> Void, completion: (() -> Void)? = nil
+    ) throws(Failure) {
+        try perform { () throws(Failure) in
             let snapshot = Snapshot(self)
             let outerEnd = batchEnd
             if batchDepth == 0 { isBatchStepOpen = false }
             batchDepth += 1
             batchEnd = time
             defer { batchDepth -= 1 }
-            do {
+            do throws(Failure) {
                 try updates()
             } catch {
                 snapshot.restore(self)

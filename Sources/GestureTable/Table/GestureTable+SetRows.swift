@@ -46,14 +46,23 @@ extension GestureTable {
     }
 
     /// Whether two values of a row are known to be equal (only rows that are `Equatable` can be).
+    ///
+    /// Embedded Swift cannot ask at run time whether a row is `Equatable`, so there every kept row
+    /// is reported as updated.
     private func isSameValue(_ old: Row, _ new: Row) -> Bool {
+        #if hasFeature(Embedded)
+        return false
+        #else
         guard let old = old as? any Equatable else { return false }
         return old.isEqual(to: new)
+        #endif
     }
 }
 
+#if !hasFeature(Embedded)
 extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool {
         (other as? Self) == self
     }
 }
+#endif

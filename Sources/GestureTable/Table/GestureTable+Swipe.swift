@@ -267,18 +267,21 @@ extension GestureTable {
         states[id]?.phase = .pending(slot)
         states[id]?.highlighted = slot
         emit(.trigger, id: id, index: index, slot: slot)
-        let handler = action.handler
-        enqueue { [weak self] in
-            guard let self, let index = self.index(of: id, hint: index) else { return }
-            do {
-                try handler(TriggeredRow(row: self.rows[index], slot: self.logical(slot), table: self))
-            } catch {
-                self.perform {
-                    let current = self.index(of: id, hint: index)
-                    self.emit(.actionFailed(String(describing: error)), id: id, index: current, slot: slot)
-                    if let current, self.states[id]?.phase == .pending(slot) {
-                        self.settle(id: id, index: current, emitting: true)
-                    }
+        queue(.action(action.handler, slot: slot, id: id, index: index))
+    }
+
+    /// Runs an action's handler on the row it fired on, if that row is still in the table. If the
+    /// handler throws, reports the error and puts the row back when it still waits on the action.
+    func runHandler(_ handler: SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index hint: Int) {
+        guard let index = index(of: id, hint: hint) else { return }
+        do {
+            try handler(TriggeredRow(row: rows[index], slot: logical(slot), table: self))
+        } catch {
+            perform {
+                let current = self.index(of: id, hint: index)
+                emit(.actionFailed("\(error)"), id: id, index: current, slot: slot)
+                if let current, states[id]?.phase == .pending(slot) {
+                    settle(id: id, index: current, emitting: true)
                 }
             }
         }

@@ -70,7 +70,10 @@ public final class GestureTable<Row: Identifiable> {
     /// The actions of the row under the pointer, resolved when it went down.
     var pointerActions: SwipeActions<Row> = .none
     /// Events and closures waiting to be delivered, in order.
-    var effects: [Effect] = []
+    var effects: [Effect<Row>] = []
+    /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
+    /// an entry point with nothing to deliver does not touch the generic array.
+    var hasQueuedEffects = false
     var effectCursor = 0
     /// Set while an entry point runs; nested calls (from closures) do not advance time or flush.
     var isBusy = false
