@@ -76,6 +76,7 @@ struct ScriptCommandParsingTests {
         Case("pan line 0 4", .pan(target: line(0, 10), lines: at(4, 12))),
         Case("scroll -3", .scroll(lines: at(-3, 8))),
         Case("scroll 10", .scroll(lines: at(10, 8))),
+        Case("scroll -7.284", .scroll(lines: at(-7.284, 8))),
         Case("wait 0ms", .wait(at(.zero, 6))),
         Case("wait 1.25s", .wait(at(.milliseconds(1250), 6))),
         Case(#"insert 0 "New \"mail\"""#, .insert(index: at(0, 8), title: at(#"New "mail""#, 10))),

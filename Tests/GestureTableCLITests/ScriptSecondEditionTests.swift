@@ -71,7 +71,8 @@ struct ScriptSecondEditionTests {
         Case("pan closes the open row", "reveal right\naction second-right fraction 0.6 do delete\nswipe 0 -0.3\nwait 1s\ninsert 3 \"D\"\npan 0 -2\nexpect event close row 0\nexpect scroll 1\n"),
         Case("pan keeps the open row with closes-on-scroll off", "set closes-on-scroll off\nreveal right\naction second-right fraction 0.6 do delete\nswipe 0 -0.3\nwait 1s\ninsert 3 \"D\"\npan 0 -2\nexpect open 0 right\nexpect no event close\nexpect scroll 1\n"),
         Case("longpress line and move line", "longpress line 0\nexpect lifted 0\nmove line 2\nexpect lifted 2\nhold 100ms\ndrop\nexpect rows \"B\" \"C\" \"A\"\n"),
-        Case("move line too far", "longpress 0\nmove line 4\n", "t.gts:9:11: error: line 4 is too far from the viewport: 'move line' takes -1 to 3"),
+        Case("move line too far", "longpress 0\nmove line 6\n", "t.gts:9:11: error: line 6 is too far from the viewport: 'move line' takes -3 to 5"),
+        Case("move line far below", "longpress 0\nmove line -3\nmove line 5\nhold 2s\ndrop\nexpect rows \"B\" \"C\" \"A\"\n"),
     ]
 
     static let observations: [Case] = [

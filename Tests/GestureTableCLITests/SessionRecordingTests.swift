@@ -14,7 +14,7 @@ import Testing
 @Suite("Recording a demo session")
 struct SessionRecordingTests {
     /// A demo on a virtual clock that records itself and keeps the table's events.
-    final class RecordedDemo {
+    final class RecordedDemo: @unchecked Sendable {
         let driver: DemoDriver
         var events: [String] = []
 
@@ -52,12 +52,17 @@ struct SessionRecordingTests {
             driver.mouse(.release, column: end, line: line)
         }
 
-        /// Waits in frames, as the demo's loop ticks the table.
+        /// Waits as the demo's loop does: a tick every 16 ms frame, and one at each deadline
+        /// (a long press is due) in between.
         func idle(_ milliseconds: Int) {
-            var left = milliseconds
-            while left > 0 {
-                driver.advance(min(16, left))
-                left -= 16
+            let end = driver.clock.now + .milliseconds(milliseconds)
+            while driver.clock.now < end {
+                var step = min(Duration.milliseconds(16), end - driver.clock.now)
+                if let deadline = driver.model.table.nextDeadline, deadline > driver.clock.now {
+                    step = min(step, deadline - driver.clock.now)
+                }
+                driver.clock.advance(by: step)
+                driver.model.table.tick()
             }
         }
     }
@@ -133,8 +138,9 @@ struct SessionRecordingTests {
         demo.idle(400)
 
         let script = demo.script
-        for command in ["drag line 2 0", "release velocity", "longpress line 3", "move line 6", "drop", "step ",
-                        "cancel", "lift ", "move-by 1", "scroll 3", "pan line 7 -3", "undo", "insert "] {
+        for command in ["drag line 2 0", "release velocity", "drag line 3 0\nwait 600ms\nmove line 4", "move line 6", "drop",
+                        "step ", "cancel", "lift ", "move-by 1", "scroll 3", "drag line 7 0\nwait 30ms\nmove line 6",
+                        "undo", "insert "] {
             #expect(script.contains(command), "no '\(command)' in\n\(script)")
         }
         let replay = Self.replayEvents(script)
@@ -143,16 +149,15 @@ struct SessionRecordingTests {
         #expect(script.hasSuffix("expect rows " + demo.driver.subjects.map(ScriptPlayback.quoted).joined(separator: " ") + "\n"))
     }
 
-    @Test("The waits are the real ones, less what the player takes to move its pointer")
+    @Test("The waits are the real ones, to the millisecond; pointer moves take no time of their own")
     func waits() throws {
         let demo = try RecordedDemo()
         demo.idle(1000)
         demo.swipe(line: 3, from: 40, to: 37, step: 20)
         let script = demo.script
-        // The press at 1 s; the first move within the slop (one cell) is not a swipe yet; the
-        // second (2 cells, at 1.04 s) is, and the player takes 16 ms to drag those 2 cells, so
-        // the third move, 20 ms later, waits 4 ms.
-        #expect(script.contains("wait 1000ms\ndrag line 2 0\nwait 40ms\ndrag -0.025\nwait 4ms\ndrag -0.0375\nrelease"),
+        #expect(script.contains("set pointer-step 0ms\n"))
+        #expect(script.contains(
+            "wait 1000ms\ndrag line 2 0\nwait 20ms\ndrag -0.0125\nwait 20ms\ndrag -0.025\nwait 20ms\ndrag -0.0375\nrelease"),
                 "\(script)")
     }
 
@@ -168,13 +173,13 @@ struct SessionRecordingTests {
         #expect(replay.events == demo.events)
     }
 
-    @Test("A press and release with no move is written as a tap on the line, and replays")
+    @Test("A press and release with no move is written as a press and a release, and replays")
     func tap() throws {
         let demo = try RecordedDemo()
         demo.driver.mouse(.press, column: 10, line: 2)
         demo.idle(100)
         demo.driver.mouse(.release, column: 10, line: 2)
-        #expect(demo.script.contains("swipe line 1 0\n"))
+        #expect(demo.script.contains("drag line 1 0\nwait 100ms\nrelease\n"), "\(demo.script)")
         #expect(Self.replayEvents(demo.script).status == 0)
     }
 

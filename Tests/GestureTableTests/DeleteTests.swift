@@ -71,3 +71,40 @@ struct DeleteTests {
         #expect(fixture.table.statefulRowCount == 0)
     }
 }
+
+/// Deleting rows while scrolled to the end: once the lines have collapsed, the scroll offset
+/// comes back within the shorter content, rather than leave blank lines at the bottom (and make
+/// the next scroll start from past the end).
+@Suite("Scroll after delete")
+struct ScrollAfterDeleteTests {
+    @Test("the scroll offset is clamped when the deletion finishes", arguments: [RowAnimation.automatic, .fade, .left])
+    func clampedAfterCollapse(animation: RowAnimation) throws {
+        let fixture = Fixture(count: 15)
+        try fixture.table.scroll(by: 5)
+        #expect(fixture.table.scrollOffset == 5)
+        try fixture.table.deleteRow(at: 14, animation: animation)
+        try fixture.table.deleteRow(at: 13, animation: animation)
+        #expect(fixture.table.scrollOffset == 5, "kept while the lines collapse")
+        fixture.advance(1000)
+        #expect(fixture.table.maximumScrollOffset == 3)
+        #expect(fixture.table.scrollOffset == 3)
+        #expect(fixture.table.layout(height: 10).last.map { $0.y + $0.height } == 10)
+    }
+
+    @Test("a deletion without animation clamps at once")
+    func clampedAtOnce() throws {
+        let fixture = Fixture(count: 12)
+        try fixture.table.scroll(by: 2)
+        try fixture.table.deleteRow(at: 0, animation: .none)
+        #expect(fixture.table.scrollOffset == 1)
+    }
+
+    @Test("a deletion that leaves the content longer than the viewport keeps the offset")
+    func keptWhenStillLongEnough() throws {
+        let fixture = Fixture(count: 20)
+        try fixture.table.scroll(by: 3)
+        try fixture.table.deleteRow(at: 0)
+        fixture.advance(1000)
+        #expect(fixture.table.scrollOffset == 3)
+    }
+}

@@ -241,6 +241,8 @@ extension GestureTable {
         emit(.delete, id: id, index: index, slot: state?.highlighted)
         if !pushingFirst && resolved == .none {
             enqueue(completion)
+            // The content is shorter at once: a scroll past its new end comes back to it.
+            clampScrollOffset()
         } else {
             noteBatch(end: ghost.end)
             deletions[ghost.serial] = ghost

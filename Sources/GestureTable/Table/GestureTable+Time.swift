@@ -135,7 +135,12 @@ extension GestureTable {
                 states[id] = nil
             }
         case .deletion(let serial):
-            if let ghost = deletions.removeValue(forKey: serial) { enqueue(ghost.completion) }
+            if let ghost = deletions.removeValue(forKey: serial) {
+                enqueue(ghost.completion)
+                // The line has collapsed: a scroll past the content's new end comes back to it,
+                // rather than leave blank lines at the bottom until the next scroll.
+                clampScrollOffset()
+            }
         case .batch(let index):
             enqueue(batchCompletions.remove(at: index).completion)
         case .pointer:

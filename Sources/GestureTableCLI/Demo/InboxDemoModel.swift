@@ -123,7 +123,13 @@ final class InboxDemoModel {
     /// Handles one input event: `q` and Ctrl-C quit, `u` undoes the last change with its own
     /// message, everything else goes to the gesture recognizer. When recording, the input is
     /// written to the script as the command that replays it.
+    ///
+    /// The table is ticked first, so the input meets it as it is now.
     func handle(_ event: InputEvent) {
+        // The input applies to the table as it is at this instant: animations, a due long press
+        // and autoscroll are brought up to now first (as the script player does at the end of
+        // each wait), not left at the last frame.
+        table.tick()
         guard let recorder else {
             handleInput(event)
             return
@@ -166,6 +172,8 @@ final class InboxDemoModel {
 
     /// Takes back the newest change of the undo stack, selecting the row it brings back.
     func undo() {
+        // A row half dragged by the keys settles first, as the recognizer's own undo does.
+        if recognizer.settleSteppedRow() { recorder?.didSettleStep(at: clock.now) }
         guard let entry = undoStack.popLast() else {
             message = hasForgottenChanges
                 ? "Nothing more to undo: only the last \(Self.undoLimit) changes can be undone"

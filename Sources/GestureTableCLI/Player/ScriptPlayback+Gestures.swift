@@ -19,9 +19,10 @@ extension ScriptPlayback {
         dragPointer(toFraction: fraction.value)
     }
 
-    /// `drag F`: continue the held drag to F (from where the pointer went down).
+    /// `drag F`: continue the held drag to F (from where the pointer went down). The pointer
+    /// of a lifted row may move across too; the row follows it up and down only.
     func continueDrag(to fraction: Located<Double>, at location: SourceLocation) throws(PlaybackStop) {
-        try requireHeldDrag("drag F", at: location)
+        if pointer == nil || table.liftedRowIndex == nil { try requireHeldDrag("drag F", at: location) }
         dragPointer(toFraction: fraction.value)
     }
 
@@ -134,14 +135,14 @@ extension ScriptPlayback {
     }
 
     /// Moves the pointer to `target` by at most a cell across and a quarter
-    /// of a row down or up a step, one step every 8 ms.
+    /// of a row down or up a step, one step every 8 ms (``pointerStep``).
     func movePointer(to target: Point) {
         guard var current = pointer, target.x.isFinite, target.y.isFinite else { return }
         while current != target {
             current = Point(
                 x: Self.approach(current.x, target.x, by: Self.horizontalStep),
                 y: Self.approach(current.y, target.y, by: Self.verticalStep))
-            clock.advance(by: Self.pointerStep)
+            clock.advance(by: pointerStep)
             table.handle(.moved(current))
             pointer = current
             recordFrame()
@@ -187,18 +188,24 @@ extension ScriptPlayback {
     /// pointer rests there). Autoscroll also runs during the move when the
     /// pointer passes through an edge zone.
     ///
-    /// `move line L` moves the pointer to the middle of screen line L of the
-    /// viewport, or of the line just above or below it (`-1`, or the line
-    /// count), where autoscroll runs.
+    /// `move line L` moves the held pointer to the middle of screen line L of
+    /// the viewport, or of a line above or below it, as far out as the
+    /// viewport is tall (where autoscroll runs): a lifted row follows it, and
+    /// a press that has not become a swipe scrolls the list, as a vertical
+    /// drag does.
     func moveLiftedRow(over target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
-        try requireLiftedRow("move", at: location)
+        if case .line = target.value, pointer != nil {
+            // Any held pointer can go to a line: a lifted row follows it, a press scrolls.
+        } else {
+            try requireLiftedRow("move", at: location)
+        }
         guard let current = pointer else { return }
         let index: Located<Int>
         switch target.value {
         case .line(let line):
-            guard line >= -1, line <= size.lines else {
+            guard line >= -size.lines, line < 2 * size.lines else {
                 throw error(
-                    "line \(line) is too far from the viewport: 'move line' takes -1 to \(size.lines)",
+                    "line \(line) is too far from the viewport: 'move line' takes \(-size.lines) to \(2 * size.lines - 1)",
                     at: target.location)
             }
             movePointer(to: Point(x: current.x, y: Double(line) + 0.5))
@@ -298,9 +305,9 @@ extension ScriptPlayback {
     // MARK: - Scrolling and app-side changes
 
     /// `scroll N`.
-    func scroll(by lines: Int, at location: SourceLocation) throws(PlaybackStop) {
+    func scroll(by lines: Double, at location: SourceLocation) throws(PlaybackStop) {
         do {
-            try table.scroll(by: Double(lines) * table.configuration.rowHeight)
+            try table.scroll(by: lines * table.configuration.rowHeight)
         } catch {
             throw self.error(error, at: location)
         }

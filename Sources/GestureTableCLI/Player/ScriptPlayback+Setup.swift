@@ -43,6 +43,9 @@ extension ScriptPlayback {
         case .flick(let isOn): configuration.triggersOnFlick = isOn.value
         case .flickVelocity(let speed): configuration.flickVelocity = speed.value
         case .closesOnScroll(let isOn): configuration.closesOpenRowOnScroll = isOn.value
+        case .pointerStep(let duration):
+            pointerStep = duration.value
+            return
         }
         liveTable?.configuration = configuration
     }

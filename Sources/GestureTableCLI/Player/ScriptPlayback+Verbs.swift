@@ -74,7 +74,9 @@ extension ScriptPlayback {
         try requireNoGesture(at: location)
         let row = try checkedIndex(index)
         let id = table.rows[row].id
-        if let stepped = steppedRowID, stepped != id {
+        if let stepped = steppedRowID, stepped != id, let index = table.index(ofRowWithID: stepped),
+            (try? table.phase(ofRowAt: index)) == .dragging
+        {
             throw error("another row is stepped; 'release' or 'cancel' it first", at: location)
         }
         try run(at: location) { table throws(GestureTableError) in try table.stepRow(at: row, toward: SwipeSide(side)) }

@@ -8,7 +8,7 @@ import GestureTableTerminal
 /// the table is built from them when the first other command runs. Later
 /// setup commands (other than `row`) change the live table.
 final class ScriptPlayback {
-    /// The time between two pointer moves of a gesture.
+    /// The time between two pointer moves of a gesture, unless `set pointer-step` says otherwise.
     static let pointerStep = Duration.milliseconds(8)
     /// The time between two frames while time passes (`wait`, `hold`).
     static let frameInterval = Duration.milliseconds(16)
@@ -33,6 +33,8 @@ final class ScriptPlayback {
     var liveTable: GestureTable<ScriptRow>?
     /// The viewport size: the table's width and visible lines.
     var size = ScriptSize.standard
+    /// The time between two pointer moves of a gesture (`set pointer-step`).
+    var pointerStep = ScriptPlayback.pointerStep
     /// The table's configuration, kept in step with the live table.
     var configuration = TableConfiguration.terminal
     /// The empty-state placeholder.

@@ -57,7 +57,7 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `pan I N` or `pan line L N`: press, drag vertically N lines, release.
     case pan(target: Located<ScriptTarget>, lines: Located<Int>)
     /// `scroll N`: scroll by N lines; negative scrolls up.
-    case scroll(lines: Located<Int>)
+    case scroll(lines: Located<Double>)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
     /// `insert I "Title"`: app-side insertion of a row at I.

@@ -60,7 +60,12 @@ extension ScriptParser {
             }
             return .pan(target: target, lines: lines)
         case "scroll":
-            return .scroll(lines: try reader.integer("line count"))
+            // Whole lines as a rule; a decimal where autoscroll left the offset between lines.
+            if let token = reader.upcoming, !token.isQuoted, token.text.contains(".") {
+                return .scroll(lines: try reader.decimal("line count", limit: Double(ScriptLiteral.integerLimit)))
+            }
+            let lines = try reader.integer("line count")
+            return .scroll(lines: Located(Double(lines.value), at: lines.location))
         case "wait":
             return .wait(try reader.duration())
         case "insert":
@@ -172,6 +177,7 @@ extension ScriptParser {
         case "flick": return .flick(try reader.toggle())
         case "flick-velocity": return .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
         case "closes-on-scroll": return .closesOnScroll(try reader.toggle())
+        case "pointer-step": return .pointerStep(try reader.duration())
         default:
             throw reader.error(
                 "unknown setting '\(ScriptError.echo(name.text))'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",

@@ -110,8 +110,8 @@ public enum ScriptParser {
         case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] do OP [only I,J,...]"
         case "reveal": "reveal left|right [content \"TEXT\"]"
         case "set":
-            "set animation-duration|long-press DURATION, set bounce|flick|closes-on-scroll on|off, "
-                + "or set flick-velocity V"
+            "set animation-duration|long-press|pointer-step DURATION, "
+                + "set bounce|flick|closes-on-scroll on|off, or set flick-velocity V"
         case "pin": "pin I"
         case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"
         case "drag": "drag I F, drag line L F, or drag F"

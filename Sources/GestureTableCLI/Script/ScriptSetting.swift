@@ -13,9 +13,14 @@ public enum ScriptSetting: Hashable, Sendable {
     case flickVelocity(Located<Double>)
     /// `set closes-on-scroll on|off`: whether scrolling closes an open row.
     case closesOnScroll(Located<Bool>)
+    /// `set pointer-step DURATION`: the time the player takes for each step of a pointer move
+    /// (8 ms unless set); `0ms` moves the pointer without time passing, as `demo --record`
+    /// writes, so that its waits are the real ones.
+    case pointerStep(Located<Duration>)
 
     /// The names the `set` command accepts, in the order of the cases.
     public static let names = [
         "animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll",
+        "pointer-step",
     ]
 }

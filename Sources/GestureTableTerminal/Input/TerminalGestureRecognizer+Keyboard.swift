@@ -123,6 +123,21 @@ extension TerminalGestureRecognizer {
         }
     }
 
+    /// The index of the row the keyboard stepped (← →) and has not released, while it is
+    /// still dragged; `nil` when there is none.
+    public var steppedRowIndex: Int? {
+        keyboardDraggedID.flatMap(draggedIndex(of:))
+    }
+
+    /// Sends the row the keyboard stepped back to rest, as Escape does: call it before a change
+    /// the keys do not make (an app's own undo), so no row is left half dragged.
+    ///
+    /// - Returns: Whether there was a stepped row.
+    @discardableResult
+    public func settleSteppedRow() -> Bool {
+        settleKeyboardDrag()
+    }
+
     /// Sends the row the keyboard stepped back to rest; whether there was one.
     @discardableResult
     func settleKeyboardDrag() -> Bool {
