@@ -228,7 +228,7 @@ function syncClock() {
 
 function handleEvents() {
   for (const event of core.drainEvents()) {
-    eventLog.push({ ...event, text: describeEvent(event), title: model.title(event.id) });
+    eventLog.push({ ...event, text: describeEvent(event), title: event.id >= 0 ? model.title(event.id) : null });
     const message = model.noteEvent(event) ?? describeForPeople(event);
     if (message) announcer.textContent = message;
   }
@@ -242,8 +242,6 @@ function describeForPeople(event) {
     case "trigger": return `${model.actionName(event.slot, event.id)} ${title}`;
     case "lift": return `Lifted ${title}: move it, then drop it`;
     case "drop": return `Dropped ${title}`;
-    case "delete": return `Deleted ${title}`;
-    case "insert": return `Inserted ${title}`;
     case "empty-shown": return model.placeholder.title;
     case "cancel": return "Cancelled";
     default: return null;
