@@ -446,6 +446,7 @@ window.gestureTable = {
     selectedIndex = 0;
     activePointer = null;
     lastFrameTime = performance.now();
+    render();  // the rows are in the page when the promise resolves, not at the next frame
     return { status: result.status, rows: playback.rowTitles(), message: result.message, events: playback.events.map(describeEvent) };
   },
   /// Shows the inbox again, fresh.
