@@ -1,0 +1,454 @@
+// The page: the inbox drawn as HTML rows from the core's layout at the display's frame rate,
+// driven by Pointer Events (mouse and touch) and the keyboard, on a clock that follows real time;
+// and `window.gestureTable.play(scriptText)`, which plays a `.gts` script on a fresh core with a
+// virtual clock (player.js) and leaves its table on the page.
+"use strict";
+
+const list = document.getElementById("rows");
+const placeholderView = document.getElementById("placeholder");
+const announcer = document.getElementById("announce");
+
+const messages = [
+  ["Ada Lovelace", "Notes on the Analytical Engine"], ["Grace Hopper", "Found a moth in relay 70"],
+  ["Alan Turing", "Can machines think? Draft attached"], ["Margaret Hamilton", "Priority displays: please review"],
+  ["Linus Torvalds", "Re: [PATCH] fix the scheduler again"], ["Barbara Liskov", "Substitution principle, slides"],
+  ["Dennis Ritchie", "K&R second printing"], ["Ken Thompson", "Reflections on trusting trust"],
+  ["Donald Knuth", "Your cheque for $2.56"], ["Edsger Dijkstra", "GOTO considered harmful (letter)"],
+  ["Frances Allen", "Optimizing compilers meetup"], ["John McCarthy", "(lambda (x) (lunch x))"],
+  ["Radia Perlman", "Spanning tree, a poem"], ["Tim Berners-Lee", "Information management: a proposal"],
+  ["Katherine Johnson", "Trajectory numbers check out"], ["Bjarne Stroustrup", "C with classes, new name?"],
+  ["Guido van Rossum", "Benevolent dictator: stepping down"], ["Chris Lattner", "A new language for the platform"],
+  ["Hedy Lamarr", "Frequency hopping patent"], ["Claude Shannon", "A mathematical theory of communication"],
+  ["Niklaus Wirth", "Algorithms + data structures = programs"], ["Adele Goldberg", "Smalltalk-80 blue book proofs"],
+  ["Whitfield Diffie", "New directions in cryptography"], ["Leslie Lamport", "Time, clocks and the ordering of events"],
+  ["Sophie Wilson", "ARM1 taped out today"], ["John Backus", "Can programming be liberated?"],
+  ["Jean Sammet", "COBOL committee minutes"], ["Vint Cerf", "TCP/IP cutover on January 1"],
+  ["Anita Borg", "Systers mailing list is live"], ["Butler Lampson", "Hints for computer system design"],
+];
+// The terminal demo's actions (InboxDemoModel+Actions.swift): fractions 0.12 and 0.3.
+const inboxActions = [
+  { slot: 0, fraction: 0.12, color: 0x3498db, operation: "replace" },
+  { slot: 1, fraction: 0.3, color: 0xfed938, operation: "snooze", icon: "◷ Snooze", name: "Snooze" },
+  { slot: 2, fraction: 0.12, color: 0x55d550, operation: "push-and-delete", icon: "✓ Archive", name: "Archive" },
+  { slot: 3, fraction: 0.3, color: 0xe83d0e, operation: "delete", icon: "✗ Delete", name: "Delete" },
+];
+const inboxRowHeight = 72;
+const scriptLineHeight = 56;
+
+let core = null;
+/// What the page shows: the inbox, or the table a script left.
+let model = null;
+let lastFrameTime = performance.now();
+let selectedIndex = 0;
+let steppedRowID = null;
+let activePointer = null;
+const eventLog = [];
+const views = new Map();
+let shownOrder = "";
+
+// MARK: - Models
+
+function makeInbox() {
+  const width = list.clientWidth;
+  const height = list.clientHeight;
+  core.create(messages.length, width, height, inboxRowHeight, 8);
+  for (const action of inboxActions) core.declareAction(action.slot, action.fraction, action.color, action.operation);
+  const unread = new Set(messages.map((_, id) => id).filter((id) => id % 3 !== 2));
+  const undoSteps = [];
+  return {
+    kind: "inbox", scaleX: 1, scaleY: 1, width, viewport: height, undoSteps,
+    lines: (id) => messages[id], title: (id) => messages[id][1],
+    isUnread: (id) => unread.has(id),
+    icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● Mark read" : "○ Mark unread") : inboxActions[slot].icon,
+    actionName: (slot, id) => slot === 0 ? (unread.has(id) ? "Mark read" : "Mark unread") : inboxActions[slot].name,
+    placeholder: { title: "Inbox zero", subtitle: "Nothing left to triage" },
+    noteEvent(event) {
+      if (event.name === "trigger") {
+        const subject = messages[event.id][1];
+        if (event.slot === 0) {
+          const read = unread.delete(event.id);
+          if (!read) unread.add(event.id);
+          return `Marked “${subject}” as ${read ? "read" : "unread"}`;
+        }
+        undoSteps.push(event.slot === 1 ? 2 : 1);
+        return `${["", "Snoozed", "Archived", "Deleted"][event.slot]} “${subject}”: u to undo`;
+      }
+      if (event.name === "move") {
+        undoSteps.push(1);
+        return `Moved “${messages[event.id][1]}” from ${event.from + 1} to ${event.index + 1}`;
+      }
+      return null;
+    },
+    resize() {
+      this.width = list.clientWidth;
+      this.viewport = list.clientHeight;
+      core.configure("width", this.width);
+      core.configure("viewportHeight", this.viewport);
+    },
+  };
+}
+
+function scriptModel(playback) {
+  list.style.height = `${playback.lines * scriptLineHeight}px`;
+  return {
+    kind: "script", scaleX: list.clientWidth / playback.columns, scaleY: scriptLineHeight,
+    width: playback.columns, viewport: playback.lines, undoSteps: [],
+    lines: (id) => { const t = playback.titles.get(id) ?? { title: "" }; return [t.title, t.subtitle ?? ""]; },
+    title: (id) => playback.titles.get(id)?.title ?? "",
+    isUnread: () => false,
+    icon: (slot, id) => playback.icon(slot, id),
+    actionName: (slot, id) => playback.icon(slot, id) || slotNames[slot],
+    placeholder: { title: playback.placeholder.title, subtitle: playback.placeholder.subtitle ?? "" },
+    noteEvent: () => null,
+    resize() { this.scaleX = list.clientWidth / playback.columns; },
+  };
+}
+
+// MARK: - Drawing
+
+function viewFor(key, id) {
+  let view = views.get(key);
+  if (view) return view;
+  const li = document.createElement("li");
+  li.id = `row-${key}`;
+  li.tabIndex = -1;
+  li.innerHTML = '<div class="behind" aria-hidden="true"><span class="icon"></span></div>' +
+    '<div class="content"><span class="first"></span><span class="second"></span></div>';
+  view = {
+    li, id, behind: li.firstChild, icon: li.firstChild.firstChild,
+    content: li.lastChild, first: li.lastChild.firstChild, second: li.lastChild.lastChild, text: null,
+  };
+  views.set(key, view);
+  return view;
+}
+
+function setText(view, id) {
+  const [first, second] = model.lines(id);
+  const title = model.title(id);
+  if (view.text === first + "\n" + second + "\n" + title) return;
+  view.text = first + "\n" + second + "\n" + title;
+  view.first.textContent = first;
+  view.second.textContent = second;
+  view.li.setAttribute("aria-label", second ? `${first}: ${second}` : first);
+  if (view.li.dataset.deleting === undefined) view.li.dataset.title = title;
+}
+
+/// Draws the table as it is now: every row an `li` in display order (rows being deleted carry
+/// `data-deleting` instead of `data-title`), placed from the core's layout.
+function render() {
+  const { scaleX, scaleY } = model;
+  const layout = core.layout(model.viewport);
+  const ids = core.rowIDs();
+  const laidOut = new Map();
+  const ghostsBefore = new Map();
+  let pending = [];
+  for (const entry of layout) {
+    if (entry.index === null) { pending.push(entry); continue; }
+    laidOut.set(entry.id, entry);
+    if (pending.length) { ghostsBefore.set(entry.id, pending); pending = []; }
+  }
+  const order = [];
+  const place = (key, id, entry, isGhost) => {
+    const view = viewFor(key, id);
+    if (isGhost) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
+    setText(view, id);
+    order.push(view);
+    draw(view, entry, scaleX, scaleY);
+  };
+  const ghostKeys = new Set();
+  const placeGhosts = (entries) => entries.forEach((entry) => {
+    let key = `g${entry.id}`;
+    while (ghostKeys.has(key)) key += "'";
+    ghostKeys.add(key);
+    place(key, entry.id, entry, true);
+  });
+  for (const id of ids) {
+    placeGhosts(ghostsBefore.get(id) ?? []);
+    place(`r${id}`, id, laidOut.get(id) ?? null, false);
+  }
+  placeGhosts(pending);
+  const keys = order.map((view) => view.li.id).join(" ");
+  if (keys !== shownOrder) {
+    for (const view of order) list.appendChild(view.li);
+    const kept = new Set(order);
+    for (const [key, view] of views) if (!kept.has(view)) { view.li.remove(); views.delete(key); }
+    shownOrder = keys;
+  }
+  const selectedID = ids[selectedIndex];
+  for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
+  if (document.activeElement === list && selectedID !== undefined) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
+  const isEmpty = core.isShowingPlaceholder;
+  placeholderView.hidden = !isEmpty;
+  if (isEmpty) {
+    placeholderView.querySelector(".title").textContent = model.placeholder.title;
+    placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
+  }
+}
+
+function draw(view, entry, scaleX, scaleY) {
+  const li = view.li;
+  if (!entry) { li.hidden = true; return; }
+  li.hidden = false;
+  li.style.transform = `translateY(${entry.y * scaleY}px)`;
+  li.style.height = `${entry.height * scaleY}px`;
+  li.style.opacity = entry.opacity;
+  li.classList.toggle("lifted", entry.phase === "lifted");
+  li.classList.toggle("unread", model.isUnread(entry.id));
+  const offset = entry.offset * scaleX;
+  view.content.style.transform = `translateX(${offset}px)`;
+  const action = entry.action;
+  if (!action || offset === 0) { view.behind.style.display = "none"; return; }
+  view.behind.style.display = "block";
+  // Dim below the action's fraction, bright past it; the icon fades in, then follows the edge.
+  view.behind.style.background = cssColor(action.color, action.isReached ? 1 : 0.45);
+  const icon = model.icon(action.slot, entry.id);
+  if (view.icon.textContent !== icon) view.icon.textContent = icon;
+  const uncovered = Math.abs(offset);
+  const iconWidth = 140;
+  const padding = 16;
+  view.icon.style.opacity = Math.min(1, uncovered / (iconWidth / 2));
+  const position = Math.max(padding, uncovered - iconWidth - padding);
+  if (offset > 0) {
+    view.icon.style.left = `${position}px`; view.icon.style.right = "";
+    view.icon.style.justifyContent = "flex-start";
+  } else {
+    view.icon.style.right = `${position}px`; view.icon.style.left = "";
+    view.icon.style.justifyContent = "flex-end";
+  }
+}
+
+// MARK: - Time and events
+
+/// Advances the core's clock to real time.
+function syncClock() {
+  const now = performance.now();
+  core.advance(Math.max(0, now - lastFrameTime) * nanosecondsPerMillisecond);
+  lastFrameTime = now;
+}
+
+function handleEvents() {
+  for (const event of core.drainEvents()) {
+    eventLog.push({ ...event, text: describeEvent(event), title: event.id >= 0 ? model.title(event.id) : null });
+    const message = model.noteEvent(event) ?? describeForPeople(event);
+    if (message) announcer.textContent = message;
+  }
+  if (selectedIndex >= core.count) selectedIndex = Math.max(0, core.count - 1);
+}
+
+function describeForPeople(event) {
+  const title = event.id >= 0 ? `“${model.title(event.id)}”` : "";
+  switch (event.name) {
+    case "highlight": return `${model.actionName(event.slot, event.id)}: release to confirm`;
+    case "trigger": return `${model.actionName(event.slot, event.id)} ${title}`;
+    case "lift": return `Lifted ${title}: move it, then drop it`;
+    case "drop": return `Dropped ${title}`;
+    case "empty-shown": return model.placeholder.title;
+    case "cancel": return "Cancelled";
+    default: return null;
+  }
+}
+
+function frame() {
+  syncClock();
+  core.tick();
+  handleEvents();
+  render();
+  requestAnimationFrame(frame);
+}
+
+// MARK: - Pointer
+
+function tablePoint(event) {
+  const rect = list.getBoundingClientRect();
+  return { x: (event.clientX - rect.left) / model.scaleX, y: (event.clientY - rect.top) / model.scaleY };
+}
+
+list.addEventListener("pointerdown", (event) => {
+  if (activePointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
+  activePointer = event.pointerId;
+  list.setPointerCapture(event.pointerId);
+  list.focus({ preventScroll: true });
+  syncClock();
+  const point = tablePoint(event);
+  const index = core.indexAtY(point.y);
+  if (index !== null) selectedIndex = index;
+  core.down(point.x, point.y);
+  handleEvents();
+  event.preventDefault();
+});
+list.addEventListener("pointermove", (event) => {
+  if (event.pointerId !== activePointer) return;
+  syncClock();
+  const point = tablePoint(event);
+  core.move(point.x, point.y);
+  handleEvents();
+});
+function endPointer(event, cancelled) {
+  if (event.pointerId !== activePointer) return;
+  activePointer = null;
+  syncClock();
+  if (cancelled) core.cancel();
+  else core.up(null);
+  handleEvents();
+}
+list.addEventListener("pointerup", (event) => endPointer(event, false));
+list.addEventListener("pointercancel", (event) => endPointer(event, true));
+list.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  syncClock();
+  const lines = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
+  try { core.scroll(lines / model.scaleY); } catch (error) { /* not finite: ignore */ }
+  handleEvents();
+}, { passive: false });
+list.addEventListener("contextmenu", (event) => event.preventDefault());
+
+// MARK: - Keyboard
+
+function attempt(action) {
+  try {
+    action();
+    return true;
+  } catch (error) {
+    if (!(error instanceof CoreError)) throw error;
+    announcer.textContent = error.message;
+    return false;
+  }
+}
+
+function settleStepped() {
+  if (steppedRowID === null) return;
+  const index = core.indexOfID(steppedRowID);
+  steppedRowID = null;
+  if (index !== null && core.phase(index) === "dragging") attempt(() => core.replaceRow(index));
+}
+
+function undo() {
+  syncClock();
+  const steps = model.undoSteps.pop() ?? 1;
+  for (let i = 0; i < steps; i++) if (!attempt(() => core.undo())) break;
+  if (core.count > 0) announcer.textContent = "Undone";
+  handleEvents();
+}
+
+function keepSelectedVisible() {
+  const y = core.yOfRow(selectedIndex);
+  const rowHeight = model.kind === "inbox" ? inboxRowHeight : 1;
+  if (y < 0) attempt(() => core.scroll(y));
+  else if (y + rowHeight > model.viewport) attempt(() => core.scroll(y + rowHeight - model.viewport));
+}
+
+list.addEventListener("keydown", (event) => {
+  if (activePointer !== null || core.count === 0 && event.key !== "u") return;
+  syncClock();
+  const lifted = core.liftedIndex;
+  const steppedIndex = steppedRowID === null ? null : core.indexOfID(steppedRowID);
+  let handled = true;
+  switch (event.key) {
+    case "ArrowUp": case "ArrowDown": {
+      const places = event.key === "ArrowUp" ? -1 : 1;
+      if (lifted !== null) {
+        const destination = Math.min(Math.max(lifted + places, 0), core.count - 1);
+        if (destination !== lifted && attempt(() => core.moveBy(destination - lifted))) selectedIndex = destination;
+      } else {
+        settleStepped();
+        selectedIndex = Math.min(Math.max(selectedIndex + places, 0), core.count - 1);
+        const id = core.rowID(selectedIndex);
+        const [first, second] = model.lines(id);
+        announcer.textContent = `${first}: ${second} (${selectedIndex + 1} of ${core.count})`;
+      }
+      keepSelectedVisible();
+      break;
+    }
+    case "ArrowLeft": case "ArrowRight": {
+      if (lifted !== null) break;
+      // ← uncovers the right side's actions (the row moves left), → the left side's.
+      const side = event.key === "ArrowLeft" ? "right" : "left";
+      const id = core.rowID(selectedIndex);
+      if (steppedRowID !== null && steppedRowID !== id) settleStepped();
+      if (attempt(() => core.step(selectedIndex, side))) {
+        steppedRowID = id;
+        const slot = core.highlighted(selectedIndex);
+        announcer.textContent = slot === null ? "No action" : `${model.actionName(slot, id)}: Enter to confirm, Escape to cancel`;
+      }
+      break;
+    }
+    case "Enter":
+      if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.releaseRow(steppedIndex)); }
+      else if (lifted !== null) attempt(() => core.drop());
+      break;
+    case "Escape":
+      if (lifted !== null) attempt(() => core.cancelLift());
+      else settleStepped();
+      break;
+    case " ":
+      if (lifted !== null) attempt(() => core.drop());
+      else { settleStepped(); attempt(() => core.lift(selectedIndex)); }
+      break;
+    case "u": case "U":
+      undo();
+      break;
+    default:
+      handled = false;
+  }
+  if (handled) event.preventDefault();
+  handleEvents();
+});
+
+// MARK: - Start
+
+function showInbox() {
+  list.style.height = "";
+  steppedRowID = null;
+  selectedIndex = 0;
+  model = makeInbox();
+  announcer.textContent = "";
+}
+
+window.addEventListener("resize", () => { if (model) model.resize(); });
+document.getElementById("undo").addEventListener("click", () => undo());
+document.getElementById("reset").addEventListener("click", () => showInbox());
+document.getElementById("play").addEventListener("click", async () => {
+  const result = await window.gestureTable.play(document.getElementById("script-text").value);
+  document.getElementById("script-result").textContent =
+    `status ${result.status}${result.message ? ": " + result.message : ""}\nrows ${JSON.stringify(result.rows)}`;
+});
+
+const moduleBytes = Uint8Array.from(atob(document.getElementById("table-module").textContent.trim()), (c) => c.charCodeAt(0));
+const ready = WebAssembly.instantiate(moduleBytes, {}).then(({ instance }) => {
+  core = new Core(instance.exports);
+  showInbox();
+  requestAnimationFrame(frame);
+});
+
+window.gestureTable = {
+  ready,
+  /// The titles of the rows, in order.
+  rows: () => core.rowIDs().map((id) => model.title(id)),
+  /// Every event the page saw (not those of a script being played): `{name, slot, index, from, text, title}`.
+  events: eventLog,
+  /// Plays a `.gts` script on a fresh core with a virtual clock; resolves to `{status, rows,
+  /// message, events}` (status as `gesture-table play`'s exit code). The page then shows its table.
+  async play(text) {
+    await ready;
+    let commands;
+    try {
+      commands = parseScript(String(text));
+    } catch (error) {
+      if (error instanceof ScriptStop) return { status: 2, rows: [], message: error.message, events: [] };
+      throw error;
+    }
+    const playback = new ScriptPlayback(core, commands);
+    const result = playback.play();
+    playback.table;  // a script with setup commands only still leaves a table to show
+    playback.drain();
+    model = scriptModel(playback);
+    steppedRowID = null;
+    selectedIndex = 0;
+    activePointer = null;
+    lastFrameTime = performance.now();
+    render();  // the rows are in the page when the promise resolves, not at the next frame
+    return { status: result.status, rows: playback.rowTitles(), message: result.message, events: playback.events.map(describeEvent) };
+  },
+  /// Shows the inbox again, fresh.
+  async reset() { await ready; showInbox(); },
+};
