@@ -194,7 +194,9 @@ final class InboxDemoModel {
             message = GestureRefusal.nothingToUndo.description
             return
         }
+        let scrolledFrom = table.scrollOffset
         if let index = table.index(ofRowWithID: entry.rowID) { recognizer.selectRow(at: index) }
+        recorder?.didScroll(by: table.scrollOffset - scrolledFrom, at: clock.now)
         message = entry.undoneMessage
     }
 

@@ -139,6 +139,12 @@ final class SessionRecorder {
         for _ in 0..<steps { write("undo", at: now - start) }
     }
 
+    /// The demo scrolled by `lines` to show a row (the one its undo brought back).
+    func didScroll(by lines: Double, at now: Duration) {
+        let written = Self.decimal(lines, places: 6)
+        if written != "0" { write("scroll \(written)", at: now - start) }
+    }
+
     /// The screen was resized: the table is now `columns` wide and `lines` high.
     func didResize(columns: Int, lines: Int, at now: Duration) {
         write("size \(columns)x\(lines)", at: now - start)

@@ -135,9 +135,17 @@ extension ScriptPlayback {
     }
 
     /// Moves the pointer to `target` by at most a cell across and a quarter
-    /// of a row down or up a step, one step every 8 ms (``pointerStep``).
+    /// of a row down or up a step, one step every 8 ms (``pointerStep``); with
+    /// `set pointer-step 0ms`, in one move, as a terminal reports a drag.
     func movePointer(to target: Point) {
         guard var current = pointer, target.x.isFinite, target.y.isFinite else { return }
+        if pointerStep == .zero, current != target {
+            // No time between steps: one move straight there, as a terminal reports a drag.
+            table.handle(.moved(target))
+            pointer = target
+            recordFrame()
+            return
+        }
         while current != target {
             current = Point(
                 x: Self.approach(current.x, target.x, by: Self.horizontalStep),

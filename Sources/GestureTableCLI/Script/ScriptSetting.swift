@@ -14,8 +14,8 @@ public enum ScriptSetting: Hashable, Sendable {
     /// `set closes-on-scroll on|off`: whether scrolling closes an open row.
     case closesOnScroll(Located<Bool>)
     /// `set pointer-step DURATION`: the time the player takes for each step of a pointer move
-    /// (8 ms unless set); `0ms` moves the pointer without time passing, as `demo --record`
-    /// writes, so that its waits are the real ones.
+    /// (8 ms unless set); with `0ms` each move is one jump that takes no time, as a terminal
+    /// reports a drag and as `demo --record` writes, so that its waits are the real ones.
     case pointerStep(Located<Duration>)
 
     /// The names the `set` command accepts, in the order of the cases.
