@@ -46,21 +46,31 @@ public struct TableRenderer: Sendable {
             return
         }
         let liftedIndex = table.liftedRowIndex
-        // Rows are read in place, field by field: copying a generic row out of the array costs
-        // a retain and release of everything it holds.
-        let laidOutRows = table.layout(height: Double(lines))
-        for position in laidOutRows.indices {
-            // A line shows the row that covers its middle, the point where a press on that line
-            // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
-            let y = laidOutRows[position].y
-            let middle = (y - 0.5).rounded(.up)
-            guard middle + 0.5 < y + laidOutRows[position].height, middle >= 0, middle < Double(lines) else { continue }
-            let line = top + Int(middle)
-            let index = laidOutRows[position].index
-            if let index, index == liftedIndex { continue }
-            drawRow(
-                laidOutRows[position].presentation, index: index, table: table, text: text(laidOutRows[position].row),
-                line: line, into: &frame)
+        // Placements name rows by index, and rows are read in place from the array's buffer: a
+        // generic row value copied out per row costs a retain and release of everything it
+        // holds, and generic arrays of generic structs their metadata on every access.
+        let placements = table.placements(height: Double(lines))
+        let rows = table.rows
+        rows.withUnsafeBufferPointer { rows in
+            for placement in placements {
+                // A line shows the row that covers its middle, the point where a press on that line
+                // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
+                let y = placement.y
+                let middle = (y - 0.5).rounded(.up)
+                guard middle + 0.5 < y + placement.height, middle >= 0, middle < Double(lines) else { continue }
+                let line = top + Int(middle)
+                let index = placement.index
+                if let index, index == liftedIndex { continue }
+                let rowText: String
+                if let index {
+                    rowText = text(rows[index])
+                } else if let row = table.row(of: placement) {
+                    rowText = text(row)
+                } else {
+                    continue
+                }
+                drawRow(placement.presentation, index: index, table: table, text: rowText, line: line, into: &frame)
+            }
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let line = top + min(max(Int(y.rounded()), 0), lines - 1)
