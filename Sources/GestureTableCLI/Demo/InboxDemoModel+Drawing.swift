@@ -99,3 +99,51 @@ extension InboxDemoModel {
         return width > 0 ? result + "…" : ""
     }
 }
+
+/// The demo's loop without a terminal, on a virtual clock: terminal input bytes in, the bytes
+/// of each frame out to a string. It does what ``InboxDemo`` does between two system calls
+/// (decode the input, hand it to the model, tick the table, draw when the scheduler says so,
+/// write the changes), so the benchmark can time the demo's own work per pointer event.
+package final class InboxDemoLoop {
+    /// The clock the table runs on; advance it between inputs.
+    package let clock = VirtualClock()
+    let model: InboxDemoModel
+    private var decoder = InputDecoder()
+    private var writer: FrameWriter
+    private var scheduler = FrameScheduler()
+    /// The bytes of the last frame drawn (empty when nothing changed or no frame was due).
+    package private(set) var output = ""
+
+    /// Creates the inbox at a screen size and draws its first frame.
+    package init(columns: Int, lines: Int, colorLevel: ColorLevel) throws(GestureTableError) {
+        model = try InboxDemoModel(clock: clock, columns: columns, lines: lines, usesColor: colorLevel != .none)
+        writer = FrameWriter(colorLevel: colorLevel)
+        drawIfDue()
+    }
+
+    /// Takes the bytes one read returned, then draws a frame if one is due.
+    ///
+    /// - Returns: The number of bytes the frame wrote.
+    @discardableResult
+    package func feed(_ bytes: [UInt8]) -> Int {
+        for event in decoder.feed(bytes) { model.handle(event) }
+        scheduler.setNeedsDisplay()
+        return drawIfDue()
+    }
+
+    /// One turn of the loop without input: the table ticks, and a frame is drawn if due.
+    ///
+    /// - Returns: The number of bytes the frame wrote.
+    @discardableResult
+    package func drawIfDue() -> Int {
+        output.removeAll(keepingCapacity: true)
+        model.table.tick()
+        if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
+            writer.write(model.frame(), to: &output)
+        }
+        return output.utf8.count
+    }
+
+    /// Whether the table is animating.
+    package var isAnimating: Bool { model.table.isAnimating }
+}
