@@ -63,7 +63,12 @@ case "--profile-frames":
     exit(0)
 case "--profile-demo":
     // For profilers: only the demo's drag loop.
-    print(demoEventCPUMicroseconds(coldCaches: arguments.contains("--cold")))
+    // `--cold` evicts the caches before each event; `--gestures N --runs N` for a short profile.
+    func option(_ name: String) -> Int? {
+        arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    }
+    print(demoEventCPUMicroseconds(
+        gestures: option("--gestures") ?? 10, runs: option("--runs") ?? 7, coldCaches: arguments.contains("--cold")))
     exit(0)
 case "--profile-events":
     // For profilers: only the drag-event loop.

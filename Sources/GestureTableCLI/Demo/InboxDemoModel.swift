@@ -48,6 +48,8 @@ final class InboxDemoModel {
     private(set) var exitStatus: Int32?
     /// Whether a row is lifted and has not moved yet.
     private var isMoving = false
+    /// What drawing keeps from frame to frame (row texts, the status line, two frame buffers).
+    var drawing = InboxDrawingCache()
 
     /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
     static let undoLimit = 16

@@ -132,14 +132,22 @@ public struct TableRenderer: Sendable {
     /// PDGestureTableView's icons do. An icon with a label (`"✓ Archive"`) shows its first word
     /// alone while the whole does not fit, so a narrow strip shows more than its color.
     func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
+        if drawIconText(action.icon, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame) { return }
+        // The first word is looked for only when the whole icon does not fit.
         let glyph = action.icon.split(separator: " ", maxSplits: 1).first.map(String.init) ?? action.icon
-        for text in [action.icon, glyph] {
-            let width = terminalWidth(of: text)
-            guard width > 0, area.count >= width + 2 else { continue }
-            let x = uncoversLeft ? area.upperBound - 1 - width : area.lowerBound + 1
-            frame.put(text, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
-            return
-        }
+        drawIconText(glyph, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame)
+    }
+
+    /// Draws `text` as the icon if the area frames it with a cell on each side; whether it did.
+    @discardableResult
+    func drawIconText(
+        _ text: String, of action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame
+    ) -> Bool {
+        let width = terminalWidth(of: text)
+        guard width > 0, area.count >= width + 2 else { return false }
+        let x = uncoversLeft ? area.upperBound - 1 - width : area.lowerBound + 1
+        frame.put(text, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
+        return true
     }
 
     func drawButtons(_ buttons: [RevealedButton], line: Int, into frame: inout Frame) {
