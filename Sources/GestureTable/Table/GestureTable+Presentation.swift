@@ -47,6 +47,13 @@ package struct RowPlacement: Sendable {
     package var presentation: RowPresentation
 }
 
+/// A per-row state and the index of its row, for laying rows out. Neither a tuple nor a type
+/// nested in the generic table: either would have its type looked up at run time.
+struct PositionedRowState {
+    var index: Int
+    var state: RowState
+}
+
 /// A row placed in the viewport by ``GestureTable/layout(height:)``.
 public struct LaidOutRow<Row: Identifiable> {
     /// The row.
@@ -184,12 +191,12 @@ extension GestureTable {
 
     /// The per-row states with the indexes of their rows, by index; `nil` when there are too many
     /// to be worth it (visible rows are then looked up by id).
-    func statesByIndex() -> [(index: Int, state: RowState)]? {
+    func statesByIndex() -> [PositionedRowState]? {
         guard states.count <= Self.positionedStateLimit else { return nil }
-        var positioned: [(index: Int, state: RowState)] = []
+        var positioned: [PositionedRowState] = []
         positioned.reserveCapacity(states.count)
         for (id, state) in states {
-            if let index = rowIndex.index(of: id) { positioned.append((index, state)) }
+            if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, state: state)) }
         }
         positioned.sort { $0.index < $1.index }
         return positioned

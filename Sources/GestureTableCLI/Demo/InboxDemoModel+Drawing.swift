@@ -18,8 +18,10 @@ extension InboxDemoModel {
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
             status: statusLine == nil ? "" : fittedStatus(), statusSlot: highlight?.slot)
-        var (frame, drawnChrome) = drawing.takeBuffer(columns: columns, lines: lines)
-        let drawsChrome = drawnChrome != chrome
+        var buffer = drawing.takeBuffer(columns: columns, lines: lines)
+        let drawsChrome = buffer.chrome != chrome
+        var frame = buffer.frame
+        buffer.frame = Frame(width: 0, height: 0)
         if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
         renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing] message in
@@ -111,7 +113,7 @@ extension InboxDemoModel {
         let content = statusContent
         if let cached = drawing.status, cached.content == content, cached.columns == columns { return cached.text }
         let text = Self.fitted(" " + Self.statusText(content), width: columns)
-        drawing.status = (content, columns, text)
+        drawing.status = InboxDrawingCache.Status(content: content, columns: columns, text: text)
         return text
     }
 
@@ -179,9 +181,23 @@ final class InboxDrawingCache {
 
     private var rowTexts: [InboxMessage.ID: RowTexts] = [:]
     /// The status line's content, the width it was fitted to, and the fitted text.
-    var status: (content: InboxDemoModel.StatusContent, columns: Int, text: String)?
-    /// The two buffers frames are drawn into in turn, with what their lines around the table show.
-    private var buffers: [(frame: Frame, chrome: Chrome?)] = []
+    struct Status {
+        var content: InboxDemoModel.StatusContent
+        var columns: Int
+        var text: String
+    }
+
+    /// A frame buffer and what its lines around the table show (`nil`: not drawn yet). A
+    /// struct rather than a tuple: tuple types are looked up at run time where they are stored.
+    struct Buffer {
+        var frame: Frame
+        var chrome: Chrome?
+    }
+
+    /// The status line last fitted.
+    var status: Status?
+    /// The two buffers frames are drawn into in turn.
+    private var buffers: [Buffer] = []
     private var nextBuffer = 0
 
     /// The text of a message's row, built once for each message and read state.
@@ -196,20 +212,20 @@ final class InboxDrawingCache {
 
     /// Takes the next buffer out (so that drawing into it copies nothing), sized for the screen,
     /// with what its lines around the table show; a new blank frame after a resize.
-    func takeBuffer(columns: Int, lines: Int) -> (frame: Frame, chrome: Chrome?) {
-        if buffers.count < 2 { buffers.append((Frame(width: 0, height: 0), nil)) }
+    func takeBuffer(columns: Int, lines: Int) -> Buffer {
+        if buffers.count < 2 { buffers.append(Buffer(frame: Frame(width: 0, height: 0))) }
         nextBuffer = (nextBuffer + 1) % buffers.count
-        var taken: (frame: Frame, chrome: Chrome?) = (Frame(width: 0, height: 0), nil)
+        var taken = Buffer(frame: Frame(width: 0, height: 0))
         swap(&taken, &buffers[nextBuffer])
         guard taken.frame.width == columns, taken.frame.height == lines else {
-            return (Frame(width: columns, height: lines), nil)
+            return Buffer(frame: Frame(width: columns, height: lines))
         }
         return taken
     }
 
     /// Puts back the buffer last taken, drawn, with what its lines around the table show.
     func keep(_ frame: Frame, chrome: Chrome) {
-        buffers[nextBuffer] = (frame, chrome)
+        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome)
     }
 }
 
