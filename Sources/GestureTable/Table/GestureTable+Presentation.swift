@@ -82,7 +82,9 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
-        try presentation(ofRowAt: index).offset
+        try checkIndex(index)
+        // The offset alone: the rest of the presentation (the uncovered action) is not needed.
+        return states[rows[index].id]?.offset.value(at: clockNow) ?? 0
     }
 
     /// The action current on the row being dragged, pending or pushed at `index`, if any.
