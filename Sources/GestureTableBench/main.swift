@@ -44,7 +44,7 @@ func makeTable(_ rows: [BenchRow]) -> (GestureTable<BenchRow>, VirtualClock) {
 let usage = """
     usage: gesture-table-bench [--json]
            gesture-table-bench --soak [--events N] [--rows N] [--seed S] [--tolerance-kib N]
-           gesture-table-bench --peer-frames | --profile-frames | --profile-events
+           gesture-table-bench --peer-frames | --profile-frames | --profile-events | --profile-demo
 
     Measures GestureTable's performance figures; build in release:
     swift run -c release gesture-table-bench
@@ -60,6 +60,15 @@ case "--soak":
 case "--profile-frames":
     // For profilers (callgrind, perf): only the frame pipeline.
     print(framePipelineCost())
+    exit(0)
+case "--profile-demo":
+    // For profilers: only the demo's drag loop.
+    // `--cold` evicts the caches before each event; `--gestures N --runs N` for a short profile.
+    func option(_ name: String) -> Int? {
+        arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    }
+    print(demoEventCPUMicroseconds(
+        gestures: option("--gestures") ?? 10, runs: option("--runs") ?? 7, coldCaches: arguments.contains("--cold")))
     exit(0)
 case "--profile-events":
     // For profilers: only the drag-event loop.
@@ -132,6 +141,7 @@ let inserts = [10, 1_000_000].map { ($0, insertCost(rows: $0)) }
 let undos = [10, 1_000_000].map { ($0, undoCost(rows: $0)) }
 let reorders = [10, 1_000_000].map { ($0, reorderStepCost(rows: $0)) }
 let delete16k = delete16kSettleSeconds()
+let demoEvent = demoEventCPUMicroseconds()
 
 func seconds3(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
@@ -166,6 +176,8 @@ let figures = [
            description: "moveLiftedRow(by: 1 or -1) of a row lifted at index 2, 10 / 1,000,000 rows; median of single timed calls"),
     Figure(key: "delete_16k_settle_s", json: seconds3(delete16k), text: "\(seconds3(delete16k)) s", target: "< 0.5 s",
            description: "wall time to delete 16,000 rows at once (deleteRows(at:)) at the top of a 100,000-row table and advance the clock 16 ms at a time until nothing moves"),
+    Figure(key: "demo_event_cpu_us", json: format(demoEvent), text: "\(format(demoEvent)) µs", target: "<= 80 µs",
+           description: "CPU time of the demo's own work per pointer event: the inbox at 80x24, truecolor, on a virtual clock; a slow drag (one SGR report 20 ms apart, a frame each) 40 cells left and back, released where it started, then frames until nothing moves; decoding, model, layout, building the frame and writing its changes to a string, no system calls"),
 ]
 
 if arguments.contains("--json") {

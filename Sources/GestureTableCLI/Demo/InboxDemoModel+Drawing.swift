@@ -9,17 +9,30 @@ extension InboxDemoModel {
     static let senderWidth = 19
 
     /// The screen now: title, table, status and help.
+    ///
+    /// Frames are drawn into two buffers in turn, so that the buffer drawn into is the one the
+    /// writer has let go of (no copy, no allocation). The title, status and help lines are drawn
+    /// again only when what they show differs from what that buffer holds; the text of each
+    /// row is built once per message and read state.
     func frame() -> Frame {
-        var frame = Frame(width: columns, height: lines)
-        if let titleLine { drawTitle(into: &frame, line: titleLine) }
+        let chrome = InboxDrawingCache.Chrome(
+            columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
+            status: statusLine == nil ? "" : fittedStatus(), statusSlot: highlight?.slot)
+        var buffer = drawing.takeBuffer(columns: columns, lines: lines)
+        let drawsChrome = buffer.chrome != chrome
+        var frame = buffer.frame
+        buffer.frame = Frame(width: 0, height: 0)
+        if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
-        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs] message in
-            Self.text(of: message, isUnread: unreadIDs.contains(message.id))
+        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing] message in
+            drawing.text(of: message, isUnread: unreadIDs.contains(message.id))
         }
-        if let statusLine { drawStatus(into: &frame, line: statusLine) }
-        if let helpLine {
+        if drawsChrome, let statusLine { drawStatus(chrome.status, into: &frame, line: statusLine) }
+        if drawsChrome, let helpLine {
+            frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
             frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
         }
+        drawing.keep(frame, chrome: chrome)
         return frame
     }
 
@@ -33,34 +46,75 @@ extension InboxDemoModel {
 
     /// What the status line says: the action a release would fire; while a row is dragged short
     /// of its first action, how far to go; otherwise the last thing done.
-    var statusText: String {
-        if let highlight {
-            let name = actionName(highlight.slot, rowID: highlight.rowID)
-            let subject = table.index(ofRowWithID: highlight.rowID).map { "“\(table.rows[$0].subject)”" } ?? ""
-            return "\(name) \(subject) — release to confirm, Esc cancels"
-        }
-        if let guide = dragGuide { return guide }
-        return message
+    var statusText: String { Self.statusText(statusContent) }
+
+    /// The values the status line is made of, compared from frame to frame so that its text is
+    /// built and fitted only when one of them changes.
+    enum StatusContent: Equatable {
+        /// A release would fire an action: its name, and the subject of the row if it is there.
+        case highlight(name: String, subject: String?)
+        /// The mouse holds a row short of its first action (see ``dragGuide``): the row's
+        /// subject, the side it is dragged toward (-1 left, 1 right, 0 neither) and the name of
+        /// its first left action.
+        case dragGuide(subject: String, direction: Int, markName: String)
+        /// The last thing done.
+        case message(String)
     }
 
-    /// While the mouse holds a row that is not lifted, what dragging it does, so the status line
-    /// never shows the outcome of an earlier gesture as if it were this one's.
-    var dragGuide: String? {
-        guard recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
-              table.rows.indices.contains(index)
-        else { return nil }
-        let row = table.rows[index]
+    /// What the status line shows now.
+    var statusContent: StatusContent {
+        if let highlight {
+            let subject = table.index(ofRowWithID: highlight.rowID).map { table.rows[$0].subject }
+            return .highlight(name: actionName(highlight.slot, rowID: highlight.rowID), subject: subject)
+        }
+        // While the mouse holds a row that is not lifted, what dragging it does, so the status
+        // line never shows the outcome of an earlier gesture as if it were this one's.
+        if recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
+           table.rows.indices.contains(index) {
+            let row = table.rows[index]
+            let offset = (try? table.offset(ofRowAt: index)) ?? 0
+            return .dragGuide(
+                subject: row.subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
+                markName: actionName(.firstLeft, rowID: row.id))
+        }
+        return .message(message)
+    }
+
+    /// The text of a status line.
+    static func statusText(_ content: StatusContent) -> String {
         let percent = { (fraction: Double) in "\(Int((fraction * 100).rounded())) %" }
-        let offset = (try? table.offset(ofRowAt: index)) ?? 0
-        if offset < 0 {
-            return "Drag further left: Archive past \(percent(Self.firstFraction)), Delete past "
-                + "\(percent(Self.secondFraction)); release here to put “\(row.subject)” back"
+        switch content {
+        case .highlight(let name, let subject):
+            return "\(name) \(subject.map { "“\($0)”" } ?? "") — release to confirm, Esc cancels"
+        case .dragGuide(let subject, let direction, let markName):
+            if direction < 0 {
+                return "Drag further left: Archive past \(percent(firstFraction)), Delete past "
+                    + "\(percent(secondFraction)); release here to put “\(subject)” back"
+            }
+            if direction > 0 {
+                return "Drag further right: \(markName) past \(percent(firstFraction)), "
+                    + "Snooze past \(percent(secondFraction)); release here to put “\(subject)” back"
+            }
+            return "Drag “\(subject)” left or right, or hold it still to move it"
+        case .message(let text):
+            return text
         }
-        if offset > 0 {
-            return "Drag further right: \(actionName(.firstLeft, rowID: row.id)) past \(percent(Self.firstFraction)), "
-                + "Snooze past \(percent(Self.secondFraction)); release here to put “\(row.subject)” back"
-        }
-        return "Drag “\(row.subject)” left or right, or hold it still to move it"
+    }
+
+    /// While the mouse holds a row that is not lifted, what dragging it does.
+    var dragGuide: String? {
+        guard case .dragGuide = statusContent else { return nil }
+        return statusText
+    }
+
+    /// The status line's text fitted to the screen, built again only when its content or the
+    /// width changed.
+    private func fittedStatus() -> String {
+        let content = statusContent
+        if let cached = drawing.status, cached.content == content, cached.columns == columns { return cached.text }
+        let text = Self.fitted(" " + Self.statusText(content), width: columns)
+        drawing.status = InboxDrawingCache.Status(content: content, columns: columns, text: text)
+        return text
     }
 
     private func drawTitle(into frame: inout Frame, line: Int) {
@@ -75,14 +129,15 @@ extension InboxDemoModel {
         if x > 7 { frame.put(summary, x: x, y: line, style: style) }
     }
 
-    private func drawStatus(into frame: inout Frame, line: Int) {
+    private func drawStatus(_ text: String, into frame: inout Frame, line: Int) {
         var style = CellStyle()
         if let highlight {
             let color = actionColor(highlight.slot)
             style.isBold = true
             if usesColor { style.foreground = .rgb(red: color.red, green: color.green, blue: color.blue) }
         }
-        frame.put(Self.fitted(" " + statusText, width: columns), x: 0, y: line, style: style)
+        frame.fill(x: 0, y: line, width: columns, height: 1, style: .plain)
+        frame.put(text, x: 0, y: line, style: style)
     }
 
     /// The text cut to `width` columns, ending in "…" when it was cut.
@@ -98,4 +153,126 @@ extension InboxDemoModel {
         }
         return width > 0 ? result + "…" : ""
     }
+}
+
+/// What the demo's drawing keeps from frame to frame: the text of each row, the fitted status
+/// line, and two frame buffers with what their title, status and help lines show.
+final class InboxDrawingCache {
+    /// What the lines around the table show; a buffer whose lines show the same is not drawn
+    /// again there.
+    struct Chrome: Equatable {
+        var columns: Int
+        var lines: Int
+        var usesColor: Bool
+        var count: Int
+        var unreadCount: Int
+        /// The status line's fitted text.
+        var status: String
+        /// The action the status line is colored for.
+        var statusSlot: ActionSlot?
+    }
+
+    /// The texts of a message's row, read and unread, as they are asked for.
+    private struct RowTexts {
+        var message: InboxMessage
+        var read: String?
+        var unread: String?
+    }
+
+    private var rowTexts: [InboxMessage.ID: RowTexts] = [:]
+    /// The status line's content, the width it was fitted to, and the fitted text.
+    struct Status {
+        var content: InboxDemoModel.StatusContent
+        var columns: Int
+        var text: String
+    }
+
+    /// A frame buffer and what its lines around the table show (`nil`: not drawn yet). A
+    /// struct rather than a tuple: tuple types are looked up at run time where they are stored.
+    struct Buffer {
+        var frame: Frame
+        var chrome: Chrome?
+    }
+
+    /// The status line last fitted.
+    var status: Status?
+    /// The two buffers frames are drawn into in turn.
+    private var buffers: [Buffer] = []
+    private var nextBuffer = 0
+
+    /// The text of a message's row, built once for each message and read state.
+    func text(of message: InboxMessage, isUnread: Bool) -> String {
+        var texts = rowTexts[message.id].flatMap { $0.message == message ? $0 : nil } ?? RowTexts(message: message)
+        if let text = isUnread ? texts.unread : texts.read { return text }
+        let text = InboxDemoModel.text(of: message, isUnread: isUnread)
+        if isUnread { texts.unread = text } else { texts.read = text }
+        rowTexts[message.id] = texts
+        return text
+    }
+
+    /// Takes the next buffer out (so that drawing into it copies nothing), sized for the screen,
+    /// with what its lines around the table show; a new blank frame after a resize.
+    func takeBuffer(columns: Int, lines: Int) -> Buffer {
+        if buffers.count < 2 { buffers.append(Buffer(frame: Frame(width: 0, height: 0))) }
+        nextBuffer = (nextBuffer + 1) % buffers.count
+        var taken = Buffer(frame: Frame(width: 0, height: 0))
+        swap(&taken, &buffers[nextBuffer])
+        guard taken.frame.width == columns, taken.frame.height == lines else {
+            return Buffer(frame: Frame(width: columns, height: lines))
+        }
+        return taken
+    }
+
+    /// Puts back the buffer last taken, drawn, with what its lines around the table show.
+    func keep(_ frame: Frame, chrome: Chrome) {
+        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome)
+    }
+}
+
+/// The demo's loop without a terminal, on a virtual clock: terminal input bytes in, the bytes
+/// of each frame out to a string. It does what ``InboxDemo`` does between two system calls
+/// (decode the input, hand it to the model, tick the table, draw when the scheduler says so,
+/// write the changes), so the benchmark can time the demo's own work per pointer event.
+package final class InboxDemoLoop {
+    /// The clock the table runs on; advance it between inputs.
+    package let clock = VirtualClock()
+    let model: InboxDemoModel
+    private var decoder = InputDecoder()
+    private var writer: FrameWriter
+    private var scheduler = FrameScheduler()
+    /// The bytes of the last frame drawn (empty when nothing changed or no frame was due).
+    package private(set) var output = ""
+
+    /// Creates the inbox at a screen size and draws its first frame.
+    package init(columns: Int, lines: Int, colorLevel: ColorLevel) throws(GestureTableError) {
+        model = try InboxDemoModel(clock: clock, columns: columns, lines: lines, usesColor: colorLevel != .none)
+        writer = FrameWriter(colorLevel: colorLevel)
+        drawIfDue()
+    }
+
+    /// Takes the bytes one read returned, then draws a frame if one is due.
+    ///
+    /// - Returns: The number of bytes the frame wrote.
+    @discardableResult
+    package func feed(_ bytes: [UInt8]) -> Int {
+        for event in decoder.feed(bytes) { model.handle(event) }
+        scheduler.setNeedsDisplay()
+        return drawIfDue()
+    }
+
+    /// One turn of the loop without input: the table ticks, and a frame is drawn if due.
+    ///
+    /// - Returns: The number of bytes the frame wrote.
+    @discardableResult
+    package func drawIfDue() -> Int {
+        output.removeAll(keepingCapacity: true)
+        model.table.tick()
+        if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
+            writer.write(model.frame(), to: &output)
+        }
+        return output.utf8.count
+    }
+
+    /// Whether the table is animating.
+    package var isAnimating: Bool { model.table.isAnimating }
 }

@@ -52,6 +52,8 @@ final class InboxDemoModel {
     var recorder: SessionRecorder?
     /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
     private(set) var lastOutcome = TerminalGestureRecognizer<InboxMessage>.Outcome.ignored
+    /// What drawing keeps from frame to frame (row texts, the status line, two frame buffers).
+    var drawing = InboxDrawingCache()
 
     /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
     static let undoLimit = 16

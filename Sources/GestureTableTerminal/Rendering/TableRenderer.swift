@@ -46,21 +46,31 @@ public struct TableRenderer: Sendable {
             return
         }
         let liftedIndex = table.liftedRowIndex
-        // Rows are read in place, field by field: copying a generic row out of the array costs
-        // a retain and release of everything it holds.
-        let laidOutRows = table.layout(height: Double(lines))
-        for position in laidOutRows.indices {
-            // A line shows the row that covers its middle, the point where a press on that line
-            // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
-            let y = laidOutRows[position].y
-            let middle = (y - 0.5).rounded(.up)
-            guard middle + 0.5 < y + laidOutRows[position].height, middle >= 0, middle < Double(lines) else { continue }
-            let line = top + Int(middle)
-            let index = laidOutRows[position].index
-            if let index, index == liftedIndex { continue }
-            drawRow(
-                laidOutRows[position].presentation, index: index, table: table, text: text(laidOutRows[position].row),
-                line: line, into: &frame)
+        // Placements name rows by index, and rows are read in place from the array's buffer: a
+        // generic row value copied out per row costs a retain and release of everything it
+        // holds, and generic arrays of generic structs their metadata on every access.
+        let placements = table.placements(height: Double(lines))
+        let rows = table.rows
+        rows.withUnsafeBufferPointer { rows in
+            for placement in placements {
+                // A line shows the row that covers its middle, the point where a press on that line
+                // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
+                let y = placement.y
+                let middle = (y - 0.5).rounded(.up)
+                guard middle + 0.5 < y + placement.height, middle >= 0, middle < Double(lines) else { continue }
+                let line = top + Int(middle)
+                let index = placement.index
+                if let index, index == liftedIndex { continue }
+                let rowText: String
+                if let index {
+                    rowText = text(rows[index])
+                } else if let row = table.row(of: placement) {
+                    rowText = text(row)
+                } else {
+                    continue
+                }
+                drawRow(placement.presentation, index: index, table: table, text: rowText, line: line, into: &frame)
+            }
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let line = top + min(max(Int(y.rounded()), 0), lines - 1)
@@ -122,14 +132,22 @@ public struct TableRenderer: Sendable {
     /// PDGestureTableView's icons do. An icon with a label (`"✓ Archive"`) shows its first word
     /// alone while the whole does not fit, so a narrow strip shows more than its color.
     func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
+        if drawIconText(action.icon, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame) { return }
+        // The first word is looked for only when the whole icon does not fit.
         let glyph = action.icon.split(separator: " ", maxSplits: 1).first.map(String.init) ?? action.icon
-        for text in [action.icon, glyph] {
-            let width = terminalWidth(of: text)
-            guard width > 0, area.count >= width + 2 else { continue }
-            let x = uncoversLeft ? area.upperBound - 1 - width : area.lowerBound + 1
-            frame.put(text, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
-            return
-        }
+        drawIconText(glyph, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame)
+    }
+
+    /// Draws `text` as the icon if the area frames it with a cell on each side; whether it did.
+    @discardableResult
+    func drawIconText(
+        _ text: String, of action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame
+    ) -> Bool {
+        let width = terminalWidth(of: text)
+        guard width > 0, area.count >= width + 2 else { return false }
+        let x = uncoversLeft ? area.upperBound - 1 - width : area.lowerBound + 1
+        frame.put(text, x: x, y: line, style: areaStyle(action.color, isReached: action.isReached, isText: true))
+        return true
     }
 
     func drawButtons(_ buttons: [RevealedButton], line: Int, into frame: inout Frame) {

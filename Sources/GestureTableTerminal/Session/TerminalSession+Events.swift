@@ -29,23 +29,26 @@ extension TerminalSession {
             let escapeDeadline = decoder.hasPendingSequence
                 ? lastInputTime.map { $0.advanced(by: Self.escapeDelay) } : nil
             let pasteDeadline = decoder.isInPaste ? lastInputTime.map { $0.advanced(by: Self.pasteTimeout) } : nil
-            let wakeUp = [deadline, escapeDeadline, pasteDeadline].compactMap { $0 }.min()
-            var descriptors = [
+            let wakeUp = Self.earliest(Self.earliest(deadline, escapeDeadline), pasteDeadline)
+            // Two descriptors side by side on the stack: a wake-up allocates nothing.
+            var descriptors = (
                 pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: SignalRelay.pipeReadEnd, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds(until: wakeUp))
+                pollfd(fd: SignalRelay.pipeReadEnd, events: Int16(POLLIN), revents: 0))
+            let timeoutMilliseconds = milliseconds(until: wakeUp)
+            let ready = withUnsafeMutablePointer(to: &descriptors) { pair in
+                pair.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, timeoutMilliseconds) }
+            }
             if ready < 0, errno != EINTR {
                 throw TerminalSessionError(.systemCall("poll", errno: errno))
             }
             if ready > 0 {
-                if descriptors[1].revents != 0 {
+                if descriptors.1.revents != 0 {
                     try handleSignals(into: &events)
                 }
-                if descriptors[0].revents & Int16(POLLNVAL) != 0 {
+                if descriptors.0.revents & Int16(POLLNVAL) != 0 {
                     throw TerminalSessionError(.systemCall("poll", errno: EBADF))
                 }
-                if descriptors[0].revents != 0 {
+                if descriptors.0.revents != 0 {
                     try readInput(into: &events)
                 }
             }
@@ -66,6 +69,12 @@ extension TerminalSession {
         }
     }
 
+    /// The earlier of two instants, either of which may be missing.
+    static func earliest(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant?) -> ContinuousClock.Instant? {
+        guard let first, let second else { return first ?? second }
+        return min(first, second)
+    }
+
     /// The `poll(2)` timeout that wakes up at `instant`, rounded up; -1 for never.
     func milliseconds(until instant: ContinuousClock.Instant?) -> Int32 {
         guard let instant else { return -1 }
@@ -78,11 +87,14 @@ extension TerminalSession {
 
     /// Reads what the terminal sent and decodes it.
     func readInput(into events: inout [SessionEvent]) throws {
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        // The buffer lives in the session: taken out while it is read into, so it stays unique.
+        var buffer = readBuffer
+        readBuffer = []
+        defer { readBuffer = buffer }
         let count = read(inputDescriptor, &buffer, buffer.count)
         if count > 0 {
             lastInputTime = clock.now
-            events += decoder.feed(buffer[..<count]).map(SessionEvent.input)
+            for event in decoder.feed(buffer[..<count]) { events.append(.input(event)) }
             return
         }
         if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK {

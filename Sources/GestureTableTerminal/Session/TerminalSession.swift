@@ -67,6 +67,8 @@ public final class TerminalSession {
     var savedMode: TerminalMode?
     var rawMode: TerminalMode?
     var lastInputTime: ContinuousClock.Instant?
+    /// The buffer input is read into, kept from read to read.
+    var readBuffer = [UInt8](repeating: 0, count: 4096)
     let clock = ContinuousClock()
 
     /// Whether ``start()`` has run and ``restore()`` has not.
