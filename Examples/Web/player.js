@@ -215,6 +215,7 @@ function parseCommand(name, reader) {
         case "bounce": return { name, key: "bounce", value: reader.toggle() };
         case "flick": return { name, key: "flick", value: reader.toggle() };
         case "closes-on-scroll": return { name, key: "closesOnScroll", value: reader.toggle() };
+        case "pointer-step": return { name, key: "pointerStep", value: reader.duration() };
         case "flick-velocity": {
           const value = reader.decimal("flick velocity", 100);
           if (!(value > 0)) throw reader.fail("flick velocity must be positive");
@@ -255,7 +256,12 @@ function parseCommand(name, reader) {
       if (Math.abs(lines) > 1000) throw reader.fail(`line count ${lines} is out of range`);
       return { name, target, lines };
     }
-    case "scroll": return { name, lines: reader.integer("line count") };
+    case "scroll": {
+      // Whole lines as a rule; a decimal where autoscroll left the offset between lines.
+      const token = reader.upcoming;
+      if (token && !token.quoted && token.text.includes(".")) return { name, lines: reader.decimal("line count", 2147483647) };
+      return { name, lines: reader.integer("line count") };
+    }
     case "insert": return { name, index: reader.index(), title: reader.string("title") };
     case "delete": {
       const index = reader.index();
@@ -330,6 +336,7 @@ class ScriptPlayback {
     this.lines = 24;
     this.settings = [];
     this.longPress = 500e6;
+    this.pointerStep = ScriptPlayback.pointerStep;
     this.placeholder = { title: "No rows", subtitle: null };
     this.declaredRows = [];
     this.titles = new Map();
@@ -487,12 +494,18 @@ class ScriptPlayback {
     let current = this.pointer;
     if (!current || !Number.isFinite(target.x) || !Number.isFinite(target.y)) return;
     const core = this.table;
+    if (this.pointerStep === 0 && (current.x !== target.x || current.y !== target.y)) {
+      // `set pointer-step 0ms`: one move straight there, as a terminal reports a drag.
+      core.move(target.x, target.y);
+      this.pointer = target;
+      return;
+    }
     while (current.x !== target.x || current.y !== target.y) {
       current = {
         x: ScriptPlayback.approach(current.x, target.x, ScriptPlayback.horizontalStep),
         y: ScriptPlayback.approach(current.y, target.y, ScriptPlayback.verticalStep),
       };
-      core.advance(ScriptPlayback.pointerStep);
+      core.advance(this.pointerStep);
       core.move(current.x, current.y);
       this.pointer = current;
     }
@@ -521,6 +534,10 @@ class ScriptPlayback {
         return;
       case "set":
         if (c.key === "longPress") this.longPress = c.value;
+        if (c.key === "pointerStep") {
+          this.pointerStep = c.value;
+          return;
+        }
         this.settings.push([c.key, c.value]);
         if (this.built) this.core.configure(c.key, c.value);
         return;
@@ -540,7 +557,8 @@ class ScriptPlayback {
         this.dragPointer(c.fraction);
         return;
       case "drag-on":
-        this.requireHeldDrag("drag F", line);
+        // The pointer of a lifted row may move across too.
+        if (!this.pointer || this.table.liftedIndex === null) this.requireHeldDrag("drag F", line);
         this.dragPointer(c.fraction);
         return;
       case "release":
@@ -678,10 +696,11 @@ class ScriptPlayback {
   }
 
   moveLifted(target, line) {
-    this.requireLiftedRow("move", line);
+    // Any held pointer can go to a line: a lifted row follows it, a press scrolls.
+    if (target.line === undefined || !this.pointer) this.requireLiftedRow("move", line);
     const current = this.pointer;
     if (target.line !== undefined) {
-      if (target.line < -1 || target.line > this.lines) throw this.error(line, `line ${target.line} is too far from the viewport`);
+      if (target.line < -this.lines || target.line >= 2 * this.lines) throw this.error(line, `line ${target.line} is too far from the viewport`);
       return this.movePointer({ x: current.x, y: target.line + 0.5 });
     }
     const destination = this.checkedIndex(target.row, line);
