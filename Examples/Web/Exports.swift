@@ -217,8 +217,8 @@ public func configure(_ key: Int32, _ value: Double) -> Int32 {
     case 8:
         table.layoutDirection = value != 0 ? .rightToLeft : .leftToRight
         return 0
-    case 9: web.leftStyle = value != 0 ? .reveal : .trigger
-    case 10: web.rightStyle = value != 0 ? .reveal : .trigger
+    case 9: web.leftStyle = sideStyle(value)
+    case 10: web.rightStyle = sideStyle(value)
     default: return 1
     }
     table.configuration = configuration
@@ -616,4 +616,10 @@ public func errorPointer() -> Int32 {
 @_cdecl("gt_error_length")
 public func errorLength() -> Int32 {
     Int32(lastError.count)
+}
+
+/// A side style by its number: 0 trigger, 1 reveal buttons, 2 reveal content (the page draws no
+/// text for it; scripts only need the row to open on it).
+func sideStyle(_ value: Double) -> SideStyle {
+    value == 2 ? .revealContent("") : value != 0 ? .reveal : .trigger
 }

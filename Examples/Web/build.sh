@@ -14,7 +14,7 @@ dist=$web/dist
 mkdir -p "$out" "$dist"
 
 target=wasm32-unknown-none-wasm
-swift_flags=(-enable-experimental-feature Embedded -target "$target" -wmo -parse-as-library -Osize
+swift_flags=(-enable-experimental-feature Embedded -target "$target" -wmo -parse-as-library -Osize -package-name GestureTable
     -Xfrontend -disable-stack-protector)
 
 # The core as a module of its own, so the page's exports see only its public API; the C runtime

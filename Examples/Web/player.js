@@ -204,8 +204,8 @@ function parseCommand(name, reader) {
     }
     case "reveal": {
       const side = reader.keyword(sides, "side");
-      if (reader.accept("content")) throw reader.fail("'reveal … content' is not supported by the page's player");
-      return { name, side };
+      const content = reader.accept("content") ? reader.string("content") : null;
+      return { name, side, content };
     }
     case "set": {
       const setting = reader.word("setting");
@@ -395,7 +395,7 @@ class ScriptPlayback {
     core.create(this.declaredRows.length, this.columns, this.lines, 1, 1);
     this.built = true;
     for (const [key, value] of this.settings) core.configure(key, value);
-    for (const side of sides) if (this.styles[side]) core.configure(side + "Style", 1);
+    for (const side of sides) if (this.styles[side]) core.configure(side + "Style", this.styles[side]);
     for (const d of this.declarations) core.declareAction(d.slot, d.fraction, d.color, d.operation, d.rowID);
     for (const id of this.pinned) core.w.gt_pin(id);
     return core;
@@ -529,8 +529,8 @@ class ScriptPlayback {
         return;
       case "action": return this.declare(c);
       case "reveal":
-        this.styles[c.side] = true;
-        if (this.built) this.core.configure(c.side + "Style", 1);
+        this.styles[c.side] = c.content === null ? 1 : 2;
+        if (this.built) this.core.configure(c.side + "Style", this.styles[c.side]);
         return;
       case "set":
         if (c.key === "longPress") this.longPress = c.value;
