@@ -78,7 +78,7 @@ struct ReentrancyTests {
     func rowLeavesBeforeHandler() throws {
         let fixture = Fixture()
         let record = fixture.table.onEvent
-        fixture.table.onEvent = { event in
+        fixture.table.onEvent = { [unowned fixture] event in
             record?(event)
             if event.kind == .trigger, let index = event.index { try? fixture.table.deleteRow(at: index) }
         }
