@@ -69,3 +69,138 @@ struct ActionPaletteTests {
         #expect(color.description == name)
     }
 }
+
+/// Batches whose animations end at the same instant complete in the order they were made.
+@Suite("Batch completions ending together")
+struct BatchCompletionOrderTests {
+    @Test func startOrder() throws {
+        let fixture = Fixture()
+        var order: [Int] = []
+        for batch in 1...3 {
+            try fixture.table.performBatchUpdates({ () throws(GestureTableError) in
+                try fixture.table.deleteRow(at: 0, animation: .fade)
+            }, completion: { order.append(batch) })
+        }
+        fixture.advance(1_000)
+        #expect(order == [1, 2, 3])
+    }
+}
+
+/// A row lifted upward skips a forbidden destination the same way as downward: it stops at the
+/// nearest allowed one on its way, or jumps over it.
+@Suite("Forbidden destination upward")
+struct ForbiddenDestinationUpwardTests {
+    @Test func stopsShortThenJumps() {
+        let fixture = Fixture()
+        fixture.table.canMoveRowTo = { _, destination in destination != 2 }
+        ReorderTests.longPress(fixture, row: 4)
+        ReorderTests.movePointer(fixture, toY: 2.5)
+        #expect(fixture.table.liftedRowIndex == 3)
+        ReorderTests.movePointer(fixture, toY: 1.5)
+        #expect(fixture.table.liftedRowIndex == 1)
+    }
+}
+
+/// An automatic deletion leaves on the side of any offset, however small; only a row at rest
+/// fades.
+@Suite("Automatic deletion side at small offsets")
+struct AutomaticDeletionSideTests {
+    @Test(arguments: [0.5, -0.5])
+    func smallOffset(offset: Double) throws {
+        let fixture = Fixture()
+        try fixture.table.dragRow(at: 0, toOffset: offset)
+        try fixture.table.deleteRow(at: 0)
+        fixture.advance(100)
+        let ghost = try #require(fixture.table.layout(height: 10).first)
+        #expect(ghost.presentation.offset * (offset > 0 ? 1 : -1) > 50)
+        #expect(ghost.presentation.opacity == 1)
+    }
+}
+
+/// A press on an open row waits for a tap or a drag: it never arms the long press that lifts.
+@Suite("No long press on an open row")
+struct OpenRowLongPressTests {
+    @Test func noDeadline() throws {
+        let fixture = RevealTests.revealing()
+        fixture.swipe(row: 1, to: -0.4)
+        fixture.advance(1_000)
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.table.handle(.down(Point(x: 10, y: fixture.table.yOfRow(at: 1) + 0.5)))
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.advance(600)
+        #expect(!fixture.table.isReordering)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+/// An open row dragged back to exactly half its open offset stays open, and one thrown back at
+/// exactly the flick velocity closes.
+@Suite("Open row release boundaries")
+struct OpenRowReleaseBoundaryTests {
+    @Test(arguments: [(drag: 0.25, open: true), (drag: 0.3, open: false)])
+    func halfway(drag: Double, open: Bool) throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: drag)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == (open ? .right : nil))
+    }
+
+    @Test func flickBackAtExactlyTheFlickVelocity() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.05)
+        // Two widths a second, toward rest: exactly the configured flick velocity.
+        fixture.table.handle(.up(velocity: Velocity(dx: 200, dy: 0)))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}
+
+/// Setting a configuration number to NaN restores the very default a new configuration has.
+@Suite("Configuration NaN restores the initial default")
+struct ConfigurationDefaultTests {
+    @Test func nanRestoresInitialValue() {
+        let fields: [WritableKeyPath<TableConfiguration, Double>] = [
+            \.maximumBounce, \.flickVelocity, \.touchSlop, \.highlightHysteresis, \.rubberBandLimit,
+            \.rowHeight, \.maximumAutoscrollSpeed, \.autoscrollZone, \.peekFraction,
+        ]
+        for field in fields {
+            var configuration = TableConfiguration()
+            let initial = configuration[keyPath: field]
+            configuration[keyPath: field] = .nan
+            #expect(configuration[keyPath: field] == initial, "\(field)")
+        }
+    }
+}
+
+/// Content shorter than the viewport does not scroll; a new table shows 16 rows.
+@Suite("Viewport extent")
+struct ViewportExtentTests {
+    @Test func shortContentDoesNotScroll() throws {
+        let fixture = Fixture(count: 5)
+        #expect(fixture.table.maximumScrollOffset == 0)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.scrollOffset == 0)
+    }
+
+    @Test func defaultViewport() {
+        let table = GestureTable(
+            numberedRows: (0..<100).map { Mail(id: $0, subject: "\($0)") }, width: 100, clock: VirtualClock())
+        #expect(table.viewportHeight == 16)
+        #expect(table.visibleRowIndexes == 0..<16)
+    }
+}
+
+/// A row fading in stays in place: only its height and opacity animate.
+@Suite("Fade-in keeps the row in place")
+struct FadeInOffsetTests {
+    @Test(arguments: [RowAnimation.fade, .automatic])
+    func offsetStaysZero(animation: RowAnimation) throws {
+        let fixture = Fixture()
+        try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 2, animation: animation)
+        fixture.advance(100)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+    }
+}
