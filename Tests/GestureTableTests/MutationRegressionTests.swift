@@ -204,3 +204,77 @@ struct FadeInOffsetTests {
         #expect(try fixture.table.offset(ofRowAt: 2) == 0)
     }
 }
+
+/// A row with nothing going on is presented whole, in place and opaque, and fills its slot.
+@Suite("Resting presentation")
+struct RestingPresentationTests {
+    @Test func wholeAndInPlace() throws {
+        let fixture = Fixture()
+        let presentation = try fixture.table.presentation(ofRowAt: 2)
+        #expect([presentation.offset, presentation.height, presentation.opacity] == [0, 1, 1])
+        #expect(presentation.phase == .rest && presentation.action == nil)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.presentation.height) == Array(repeating: 1, count: 5))
+        #expect(laidOut.map(\.y) == [0, 1, 2, 3, 4])
+    }
+}
+
+/// A row deleted or inserted above the lifted row shifts where the lift started by one, so the
+/// move reported on drop starts from the lifted row's place in the changed table.
+@Suite("Lifted row origin follows changes above it")
+struct LiftedOriginTests {
+    @Test(arguments: [(insert: false, origin: 2), (insert: true, origin: 4)])
+    func originShifts(insert: Bool, origin: Int) throws {
+        let fixture = Fixture(count: 6)
+        var calls: [[Int]] = []
+        fixture.table.didMoveRow = { calls.append([$0, $1]) }
+        ReorderTests.longPress(fixture, row: 3)
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        if insert {
+            try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 0, animation: .none)
+        } else {
+            try fixture.table.deleteRow(at: 0, animation: .none)
+        }
+        fixture.table.handle(.up(velocity: .zero))
+        let destination = try #require(fixture.table.rows.firstIndex { $0.id == 3 })
+        #expect(destination == origin + 1)
+        #expect(calls == [[origin, destination]])
+    }
+}
+
+/// Every length of the layout scales with the row height; a unit row height hides a length
+/// multiplied where it should be divided.
+@Suite("Geometry at a row height of two")
+struct RowHeightGeometryTests {
+    static func fixture() -> Fixture {
+        var configuration = TableConfiguration()
+        configuration.rowHeight = 2
+        return Fixture(count: 20, configuration: configuration)
+    }
+
+    @Test func restingRows() throws {
+        let fixture = Self.fixture()
+        #expect(fixture.table.maximumScrollOffset == 30)
+        #expect(fixture.table.yOfRow(at: 3) == 6)
+        #expect(fixture.table.indexOfRow(atY: 5.9) == 2)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.yOfRow(at: 3) == 3)
+        #expect(fixture.table.visibleRowIndexes == 1..<7)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [1, 2, 3, 4, 5, 6])
+        #expect(laidOut.map(\.y) == [-1, 1, 3, 5, 7, 9])
+        #expect(laidOut.allSatisfy { $0.height == 2 })
+    }
+
+    @Test func collapsingRow() throws {
+        let fixture = Self.fixture()
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        // Half the time of an ease-in-out collapse: half of the two-unit height is left.
+        fixture.advance(125)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [0, nil, 1, 2, 3, 4])
+        #expect(laidOut.map(\.height) == [2, 1, 2, 2, 2, 2])
+        #expect(laidOut.map(\.y) == [0, 2, 3, 5, 7, 9])
+        #expect(fixture.table.yOfRow(at: 1) == 3)
+    }
+}
