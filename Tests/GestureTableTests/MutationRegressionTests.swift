@@ -277,4 +277,50 @@ struct RowHeightGeometryTests {
         #expect(laidOut.map(\.y) == [0, 2, 3, 5, 7, 9])
         #expect(fixture.table.yOfRow(at: 1) == 3)
     }
+
+    @Test func collapsingRowCutAtTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 3)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == nil)
+        #expect([first.y, first.height] == [-1, 2])
+    }
+
+    @Test func collapsingRowJustAboveTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 4)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == 1)
+        #expect(first.y == 0)
+    }
+}
+
+/// A revealing side with one action opens by that action's fraction, not by two.
+@Suite("Reveal with a single action")
+struct SingleActionRevealTests {
+    @Test func opensByOneFraction() throws {
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        #expect(try fixture.table.offset(ofRowAt: 1) == -25)
+        #expect(try fixture.table.revealedButtons(ofRowAt: 1).map(\.range) == [75..<100])
+    }
+}
+
+/// A verb that takes an open row out of the pointer's hands mid-drag leaves no row open.
+@Suite("Verb on a dragged open row")
+struct DraggedOpenRowVerbTests {
+    @Test func replaceClosesIt() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.1)
+        #expect(fixture.table.openRowIndex == 1)
+        try fixture.table.replaceRow(at: 1)
+        #expect(fixture.table.openRowIndex == nil)
+        fixture.advance(1_000)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
 }
