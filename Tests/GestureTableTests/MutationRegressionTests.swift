@@ -44,18 +44,6 @@ struct AutoscrollDepthTests {
     }
 }
 
-#if !hasFeature(Embedded)
-/// The platform clock counts from its creation.
-@Suite("Continuous clock origin")
-struct ContinuousClockTests {
-    @Test func startsNearZero() {
-        let clock = ContinuousTableClock()
-        let now = clock.now
-        #expect(now >= .zero && now < .seconds(1))
-    }
-}
-#endif
-
 /// The named colors are PDGestureTableView's flat palette, to the unit.
 @Suite("Action palette")
 struct ActionPaletteTests {
@@ -137,9 +125,10 @@ struct OpenRowLongPressTests {
 /// exactly the flick velocity closes.
 @Suite("Open row release boundaries")
 struct OpenRowReleaseBoundaryTests {
-    @Test(arguments: [(drag: 0.25, open: true), (drag: 0.3, open: false)])
+    // One action of 0.25: open at 25 units, so half is 12.5, well below the highlight.
+    @Test(arguments: [(drag: 0.125, open: true), (drag: 0.15, open: false)])
     func halfway(drag: Double, open: Bool) throws {
-        let fixture = RevealTests.revealing()
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
         try fixture.table.openRow(at: 1, side: .right)
         fixture.advance(300)
         fixture.drag(row: 1, to: drag)
@@ -256,6 +245,8 @@ struct RowHeightGeometryTests {
         let fixture = Self.fixture()
         #expect(fixture.table.maximumScrollOffset == 30)
         #expect(fixture.table.yOfRow(at: 3) == 6)
+        // Off screen, by estimate.
+        #expect(fixture.table.yOfRow(at: 15) == 30)
         #expect(fixture.table.indexOfRow(atY: 5.9) == 2)
         try fixture.table.scroll(by: 3)
         #expect(fixture.table.yOfRow(at: 3) == 3)
@@ -322,5 +313,61 @@ struct DraggedOpenRowVerbTests {
         #expect(fixture.table.openRowIndex == nil)
         fixture.advance(1_000)
         #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}
+
+/// Rows that cannot be compared are always taken as changed by `setRows`: their new values win.
+@Suite("setRows with rows that are not Equatable")
+struct NonEquatableSetRowsTests {
+    struct Note: Identifiable {
+        let id: Int
+        var text: String
+    }
+
+    @Test func newValuesWin() throws {
+        let table = GestureTable(
+            numberedRows: [Note(id: 0, text: "old"), Note(id: 1, text: "old")], width: 100, clock: VirtualClock())
+        var changes: [String] = []
+        table.onRowChange = { changes.append("\($0)") }
+        try table.setRows([Note(id: 0, text: "new"), Note(id: 1, text: "new")])
+        #expect(table.rows.map(\.text) == ["new", "new"])
+        #expect(changes.count == 2)
+    }
+}
+
+/// A row taken over mid-animation still runs the completion of the animation it interrupts.
+@Suite("Interrupted completions run")
+struct InterruptedCompletionTests {
+    @Test func openingASettlingRow() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.dragRow(at: 1, toOffset: -10)
+        var completed = 0
+        try fixture.table.replaceRow(at: 1) { completed += 1 }
+        fixture.advance(50)
+        try fixture.table.openRow(at: 1, side: .right)
+        #expect(completed == 1)
+        fixture.advance(1_000)
+        #expect(completed == 1)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+/// Deleting the row lifted under the pointer ends the reorder; the pointer is still down, its
+/// velocity still readable, but its moves and release do nothing more.
+@Suite("Deleting the lifted row")
+struct DeletedLiftedRowTests {
+    @Test func pointerStaysDownAndInert() throws {
+        let fixture = Fixture()
+        ReorderTests.longPress(fixture, row: 2)
+        #expect(fixture.table.isReordering)
+        try fixture.table.deleteRow(at: 2)
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.table.pointerVelocity == .zero)
+        _ = fixture.takeEvents()
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.pointerVelocity == nil)
+        #expect(fixture.takeEvents().isEmpty)
+        #expect(fixture.table.scrollOffset == 0)
     }
 }
