@@ -371,3 +371,18 @@ struct DeletedLiftedRowTests {
         #expect(fixture.table.scrollOffset == 0)
     }
 }
+
+/// An offset of zero uncovers no side: a row brought back to rest and thrown fires nothing.
+@Suite("Zero offset uncovers nothing")
+struct ZeroOffsetSideTests {
+    @Test(arguments: [500.0, -500.0])
+    func throwFromRest(velocity: Double) throws {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        fixture.dragHeld(to: 0)
+        #expect(try fixture.table.presentation(ofRowAt: 0).uncoveredSide == nil)
+        fixture.table.handle(.up(velocity: Velocity(dx: velocity, dy: 0)))
+        #expect(fixture.fired.isEmpty)
+        #expect(SwipeSide(offset: 0) == nil)
+    }
+}
