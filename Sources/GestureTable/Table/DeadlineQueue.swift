@@ -20,7 +20,7 @@ struct DeadlineQueue {
     mutating func insert(_ entry: Entry) {
         heap.append(entry)
         var child = heap.count - 1
-        while child > 0 {
+        while child > 0 {  // equivalent if made inclusive: at the root the parent index is the root itself, never smaller
             let parent = (child - 1) / 2
             guard heap[child] < heap[parent] else { break }
             heap.swapAt(child, parent)

@@ -38,7 +38,7 @@ extension GestureTable {
         try checkIndex(index)
         let actions = resolvedActions(for: rows[index])
         let offset = states[rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
-        let progress = offset * side.sign / width
+        let progress = offset * side.sign / width  // equivalent if divided by the sign instead: a sign is plus or minus one
         var stops: [Double] = [0]
         for uncovered in SwipeSide.allCases {
             for isFirst in [true, false] {

@@ -14,7 +14,7 @@ struct RowIndex<Row: Identifiable> {
     private var labelByID: [Row.ID: UInt64] = [:]
 
     /// The gap left after the last label when a row is appended.
-    static var appendGap: UInt64 { 1 << 32 }
+    static var appendGap: UInt64 { 1 << 32 }  // a tuning constant: any large gap orders the rows the same
 
     /// An index of no rows.
     init() {}

@@ -1,0 +1,402 @@
+import Testing
+@testable import GestureTable
+
+/// The rubber band is iOS's: it follows at 0.55 of the pointer at first and reaches half its
+/// limit when the pointer has gone limit / 0.55.
+@Suite("Rubber band coefficient")
+struct RubberBandCoefficientTests {
+    @Test(arguments: [(distance: 100.0, limit: 55.0, expected: 27.5), (distance: 10, limit: 11, expected: 11.0 / 3)])
+    func coefficient(distance: Double, limit: Double, expected: Double) {
+        let fixture = Fixture()
+        #expect(abs(fixture.table.rubberBand(distance, limit: limit) - expected) < 1e-9)
+    }
+}
+
+/// A pointer that has rested 100 ms before going up throws nothing; one that rested less does.
+@Suite("Velocity after a rest")
+struct VelocityRestTests {
+    @Test(arguments: [(rest: 99, fires: true), (rest: 100, fires: false)])
+    func restBeforeRelease(rest: Int, fires: Bool) {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        fixture.clock.advance(by: .milliseconds(rest))
+        #expect((fixture.table.pointerVelocity?.dx ?? 0 > 0) == fires)
+        fixture.table.handle(.up(velocity: nil))
+        #expect(fixture.fired.map(\.0) == (fires ? [.firstLeft] : []))
+    }
+}
+
+/// The autoscroll speed is the maximum times the square of the depth into a zone of a sixth of
+/// the viewport, at both edges.
+@Suite("Autoscroll speed by depth")
+struct AutoscrollDepthTests {
+    // The viewport is 10 rows high: each zone is 10 / 6 rows; the maximum is 20 rows a second.
+    @Test(arguments: [
+        (y: 8.2, expected: 0.0), (y: 9.0, expected: 3.2), (y: 9.5, expected: 9.8),
+        (y: 1.8, expected: 0), (y: 1.0, expected: -3.2), (y: 0.5, expected: -9.8),
+    ])
+    func speed(y: Double, expected: Double) throws {
+        let fixture = Fixture(count: 100)
+        try fixture.table.scroll(by: 30)
+        ReorderTests.longPress(fixture, row: 35)
+        ReorderTests.movePointer(fixture, toY: y)
+        #expect(abs(fixture.table.autoscrollSpeed - expected) < 1e-9)
+    }
+}
+
+/// The named colors are PDGestureTableView's flat palette, to the unit.
+@Suite("Action palette")
+struct ActionPaletteTests {
+    @Test(arguments: [
+        ("green", 85, 213, 80), ("red", 232, 61, 14), ("yellow", 254, 217, 56), ("brown", 206, 149, 98),
+        ("blue", 52, 152, 219), ("orange", 243, 156, 18), ("purple", 155, 89, 182), ("gray", 149, 165, 166),
+    ])
+    func components(name: String, red: Int, green: Int, blue: Int) throws {
+        let color = try #require(ActionColor.named[name])
+        #expect([Int(color.red), Int(color.green), Int(color.blue)] == [red, green, blue])
+        #expect(color.description == name)
+    }
+}
+
+/// Batches whose animations end at the same instant complete in the order they were made.
+@Suite("Batch completions ending together")
+struct BatchCompletionOrderTests {
+    @Test func startOrder() throws {
+        let fixture = Fixture()
+        var order: [Int] = []
+        for batch in 1...3 {
+            try fixture.table.performBatchUpdates({ () throws(GestureTableError) in
+                try fixture.table.deleteRow(at: 0, animation: .fade)
+            }, completion: { order.append(batch) })
+        }
+        fixture.advance(1_000)
+        #expect(order == [1, 2, 3])
+    }
+}
+
+/// A row lifted upward skips a forbidden destination the same way as downward: it stops at the
+/// nearest allowed one on its way, or jumps over it.
+@Suite("Forbidden destination upward")
+struct ForbiddenDestinationUpwardTests {
+    @Test func stopsShortThenJumps() {
+        let fixture = Fixture()
+        fixture.table.canMoveRowTo = { _, destination in destination != 2 }
+        ReorderTests.longPress(fixture, row: 4)
+        ReorderTests.movePointer(fixture, toY: 2.5)
+        #expect(fixture.table.liftedRowIndex == 3)
+        ReorderTests.movePointer(fixture, toY: 1.5)
+        #expect(fixture.table.liftedRowIndex == 1)
+    }
+}
+
+/// An automatic deletion leaves on the side of any offset, however small; only a row at rest
+/// fades.
+@Suite("Automatic deletion side at small offsets")
+struct AutomaticDeletionSideTests {
+    @Test(arguments: [0.5, -0.5])
+    func smallOffset(offset: Double) throws {
+        let fixture = Fixture()
+        try fixture.table.dragRow(at: 0, toOffset: offset)
+        try fixture.table.deleteRow(at: 0)
+        fixture.advance(100)
+        let ghost = try #require(fixture.table.layout(height: 10).first)
+        #expect(ghost.presentation.offset * (offset > 0 ? 1 : -1) > 50)
+        #expect(ghost.presentation.opacity == 1)
+    }
+}
+
+/// A press on an open row waits for a tap or a drag: it never arms the long press that lifts.
+@Suite("No long press on an open row")
+struct OpenRowLongPressTests {
+    @Test func noDeadline() throws {
+        let fixture = RevealTests.revealing()
+        fixture.swipe(row: 1, to: -0.4)
+        fixture.advance(1_000)
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.table.handle(.down(Point(x: 10, y: fixture.table.yOfRow(at: 1) + 0.5)))
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.advance(600)
+        #expect(!fixture.table.isReordering)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+/// An open row dragged back to exactly half its open offset stays open, and one thrown back at
+/// exactly the flick velocity closes.
+@Suite("Open row release boundaries")
+struct OpenRowReleaseBoundaryTests {
+    // One action of 0.25: open at 25 units, so half is 12.5, well below the highlight.
+    @Test(arguments: [(drag: 0.125, open: true), (drag: 0.15, open: false)])
+    func halfway(drag: Double, open: Bool) throws {
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: drag)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == (open ? .right : nil))
+    }
+
+    @Test func flickBackAtExactlyTheFlickVelocity() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.05)
+        // Two widths a second, toward rest: exactly the configured flick velocity.
+        fixture.table.handle(.up(velocity: Velocity(dx: 200, dy: 0)))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}
+
+/// Setting a configuration number to NaN restores the very default a new configuration has.
+@Suite("Configuration NaN restores the initial default")
+struct ConfigurationDefaultTests {
+    @Test func nanRestoresInitialValue() {
+        let fields: [WritableKeyPath<TableConfiguration, Double>] = [
+            \.maximumBounce, \.flickVelocity, \.touchSlop, \.highlightHysteresis, \.rubberBandLimit,
+            \.rowHeight, \.maximumAutoscrollSpeed, \.autoscrollZone, \.peekFraction,
+        ]
+        for field in fields {
+            var configuration = TableConfiguration()
+            let initial = configuration[keyPath: field]
+            configuration[keyPath: field] = .nan
+            #expect(configuration[keyPath: field] == initial, "\(field)")
+        }
+    }
+}
+
+/// Content shorter than the viewport does not scroll; a new table shows 16 rows.
+@Suite("Viewport extent")
+struct ViewportExtentTests {
+    @Test func shortContentDoesNotScroll() throws {
+        let fixture = Fixture(count: 5)
+        #expect(fixture.table.maximumScrollOffset == 0)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.scrollOffset == 0)
+    }
+
+    @Test func defaultViewport() {
+        let table = GestureTable(
+            numberedRows: (0..<100).map { Mail(id: $0, subject: "\($0)") }, width: 100, clock: VirtualClock())
+        #expect(table.viewportHeight == 16)
+        #expect(table.visibleRowIndexes == 0..<16)
+    }
+}
+
+/// A row fading in stays in place: only its height and opacity animate.
+@Suite("Fade-in keeps the row in place")
+struct FadeInOffsetTests {
+    @Test(arguments: [RowAnimation.fade, .automatic])
+    func offsetStaysZero(animation: RowAnimation) throws {
+        let fixture = Fixture()
+        try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 2, animation: animation)
+        fixture.advance(100)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+    }
+}
+
+/// A row with nothing going on is presented whole, in place and opaque, and fills its slot.
+@Suite("Resting presentation")
+struct RestingPresentationTests {
+    @Test func wholeAndInPlace() throws {
+        let fixture = Fixture()
+        let presentation = try fixture.table.presentation(ofRowAt: 2)
+        #expect([presentation.offset, presentation.height, presentation.opacity] == [0, 1, 1])
+        #expect(presentation.phase == .rest && presentation.action == nil)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.presentation.height) == Array(repeating: 1, count: 5))
+        #expect(laidOut.map(\.y) == [0, 1, 2, 3, 4])
+    }
+}
+
+/// A row deleted or inserted above the lifted row shifts where the lift started by one, so the
+/// move reported on drop starts from the lifted row's place in the changed table.
+@Suite("Lifted row origin follows changes above it")
+struct LiftedOriginTests {
+    @Test(arguments: [(insert: false, origin: 2), (insert: true, origin: 4)])
+    func originShifts(insert: Bool, origin: Int) throws {
+        let fixture = Fixture(count: 6)
+        var calls: [[Int]] = []
+        fixture.table.didMoveRow = { calls.append([$0, $1]) }
+        ReorderTests.longPress(fixture, row: 3)
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        if insert {
+            try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 0, animation: .none)
+        } else {
+            try fixture.table.deleteRow(at: 0, animation: .none)
+        }
+        fixture.table.handle(.up(velocity: .zero))
+        let destination = try #require(fixture.table.rows.firstIndex { $0.id == 3 })
+        #expect(destination == origin + 1)
+        #expect(calls == [[origin, destination]])
+    }
+}
+
+/// Every length of the layout scales with the row height; a unit row height hides a length
+/// multiplied where it should be divided.
+@Suite("Geometry at a row height of two")
+struct RowHeightGeometryTests {
+    static func fixture() -> Fixture {
+        var configuration = TableConfiguration()
+        configuration.rowHeight = 2
+        return Fixture(count: 20, configuration: configuration)
+    }
+
+    @Test func restingRows() throws {
+        let fixture = Self.fixture()
+        #expect(fixture.table.maximumScrollOffset == 30)
+        #expect(fixture.table.yOfRow(at: 3) == 6)
+        // Off screen, by estimate.
+        #expect(fixture.table.yOfRow(at: 15) == 30)
+        #expect(fixture.table.indexOfRow(atY: 5.9) == 2)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.yOfRow(at: 3) == 3)
+        #expect(fixture.table.visibleRowIndexes == 1..<7)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [1, 2, 3, 4, 5, 6])
+        #expect(laidOut.map(\.y) == [-1, 1, 3, 5, 7, 9])
+        #expect(laidOut.allSatisfy { $0.height == 2 })
+    }
+
+    @Test func collapsingRow() throws {
+        let fixture = Self.fixture()
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        // Half the time of an ease-in-out collapse: half of the two-unit height is left.
+        fixture.advance(125)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [0, nil, 1, 2, 3, 4])
+        #expect(laidOut.map(\.height) == [2, 1, 2, 2, 2, 2])
+        #expect(laidOut.map(\.y) == [0, 2, 3, 5, 7, 9])
+        #expect(fixture.table.yOfRow(at: 1) == 3)
+    }
+
+    @Test func collapsingRowCutAtTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 3)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == nil)
+        #expect([first.y, first.height] == [-1, 2])
+    }
+
+    @Test func collapsingRowJustAboveTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 4)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == 1)
+        #expect(first.y == 0)
+    }
+}
+
+/// A revealing side with one action opens by that action's fraction, not by two.
+@Suite("Reveal with a single action")
+struct SingleActionRevealTests {
+    @Test func opensByOneFraction() throws {
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        #expect(try fixture.table.offset(ofRowAt: 1) == -25)
+        #expect(try fixture.table.revealedButtons(ofRowAt: 1).map(\.range) == [75..<100])
+    }
+}
+
+/// A verb that takes an open row out of the pointer's hands mid-drag leaves no row open.
+@Suite("Verb on a dragged open row")
+struct DraggedOpenRowVerbTests {
+    @Test func replaceClosesIt() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.1)
+        #expect(fixture.table.openRowIndex == 1)
+        try fixture.table.replaceRow(at: 1)
+        #expect(fixture.table.openRowIndex == nil)
+        fixture.advance(1_000)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}
+
+/// Rows that cannot be compared are always taken as changed by `setRows`: their new values win.
+@Suite("setRows with rows that are not Equatable")
+struct NonEquatableSetRowsTests {
+    struct Note: Identifiable {
+        let id: Int
+        var text: String
+    }
+
+    @Test func newValuesWin() throws {
+        let table = GestureTable(
+            numberedRows: [Note(id: 0, text: "old"), Note(id: 1, text: "old")], width: 100, clock: VirtualClock())
+        var changes: [String] = []
+        table.onRowChange = { changes.append("\($0)") }
+        try table.setRows([Note(id: 0, text: "new"), Note(id: 1, text: "new")])
+        #expect(table.rows.map(\.text) == ["new", "new"])
+        #expect(changes.count == 2)
+    }
+}
+
+/// A row taken over mid-animation still runs the completion of the animation it interrupts.
+@Suite("Interrupted completions run")
+struct InterruptedCompletionTests {
+    @Test func openingASettlingRow() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.dragRow(at: 1, toOffset: -10)
+        var completed = 0
+        try fixture.table.replaceRow(at: 1) { completed += 1 }
+        fixture.advance(50)
+        try fixture.table.openRow(at: 1, side: .right)
+        #expect(completed == 1)
+        fixture.advance(1_000)
+        #expect(completed == 1)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+/// Deleting the row lifted under the pointer ends the reorder; the pointer is still down, its
+/// velocity still readable, but its moves and release do nothing more.
+@Suite("Deleting the lifted row")
+struct DeletedLiftedRowTests {
+    @Test func pointerStaysDownAndInert() throws {
+        let fixture = Fixture()
+        ReorderTests.longPress(fixture, row: 2)
+        #expect(fixture.table.isReordering)
+        try fixture.table.deleteRow(at: 2)
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.table.pointerVelocity == .zero)
+        _ = fixture.takeEvents()
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.pointerVelocity == nil)
+        #expect(fixture.takeEvents().isEmpty)
+        #expect(fixture.table.scrollOffset == 0)
+    }
+}
+
+/// An offset of zero uncovers no side: a row brought back to rest and thrown fires nothing.
+@Suite("Zero offset uncovers nothing")
+struct ZeroOffsetSideTests {
+    @Test(arguments: [500.0, -500.0])
+    func throwFromRest(velocity: Double) throws {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        fixture.dragHeld(to: 0)
+        #expect(try fixture.table.presentation(ofRowAt: 0).uncoveredSide == nil)
+        fixture.table.handle(.up(velocity: Velocity(dx: velocity, dy: 0)))
+        #expect(fixture.fired.isEmpty)
+        #expect(SwipeSide(offset: 0) == nil)
+    }
+}
+
+/// A label of a row animating out that lay inside a relabelled window keeps its place among the
+/// window's rows; labels on or outside the window's bounds do not move.
+@Suite("Relabelled labels keep their place")
+struct RelabellingTests {
+    @Test(arguments: [
+        (label: UInt64(5), expected: UInt64(39)), (15, 49), (25, 59), (35, 61),
+        (0, 0), (100, 100), (200, 200),
+    ])
+    func relabelled(label: UInt64, expected: UInt64) {
+        let relabelling = RowIndex<Mail>.Relabelling(lowerBound: 0, upperBound: 100, old: [10, 20, 30], new: [40, 50, 60])
+        #expect(relabelling.relabelled(label) == expected)
+    }
+}
