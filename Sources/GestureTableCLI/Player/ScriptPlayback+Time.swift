@@ -90,7 +90,7 @@ extension ScriptPlayback {
     /// An event as scripts name it: its name, its slot as declared, `row I`,
     /// and for a move where the row came from.
     static func describe(_ event: TableEvent<Int>) -> String {
-        var text = event.kind.name
+        var text = ScriptEventName(event.kind).rawValue
         if let slot = event.slot { text += " " + slot.scriptName }
         if let index = event.index { text += " row \(index)" }
         switch event.kind {
