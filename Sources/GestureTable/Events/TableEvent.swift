@@ -74,8 +74,12 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
     public var kind: Kind
     /// The row it happened to, if any.
     public var rowID: ID?
-    /// The row's index when it happened, if any.
+    /// The row's index in ``GestureTable/rows`` when it happened, if any.
     public var index: Int?
+    /// The row's section and row when it happened (where it went, for a move), if any.
+    public var indexPath: TableIndexPath?
+    /// Where a moved row came from, by section and row; `nil` for other events.
+    public var sourceIndexPath: TableIndexPath?
     /// The action slot involved, if any.
     public var slot: ActionSlot?
     /// When it happened, on the table's clock.

@@ -10,6 +10,11 @@ struct DeletingRow<Row: Identifiable> {
     var slot: ActionSlot?
     var completion: (() -> Void)?
     var serial: Int
+    /// The section it was in: it is drawn among that section's rows.
+    var section: Int
+    /// Its height at rest, in the unit of ``TableConfiguration/rowHeight``; ``height`` is a
+    /// fraction of it.
+    var fullHeight: Double
 
     var end: Duration { max(offset.end, height.end, opacity.end) }
 }

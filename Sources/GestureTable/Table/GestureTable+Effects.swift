@@ -8,6 +8,8 @@ enum Effect<Row: Identifiable> {
     case event(TableEvent<Row.ID>)
     /// Deliver a change of the rows to ``GestureTable/onRowChange``.
     case rowChange(RowChange<Row>)
+    /// Deliver a change of the rows to ``GestureTable/onSectionedRowChange``.
+    case sectionedRowChange(SectionedRowChange<Row>)
     /// Run an action's handler on the row it fired on, if the row is still in the table.
     case action(SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index: Int)
     /// Run a closure: a completion.
@@ -16,14 +18,22 @@ enum Effect<Row: Identifiable> {
 
 extension GestureTable {
     /// Queues an event for ``onEvent``.
-    func emit(_ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil) {
-        queue(.event(TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)))
+    ///
+    /// The event's index path is `indexPath`, or the one of the row at `index` now.
+    func emit(
+        _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
+        indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
+    ) {
+        var event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)
+        event.indexPath = indexPath ?? index.map { self.indexPath(at: $0) }
+        event.sourceIndexPath = source
+        queue(.event(event))
     }
 
-    /// Queues a change of the rows for ``onRowChange``.
-    func report(_ change: RowChange<Row>) {
-        guard onRowChange != nil else { return }
-        queue(.rowChange(change))
+    /// Queues a change of the rows for ``onRowChange`` and ``onSectionedRowChange``.
+    func report(_ change: RowChange<Row>, _ sectioned: @autoclosure () -> SectionedRowChange<Row>) {
+        if onRowChange != nil { queue(.rowChange(change)) }
+        if onSectionedRowChange != nil { queue(.sectionedRowChange(sectioned())) }
     }
 
     /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
@@ -64,6 +74,7 @@ extension GestureTable {
             switch effect {
             case .event(let event): onEvent?(event)
             case .rowChange(let change): onRowChange?(change)
+            case .sectionedRowChange(let change): onSectionedRowChange?(change)
             case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
             case .run(let closure): closure()
             }

@@ -1,9 +1,10 @@
 extension GestureTable {
     /// A committed change that ``undo()`` can take back.
     enum HistoryEntry {
-        case deletion(index: Int, row: Row)
+        case deletion(index: Int, section: Int, row: Row)
         case insertion(id: Row.ID)
-        case move(id: Row.ID, from: Int, to: Int)
+        /// A row moved away from flat `index` of `section`.
+        case move(id: Row.ID, from: Int, section: Int)
         /// A row's value before ``GestureTable/updateRow(at:with:)`` replaced it.
         case update(previous: Row)
     }
@@ -52,31 +53,33 @@ extension GestureTable {
 
     private func undo(_ entry: HistoryEntry) throws(GestureTableError) {
         switch entry {
-        case .deletion(let index, let row):
+        case .deletion(let index, let section, let row):
             guard !rowIndex.contains(row.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
             }
-            let place = min(index, rows.count)
+            let span = geometry.sectionStarts[section]...geometry.end(ofSection: section)
+            let place = min(max(index, span.lowerBound), span.upperBound)
             states[row.id] = nil
             // The row's exit animation is cut short: its completion runs now, once.
             for (serial, ghost) in deletions where ghost.row.id == row.id {
                 enqueue(ghost.completion)
                 deletions[serial] = nil
             }
-            insert(row, at: place, animation: .fade, completion: nil)
+            insert(row, at: place, section: section, animation: .fade, completion: nil)
         case .insertion(let id):
             guard let index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the insertion: the row is gone already")
             }
             removeRow(at: index, animation: .fade, pushingFirst: false, completion: nil)
-        case .move(let id, let from, _):
+        case .move(let id, let from, let section):
             guard let index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
             }
-            let destination = min(from, rows.count - 1)
-            guard destination != index else { return }
-            relocate(from: index, to: destination)
-            emit(.move(from: index, to: destination), id: id, index: destination)
+            let span = places(inSection: section, leaving: index)
+            let destination = min(max(from, span.lowerBound), span.upperBound)
+            guard destination != index || geometry.section(ofRowAt: index) != section else { return }
+            let source = relocate(from: index, to: destination, section: section)
+            emit(.move(from: index, to: destination), id: id, index: destination, source: source)
             if let didMoveRow { enqueue { didMoveRow(index, destination) } }
         case .update(let previous):
             guard let index = index(ofRowWithID: previous.id) else {
@@ -93,20 +96,29 @@ extension GestureTable {
     /// Gives the row at `index` a new value with the same id, reporting it.
     func replaceValue(at index: Int, with row: Row) {
         rows[index] = row
-        report(.update(row, at: index))
+        if heightOfRow != nil { resize(rowAt: index, to: clampedHeight(row)) }
+        report(.update(row, at: index), .update(row, at: indexPath(at: index)))
         emit(.update, id: row.id, index: index)
     }
 
-    func noteRemoval(of row: Row, at index: Int) {
-        record(.deletion(index: index, row: row))
+    func noteRemoval(of row: Row, at index: Int, section: Int) {
+        record(.deletion(index: index, section: section, row: row))
     }
 
     func noteInsertion(of row: Row, at index: Int) {
         record(.insertion(id: row.id))
     }
 
-    func noteMove(of id: Row.ID, from: Int, to: Int) {
-        record(.move(id: id, from: from, to: to))
+    func noteMove(of id: Row.ID, from index: Int, section: Int) {
+        record(.move(id: id, from: index, section: section))
+    }
+
+    /// The flat indexes a row now at `source` can take in `section` once it has left its place.
+    func places(inSection section: Int, leaving source: Int) -> ClosedRange<Int> {
+        let sourceSection = geometry.section(ofRowAt: source)
+        let start = geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
+        let end = geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
+        return start...max(start, end)
     }
 
     /// Adds a change to the open step (inside a batch) or as a step of its own.

@@ -47,6 +47,25 @@ package struct RowPlacement: Sendable {
     package var presentation: RowPresentation
 }
 
+/// What ``GestureTable/walk(height:at:)`` places: rows (deleting ones among them) and section
+/// headers.
+struct ViewportWalk {
+    var rows: [RowPlacement] = []
+    var headers: [LaidOutHeader] = []
+}
+
+/// Where an item of the content sits in order: its section, its flat position, and its rank
+/// there (a header before a deleting row before a row).
+struct ContentKey: Comparable {
+    var section: Int
+    var position: Int
+    var rank: Int
+
+    static func < (lhs: ContentKey, rhs: ContentKey) -> Bool {
+        (lhs.section, lhs.position, lhs.rank) < (rhs.section, rhs.position, rhs.rank)
+    }
+}
+
 /// A per-row state and the index of its row, for laying rows out. Neither a tuple nor a type
 /// nested in the generic table: either would have its type looked up at run time.
 struct PositionedRowState {
@@ -174,9 +193,13 @@ extension GestureTable {
 
     /// The row laid out under `y`, deleting rows included.
     func laidOutRow(atY y: Double, at now: Duration) -> RowPlacement? {
-        let contentHeight = Double(rows.count + deletions.count) * configuration.rowHeight
+        var contentHeight = geometry.contentHeight()
+        for ghost in deletions.values { contentHeight += ghost.fullHeight }
         guard y >= 0, y + scrollOffset < contentHeight else { return nil }
-        return placements(height: y.nextUp, at: now).last { $0.y <= y && y < $0.y + $0.height }
+        let walk = walk(height: y.nextUp, at: now)
+        // A header (the pinned one is drawn over the rows) takes the press.
+        if walk.headers.contains(where: { $0.y <= y && y < $0.y + $0.height }) { return nil }
+        return walk.rows.last { $0.y <= y && y < $0.y + $0.height }
     }
 
     func layout(height: Double, at now: Duration) -> [LaidOutRow<Row>] {
@@ -205,46 +228,99 @@ extension GestureTable {
     }
 
     func placements(height: Double, at now: Duration) -> [RowPlacement] {
-        let rowHeight = configuration.rowHeight
-        guard height > 0, height.isFinite else { return [] }
+        walk(height: height, at: now).rows
+    }
+
+    /// A deleting row and where it is drawn.
+    struct PlacedGhost {
+        var key: ContentKey
+        var ghost: DeletingRow<Row>
+    }
+
+    /// Lays out the viewport from its top: headers, rows and deleting rows, each with the height
+    /// it has at `now`, starting at the row the static layout puts at the top (moved up by the
+    /// height of every deleting row, which only pushes rows down).
+    func walk(height: Double, at now: Duration) -> ViewportWalk {
+        var result = ViewportWalk()
+        guard height > 0, height.isFinite else { return result }
         let ghosts = deletions.isEmpty ? [] : deletions.values
-            .map { (position: rowIndex.position(of: $0.label), ghost: $0) }
-            .sorted { ($0.position, $0.ghost.serial) < ($1.position, $1.ghost.serial) }
+            .map { PlacedGhost(key: ContentKey(section: $0.section, position: rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
+            .sorted { ($0.key, $0.ghost.serial) < ($1.key, $1.ghost.serial) }
+        var ghostTotal = 0.0
+        for placed in ghosts { ghostTotal += placed.ghost.height.value(at: now) * placed.ghost.fullHeight }
+        // Where the walk starts, and that item's top at rest.
+        var section: Int
+        var index: Int
+        var headerPending: Bool
+        var y: Double
+        switch geometry.item(atContentY: max(0, scrollOffset - ghostTotal)) {
+        case .header(let first):
+            (section, index, headerPending) = (first, geometry.sectionStarts[first], true)
+            y = geometry.headerTop(ofSection: first)
+        case .row(let first):
+            (section, index, headerPending) = (geometry.section(ofRowAt: first), first, false)
+            y = geometry.top(ofRowAt: first)
+        case nil where rows.isEmpty:
+            (section, index, headerPending) = (0, 0, true)
+            y = 0
+        case nil:
+            index = rows.count - 1
+            (section, headerPending) = (geometry.section(ofRowAt: index), false)
+            y = geometry.top(ofRowAt: index)
+        }
+        y -= scrollOffset
+        // Deleting rows just above the first row are walked too: they may reach into view.
+        let startKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 1)
         var ghostCursor = 0
-        // Top of row `index` before any appearing rows shrink it: every ghost placed before it
-        // adds its current height.
-        let scrolledRows = min(scrollOffset / rowHeight, Double(rows.count))
-        let first = max(0, min(Int(scrolledRows) - ghosts.count, rows.count))
-        var y = Double(first) * rowHeight - scrollOffset
-        while ghostCursor < ghosts.count, ghosts[ghostCursor].position < first {
-            y += ghosts[ghostCursor].ghost.height.value(at: now) * rowHeight
+        while ghostCursor < ghosts.count, ghosts[ghostCursor].key < startKey {
+            y += ghosts[ghostCursor].ghost.height.value(at: now) * ghosts[ghostCursor].ghost.fullHeight
             ghostCursor += 1
         }
         // Rows with state are found by position when they are few: no lookup by id per row.
         let positionedStates = states.isEmpty ? [] : statesByIndex()
         var stateCursor = 0
-        var placed: [RowPlacement] = []
-        placed.reserveCapacity(Int(max(0, min(Double(rows.count - first + ghosts.count), height / rowHeight + 2))))
-        var index = first
-        while y < height, index < rows.count || ghostCursor < ghosts.count {
-            if ghostCursor < ghosts.count, ghosts[ghostCursor].position <= index {
+        let sectionCount = geometry.sectionCount
+        var topSection: Int?
+        while y < height {
+            while !headerPending, index >= geometry.end(ofSection: section), section + 1 < sectionCount {
+                section += 1
+                headerPending = true
+            }
+            let hasItem = headerPending || index < geometry.end(ofSection: section)
+            let itemKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 2)
+            if ghostCursor < ghosts.count, !hasItem || ghosts[ghostCursor].key < itemKey {
                 let ghost = ghosts[ghostCursor].ghost
                 ghostCursor += 1
                 let rowFraction = ghost.height.value(at: now)
+                let rowSize = rowFraction * ghost.fullHeight
                 let offset = ghost.offset.value(at: now)
-                let presentation = RowPresentation(
-                    phase: .deleting, offset: offset, height: rowFraction,
-                    opacity: ghost.opacity.value(at: now),
-                    // A row deleted from a swipe keeps its action's color; one deleted by code does not.
-                    action: ghost.slot.flatMap { uncoveredAction(for: ghost.row, offset: offset, highlighted: $0) })
-                if y + rowFraction * rowHeight > 0, rowFraction > 0 {
-                    placed.append(RowPlacement(
-                        index: nil, deletionSerial: ghost.serial, y: y, height: rowFraction * rowHeight, presentation: presentation))
+                if y + rowSize > 0, rowFraction > 0 {
+                    let presentation = RowPresentation(
+                        phase: .deleting, offset: offset, height: rowFraction,
+                        opacity: ghost.opacity.value(at: now),
+                        // A row deleted from a swipe keeps its action's color; one deleted by code does not.
+                        action: ghost.slot.flatMap { uncoveredAction(for: ghost.row, offset: offset, highlighted: $0) })
+                    result.rows.append(RowPlacement(
+                        index: nil, deletionSerial: ghost.serial, y: y, height: rowSize, presentation: presentation))
+                    if topSection == nil { topSection = ghost.section }
                 }
-                y += rowFraction * rowHeight
+                y += rowSize
                 continue
             }
-            guard index < rows.count else { break }
+            guard hasItem else { break }
+            if headerPending {
+                headerPending = false
+                let headerHeight = geometry.headerHeight(ofSection: section)
+                if headerHeight > 0, let title = geometry.sectionTitles[section] {
+                    if y + headerHeight > 0 {
+                        result.headers.append(LaidOutHeader(
+                            section: section, title: title, y: y, height: headerHeight, isPinned: false))
+                        if topSection == nil { topSection = section }
+                    }
+                    y += headerHeight
+                }
+                continue
+            }
             let state: RowState?
             if let positionedStates {
                 while stateCursor < positionedStates.count, positionedStates[stateCursor].index < index { stateCursor += 1 }
@@ -254,13 +330,29 @@ extension GestureTable {
                 state = states[rows[index].id]
             }
             let presentation = presentation(of: state, rowAt: index, at: now)
-            let rowSize = presentation.height * rowHeight
+            let rowSize = presentation.height * geometry.height(ofRowAt: index)
             if y + rowSize > 0 {
-                placed.append(RowPlacement(index: index, deletionSerial: 0, y: y, height: rowSize, presentation: presentation))
+                result.rows.append(RowPlacement(index: index, deletionSerial: 0, y: y, height: rowSize, presentation: presentation))
+                if topSection == nil { topSection = section }
             }
             y += rowSize
             index += 1
         }
-        return placed
+        pinHeader(of: topSection, in: &result.headers)
+        return result
+    }
+
+    /// Holds the header of the section at the top of the viewport at the top, as a plain
+    /// `UITableView` does, until the next header pushes it up.
+    private func pinHeader(of section: Int?, in headers: inout [LaidOutHeader]) {
+        guard let section, let title = geometry.sectionTitles[section] else { return }
+        let height = geometry.headerHeight(ofSection: section)
+        guard height > 0 else { return }
+        if let first = headers.first, first.section == section {
+            guard first.y < 0 else { return }
+            headers.removeFirst()
+        }
+        let next = headers.first?.y ?? .infinity
+        headers.insert(LaidOutHeader(section: section, title: title, y: min(0, next - height), height: height, isPinned: true), at: 0)
     }
 }

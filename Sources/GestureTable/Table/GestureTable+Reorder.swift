@@ -4,6 +4,8 @@ extension GestureTable {
         let id: Row.ID
         /// Where the row was when lifted (kept in step with insertions and deletions meanwhile).
         var origin: Int
+        /// The section it was in when lifted.
+        let originSection: Int
         /// Where it is now in ``rows``.
         var index: Int
         /// The lifted row's top edge in viewport coordinates, or `nil` when lifted from the
@@ -53,23 +55,53 @@ extension GestureTable {
             guard let current = reorder else {
                 throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
             }
-            // Clamped before adding, so `Int.max` and `Int.min` places do not overflow.
-            let target = current.index + min(max(places, -current.index), rows.count - 1 - current.index)
-            moveLifted(toward: target)
+            // Places are counted in the table without the lifted row: each section has one more
+            // place than it has other rows. Clamped before adding, so `Int.max` and `Int.min`
+            // places do not overflow.
+            let ordinal = current.index + geometry.section(ofRowAt: current.index)
+            let last = rows.count - 1 + geometry.sectionCount - 1
+            let target = ordinal + min(max(places, -ordinal), last - ordinal)
+            moveLifted(toward: place(ofOrdinal: target, leaving: current.index))
             scrollToShowLiftedRow()
         }
     }
 
-    /// Moves the lifted row so that it sits at `index`, as a drag over that position does.
+    /// Moves the lifted row so that it sits at `index`, in the section of the row there now,
+    /// as a drag over that position does (or to the allowed place nearest to it on the way).
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
     ///   ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func moveLiftedRow(to index: Int) throws(GestureTableError) {
         try checkIndex(index)
+        guard reorder != nil else {
+            throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
+        }
+        perform {
+            moveLifted(toward: LiftPlace(index: index, section: geometry.section(ofRowAt: index)))
+            scrollToShowLiftedRow()
+        }
+    }
+
+    /// Moves the lifted row to `indexPath`: a section, and a row in the table as it would be
+    /// without the lifted row (`0...numberOfRows(inSection:)`, one less in the row's own section).
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
+    ///   ``GestureTableError/Code/indexOutOfRange`` for a place the table does not have.
+    public func moveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
         guard let current = reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
-        try moveLiftedRow(by: index - current.index)
+        try checkSection(indexPath.section)
+        let span = places(inSection: indexPath.section, leaving: current.index)
+        guard indexPath.row >= 0, indexPath.row <= span.count - 1 else {
+            throw GestureTableError(
+                .indexOutOfRange,
+                "row \(indexPath.row) is out of range: the lifted row can go to rows 0...\(span.count - 1) of section \(indexPath.section)")
+        }
+        perform {
+            moveLifted(toward: LiftPlace(index: span.lowerBound + indexPath.row, section: indexPath.section))
+            scrollToShowLiftedRow()
+        }
     }
 
     /// Drops the lifted row where it is: one move event and one ``didMoveRow`` call when it
@@ -121,7 +153,9 @@ extension GestureTable {
         let id = rows[index].id
         closeOpenRow()
         states[id] = RowState(phase: .lifted, offset: .constant(0))
-        reorder = Reorder(id: id, origin: index, index: index, y: y, grab: grab, scrolledAt: time)
+        reorder = Reorder(
+            id: id, origin: index, originSection: geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
+            scrolledAt: time)
         emit(.lift, id: id, index: index)
     }
 
@@ -153,37 +187,106 @@ extension GestureTable {
         followLiftedRow()
     }
 
-    /// Moves the lifted row past every neighbour whose middle its centre has crossed.
-    func followLiftedRow() {
-        guard let current = reorder, let y = current.y else { return }
-        let rowHeight = configuration.rowHeight
-        let centre = y + scrollOffset + rowHeight / 2
-        var target = current.index
-        while target + 1 < rows.count, centre >= (Double(target + 1) + 0.5) * rowHeight { target += 1 }
-        while target > 0, centre <= (Double(target) - 0.5) * rowHeight { target -= 1 }
-        moveLifted(toward: target)
+    /// A place the lifted row can take: a flat index in the table without it (the index it
+    /// gets there), and a section. Each section has one place more than its other rows.
+    struct LiftPlace: Equatable {
+        var index: Int
+        var section: Int
+        /// Its position among all places, top to bottom.
+        var ordinal: Int { index + section }
     }
 
-    /// Moves the lifted row to `target`, or to the allowed destination nearest to it on the
-    /// way from where it is.
-    func moveLifted(toward target: Int) {
-        guard let current = reorder, target != current.index else { return }
+    /// The place at `ordinal` among the places of a row now at `source`.
+    func place(ofOrdinal ordinal: Int, leaving source: Int) -> LiftPlace {
+        // The last section whose first place is at or before `ordinal`.
+        var low = 0
+        var high = geometry.sectionCount
+        while low < high {
+            let middle = low + (high - low) / 2
+            if places(inSection: middle, leaving: source).lowerBound + middle <= ordinal {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let section = max(0, low - 1)
+        return LiftPlace(index: ordinal - section, section: section)
+    }
+
+    /// Moves the lifted row past every neighbour (a row or a header) whose middle its centre has
+    /// crossed, rows of any height.
+    func followLiftedRow() {
+        guard let current = reorder, let y = current.y else { return }
+        let lifted = current.index
+        let home = LiftPlace(index: lifted, section: geometry.section(ofRowAt: lifted))
+        let height = geometry.height(ofRowAt: lifted)
+        let centre = y + scrollOffset + height / 2
+        var place = home
+        var top = geometry.top(ofRowAt: lifted)
+        // Down: the row below a place is the next row of the table without the lifted one.
+        while true {
+            let span = places(inSection: place.section, leaving: lifted)
+            if place.index < span.upperBound {
+                let below = geometry.height(ofRowAt: place.index + 1)
+                guard centre >= top + height + below / 2 else { break }
+                top += below
+                place.index += 1
+            } else if place.section + 1 < geometry.sectionCount {
+                let header = geometry.headerHeight(ofSection: place.section + 1)
+                guard centre >= top + height + header / 2 else { break }
+                top += header
+                place.section += 1
+            } else {
+                break
+            }
+        }
+        // Up, when it did not go down: the row above a place is the previous row.
+        while place == home || place.ordinal < home.ordinal {
+            let span = places(inSection: place.section, leaving: lifted)
+            if place.index > span.lowerBound {
+                let above = geometry.height(ofRowAt: place.index - 1)
+                guard centre <= top - above / 2 else { break }
+                top -= above
+                place.index -= 1
+            } else if place.section > 0 {
+                let header = geometry.headerHeight(ofSection: place.section)
+                guard centre <= top - header / 2 else { break }
+                top -= header
+                place.section -= 1
+            } else {
+                break
+            }
+        }
+        moveLifted(toward: place)
+    }
+
+    /// Moves the lifted row to `target`, or to the allowed place nearest to it on the way from
+    /// where it is.
+    func moveLifted(toward target: LiftPlace) {
+        guard let current = reorder else { return }
+        let here = LiftPlace(index: current.index, section: geometry.section(ofRowAt: current.index))
+        guard target != here else { return }
         let row = rows[current.index]
-        let step = target > current.index ? -1 : 1
+        let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
-        while destination != current.index, !canMoveRowTo(row, destination) { destination += step }
-        guard destination != current.index else { return }
-        relocate(from: current.index, to: destination)
-        reorder?.index = destination
+        while destination != here,
+            !(canMoveRowTo(row, destination.index) && canMoveRowIntoSection(row, destination.section)) {
+            destination = place(ofOrdinal: destination.ordinal + step, leaving: current.index)
+        }
+        guard destination != here else { return }
+        relocate(from: current.index, to: destination.index, section: destination.section)
+        reorder?.index = destination.index
     }
 
     func drop() {
         guard let current = reorder else { return }
         reorder = nil
         states[current.id] = nil
-        if current.origin != current.index {
-            emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index)
-            noteMove(of: current.id, from: current.origin, to: current.index)
+        let section = geometry.section(ofRowAt: current.index)
+        if current.origin != current.index || current.originSection != section {
+            let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
+            emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index, source: source)
+            noteMove(of: current.id, from: current.origin, section: current.originSection)
             if let didMoveRow {
                 let (source, destination) = (current.origin, current.index)
                 enqueue { didMoveRow(source, destination) }
@@ -196,8 +299,9 @@ extension GestureTable {
         guard let current = reorder else { return }
         reorder = nil
         states[current.id] = nil
-        let origin = min(current.origin, rows.count - 1)
-        relocate(from: current.index, to: origin)
+        let span = places(inSection: current.originSection, leaving: current.index)
+        let origin = min(max(current.origin, span.lowerBound), span.upperBound)
+        relocate(from: current.index, to: origin, section: current.originSection)
         emit(.cancel, id: current.id, index: origin)
     }
 
@@ -232,7 +336,7 @@ extension GestureTable {
         let rowHeight = configuration.rowHeight
         let zone = max(rowHeight, viewportHeight * configuration.autoscrollZone)
         let maximum = configuration.maximumAutoscrollSpeed * rowHeight
-        let centre = y + rowHeight / 2
+        let centre = y + geometry.height(ofRowAt: current.index) / 2
         if centre < zone, scrollOffset > 0 {
             let depth = min(1, (zone - centre) / zone)
             return -maximum * depth * depth
@@ -264,9 +368,9 @@ extension GestureTable {
     /// Scrolls just enough to show the lifted row (keyboard reorder).
     func scrollToShowLiftedRow() {
         guard let current = reorder else { return }
-        let top = Double(current.index) * configuration.rowHeight
+        let top = geometry.top(ofRowAt: current.index)
         if top < scrollOffset { scrollOffset = top }
-        let bottom = top + configuration.rowHeight
+        let bottom = top + geometry.height(ofRowAt: current.index)
         if bottom > scrollOffset + viewportHeight { scrollOffset = bottom - viewportHeight }
         clampScrollOffset()
     }

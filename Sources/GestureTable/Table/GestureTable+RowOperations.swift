@@ -180,16 +180,9 @@ extension GestureTable {
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
     /// deferred, in one pass over the arrays.
     func removeRows(atAscending indexes: [Int]) {
-        var kept: [Row] = []
-        kept.reserveCapacity(rows.count - indexes.count)
-        var start = 0
-        for index in indexes {
-            kept.append(contentsOf: rows[start..<index])
-            start = index + 1
-        }
-        kept.append(contentsOf: rows[start...])
         rowIndex.remove(atAscending: indexes, of: rows)
-        rows = kept
+        geometry.removeRows(atAscending: indexes)
+        rows = rows.removing(atAscending: indexes)
     }
 
     /// Runs `body` so that every change it records joins one undo step.
@@ -214,10 +207,12 @@ extension GestureTable {
         let offset = currentOffset(of: id)
         let state = states.removeValue(forKey: id)
         enqueue(state?.completion)
+        let path = indexPath(at: index)
+        let rowHeight = geometry.height(ofRowAt: index)
         let label = removesNow ? takeRow(at: index).label : rowIndex.label(of: id) ?? 0
-        report(.delete(at: index))
+        report(.delete(at: index), .delete(at: path))
         liftedRowNoteRemoval(at: index, id: id)
-        noteRemoval(of: row, at: index)
+        noteRemoval(of: row, at: index, section: path.section)
         let duration = configuration.animationDuration
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind
@@ -225,9 +220,10 @@ extension GestureTable {
         var ghost = DeletingRow(
             row: row, label: label, offset: .constant(offset),
             height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
-            slot: state?.highlighted, completion: completion, serial: takeSerial())
+            slot: state?.highlighted, completion: completion, serial: takeSerial(),
+            section: path.section, fullHeight: rowHeight)
         if pushingFirst {
-            emit(.push, id: id, index: index, slot: state?.highlighted)
+            emit(.push, id: id, index: index, slot: state?.highlighted, indexPath: path)
             ghost.offset = animation(from: offset, to: side * width, curve: .easeOut)
             ghost.height = animation(from: 1, to: 0, start: time + duration, curve: .easeInOut)
         } else {
@@ -238,7 +234,7 @@ extension GestureTable {
             case .none: ghost.height = .constant(0)
             }
         }
-        emit(.delete, id: id, index: index, slot: state?.highlighted)
+        emit(.delete, id: id, index: index, slot: state?.highlighted, indexPath: path)
         if !pushingFirst && resolved == .none {
             enqueue(completion)
             // The content is shorter at once: a scroll past its new end comes back to it.
@@ -278,9 +274,11 @@ extension GestureTable {
         }
     }
 
-    func insert(_ row: Row, at index: Int, animation kind: RowAnimation, completion: (() -> Void)?) {
-        placeRow(row, at: index)
-        report(.insert(row, at: index))
+    /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
+    /// the last section at the end).
+    func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: (() -> Void)?) {
+        placeRow(row, at: index, section: section)
+        report(.insert(row, at: index), .insert(row, at: indexPath(at: index)))
         liftedRowNoteInsertion(at: index)
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
@@ -315,9 +313,9 @@ extension GestureTable {
             }
             guard source != destination else { return }
             let id = rows[source].id
-            relocate(from: source, to: destination)
-            noteMove(of: id, from: source, to: destination)
-            emit(.move(from: source, to: destination), id: id, index: destination)
+            let from = relocate(from: source, to: destination)
+            noteMove(of: id, from: source, section: from.section)
+            emit(.move(from: source, to: destination), id: id, index: destination, source: from)
         }
     }
 
@@ -389,6 +387,9 @@ extension GestureTable {
     struct Snapshot {
         let rows: [Row]
         let rowIndex: RowIndex<Row>
+        let geometry: TableGeometry
+        let width: Double
+        let layoutDirection: LayoutDirection
         let states: [Row.ID: RowState]
         let deletions: [Int: DeletingRow<Row>]
         let effectCount: Int
@@ -403,6 +404,9 @@ extension GestureTable {
         init(_ table: GestureTable) {
             rows = table.rows
             rowIndex = table.rowIndex
+            geometry = table.geometry
+            width = table.width
+            layoutDirection = table.layoutDirection
             states = table.states.mapValues { $0.copy() }
             deletions = table.deletions
             effectCount = table.effects.count
@@ -418,6 +422,9 @@ extension GestureTable {
         func restore(_ table: GestureTable) {
             table.rows = rows
             table.rowIndex = rowIndex
+            table.geometry = geometry
+            table.width = width
+            table.layoutDirection = layoutDirection
             table.states = states
             table.deletions = deletions
             table.deletionDeadlines.removeAll()
@@ -439,8 +446,16 @@ extension GestureTable {
 
     // MARK: - Helpers
 
-    /// Puts a row into ``rows`` at `index` and labels it.
-    func placeRow(_ row: Row, at index: Int) {
+    /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
+    /// default) and labels it.
+    func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
+        geometry.insertRow(
+            at: index, section: section ?? geometry.section(ofRowAt: index), height: heightOfRow.map { _ in clampedHeight(row) })
+        insertLabelled(row, at: index)
+    }
+
+    /// Puts a row into ``rows`` at `index` and labels it; deleting rows keep their places.
+    func insertLabelled(_ row: Row, at index: Int) {
         rows.insert(row, at: index)
         if let relabelling = rowIndex.insert(at: index, of: rows) {
             for serial in deletions.keys {
@@ -454,21 +469,33 @@ extension GestureTable {
     /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
     func takeRow(at index: Int) -> (row: Row, label: UInt64) {
         let row = rows.remove(at: index)
+        geometry.removeRow(at: index)
         return (row, rowIndex.remove(row.id, at: index))
     }
 
-    /// Moves a row between indexes: a swap for neighbours (a reorder step, O(1)), otherwise a
-    /// removal and an insertion. Deleting rows stay where they were drawn.
-    func relocate(from source: Int, to destination: Int) {
-        guard source != destination else { return }
-        report(.move(from: source, to: destination))
-        if abs(source - destination) == 1 {
+    /// Moves a row between indexes, into `section` (by default the section of the row at
+    /// `destination`): a swap for neighbours (a reorder step, O(1)), a change of section only
+    /// at a section boundary, otherwise a removal and an insertion. Deleting rows stay where
+    /// they were drawn.
+    ///
+    /// - Returns: The row's index path before the move.
+    @discardableResult
+    func relocate(from source: Int, to destination: Int, section: Int? = nil) -> TableIndexPath {
+        let from = indexPath(at: source)
+        let toSection = section ?? geometry.section(ofRowAt: destination)
+        guard source != destination || from.section != toSection else { return from }
+        geometry.moveRow(from: source, to: destination, section: toSection)
+        report(.move(from: source, to: destination), .move(from: from, to: indexPath(at: destination)))
+        if source == destination { return from }
+        if abs(source - destination) == 1, from.section == toSection {
             rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
             rows.swapAt(source, destination)
-            return
+            return from
         }
-        let row = takeRow(at: source).row
-        placeRow(row, at: destination)
+        let row = rows.remove(at: source)
+        rowIndex.remove(row.id, at: source)
+        insertLabelled(row, at: destination)
+        return from
     }
 
     /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.

@@ -29,9 +29,9 @@ extension GestureTable {
             for row in newRows {
                 guard let current = index(ofRowWithID: row.id) else { continue }
                 if current != position {
-                    relocate(from: current, to: position)
-                    noteMove(of: row.id, from: current, to: position)
-                    emit(.move(from: current, to: position), id: row.id, index: position)
+                    let from = relocate(from: current, to: position)
+                    noteMove(of: row.id, from: current, section: from.section)
+                    emit(.move(from: current, to: position), id: row.id, index: position, source: from)
                 }
                 if !isSameValue(rows[position], row) {
                     noteUpdate(of: rows[position])

@@ -1,7 +1,7 @@
 extension GestureTable {
     /// The largest scroll offset: the content's height minus the viewport's, or zero.
     public var maximumScrollOffset: Double {
-        max(0, Double(rows.count) * configuration.rowHeight - viewportHeight)
+        max(0, geometry.contentHeight() - viewportHeight)
     }
 
     /// Scrolls the content by `distance` (positive: toward later rows), clamped to the content.
@@ -24,12 +24,22 @@ extension GestureTable {
 
     /// The range of row indexes at least partly visible at the current scroll offset.
     public var visibleRowIndexes: Range<Int> {
-        let rowHeight = configuration.rowHeight
-        let count = Double(rows.count)
-        // Clamped as doubles before converting, so no size can overflow an `Int`.
-        let first = Int(min(count, max(0, scrollOffset / rowHeight)))
-        let last = Int(min(count, max(Double(first), ((scrollOffset + viewportHeight) / rowHeight).rounded(.up))))
-        return first..<last
+        let first = firstRow(atOrBelow: scrollOffset)
+        let end = firstRow(atOrBelow: scrollOffset + viewportHeight, exclusive: true)
+        return first..<max(first, end)
+    }
+
+    /// The first row reaching below content `y` (or, `exclusive`, the first row starting at
+    /// or below it), at rest.
+    private func firstRow(atOrBelow y: Double, exclusive: Bool = false) -> Int {
+        switch geometry.item(atContentY: y) {
+        case .row(let index):
+            return exclusive && geometry.top(ofRowAt: index) < y ? index + 1 : index
+        case .header(let section):
+            return geometry.sectionStarts[section]
+        case nil:
+            return y < 0 ? 0 : rows.count
+        }
     }
 
     /// The top of the row at `index` in viewport coordinates, where it is drawn now: rows above
@@ -39,8 +49,10 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
     ///   O(1) otherwise.
     public func yOfRow(at index: Int) -> Double {
-        let estimate = Double(index) * configuration.rowHeight - scrollOffset
-        guard estimate > -configuration.rowHeight, estimate < viewportHeight + configuration.rowHeight else { return estimate }
+        guard index >= 0, index < rows.count else { return Double(index) * configuration.rowHeight - scrollOffset }
+        let estimate = geometry.top(ofRowAt: index) - scrollOffset
+        let height = geometry.height(ofRowAt: index)
+        guard estimate > -height, estimate < viewportHeight + height else { return estimate }
         return layout(height: viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
     }
 

@@ -28,10 +28,30 @@ public final class GestureTable<Row: Identifiable> {
         didSet { needsPlaceholderCheck = true }
     }
     /// The width of a row, in the table's units (points, or cells in a terminal).
-    public private(set) var width: Double
+    public internal(set) var width: Double
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
-        didSet { deadlineBound = .unknown }
+        didSet {
+            deadlineBound = .unknown
+            geometry.rowHeight = configuration.rowHeight
+            if geometry.headerHeight != configuration.sectionHeaderHeight {
+                geometry.headerHeight = configuration.sectionHeaderHeight
+            }
+        }
+    }
+    /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
+    /// a row arrives or gets a new value (and for every row when this is set). `nil`, the
+    /// default: every row is ``TableConfiguration/rowHeight`` tall. Heights are clamped to
+    /// 0.001...1e6 (NaN gives ``TableConfiguration/rowHeight``).
+    ///
+    /// ```swift
+    /// table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
+    /// ```
+    public var heightOfRow: ((Row) -> Double)? {
+        didSet {
+            geometry.setHeights(heightOfRow == nil ? nil : rows.map(clampedHeight))
+            clampScrollOffset()
+        }
     }
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
@@ -45,11 +65,20 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onRowChange = { change in change.apply(to: &mails) }
     /// ```
     public var onRowChange: ((RowChange<Row>) -> Void)?
+    /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
+    /// apply each to the app's own array of sections.
+    ///
+    /// ```swift
+    /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
+    /// ```
+    public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 
     /// Where each row is, by id: order labels parallel to ``rows``.
     var rowIndex: RowIndex<Row>
+    /// Sections and heights: where each row and header sits in the content.
+    var geometry: TableGeometry
     /// Per-row state of rows that are not at rest.
     var states: [Row.ID: RowState] = [:]
     /// Rows that have been deleted but still animate out, by serial.
@@ -118,6 +147,8 @@ public final class GestureTable<Row: Identifiable> {
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
     public var canMoveRowTo: (Row, Int) -> Bool = { _, _ in true }
+    /// Whether a lifted row may be dropped into a section, by the section's index. Default: any.
+    public var canMoveRowIntoSection: (Row, Int) -> Bool = { _, _ in true }
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
@@ -175,6 +206,30 @@ public final class GestureTable<Row: Identifiable> {
         self.init(rows: rows, rowIndex: rowIndex, width: width, clock: clock, configuration: configuration)
     }
 
+    /// Creates a table of sections, each a header title and its rows, as a `UITableView` with
+    /// several sections. ``rows`` holds every section's rows one after the other; index paths
+    /// (``TableIndexPath``) address a row by section and row.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections, top to bottom; at least one. A section may be empty.
+    ///   - width: As for ``init(rows:width:clock:configuration:)``.
+    ///   - clock: Where time comes from.
+    ///   - configuration: The tunable numbers.
+    /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two rows have the same id;
+    ///   ``GestureTableError/Code/invalidValue`` for no sections.
+    public convenience init(
+        sections: [TableSection<Row>], width: Double, clock: any TableClock,
+        configuration: TableConfiguration = .default
+    ) throws(GestureTableError) {
+        guard !sections.isEmpty else {
+            throw GestureTableError(.invalidValue, "a table has at least one section")
+        }
+        try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
+        geometry = TableGeometry(
+            rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,
+            sections: sections.map { (title: $0.title, count: $0.rows.count) })
+    }
+
     /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)`` or
     /// ``setRows(_:animation:)``.
     public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
@@ -187,6 +242,8 @@ public final class GestureTable<Row: Identifiable> {
     ) {
         self.rowIndex = rowIndex
         self.rows = rows
+        geometry = TableGeometry(
+            rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight)
         self.width = width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth)
         self.clock = clock
         self.configuration = configuration

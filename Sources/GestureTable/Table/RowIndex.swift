@@ -83,16 +83,8 @@ struct RowIndex<Row: Identifiable> {
 
     /// Forgets the rows at `indexes` (ascending, no repeats) of `rows`, in one pass.
     mutating func remove(atAscending indexes: [Int], of rows: [Row]) {
-        var kept: [UInt64] = []
-        kept.reserveCapacity(labels.count - indexes.count)
-        var start = 0
-        for index in indexes {
-            kept.append(contentsOf: labels[start..<index])
-            labelByID[rows[index].id] = nil
-            start = index + 1
-        }
-        kept.append(contentsOf: labels[start...])
-        labels = kept
+        for index in indexes { labelByID[rows[index].id] = nil }
+        labels = labels.removing(atAscending: indexes)
     }
 
     /// Exchanges the labels of two rows that swapped places.

@@ -53,6 +53,11 @@ public struct TableConfiguration: Hashable, Sendable {
     public var rowHeight = 1.0 {
         didSet { rowHeight = Self.clamped(rowHeight, 0.001...1e6, default: 1) }
     }
+    /// The height of a section's header, in the unit of ``rowHeight``. Default 1 (one line).
+    /// Clamped to 0...1e6; a section without a title has no header.
+    public var sectionHeaderHeight = 1.0 {
+        didSet { sectionHeaderHeight = Self.clamped(sectionHeaderHeight, 0...1e6, default: 1) }
+    }
     /// How long a press must stay still to lift a row for reordering. Default 0.5 s: the
     /// Android long-press timeout, easier to hit with a mouse than PDGestureTableView's 0.175 s.
     /// Clamped to 0...``maximumDuration``.

@@ -1,0 +1,304 @@
+/// Where rows and section headers sit in the content, at rest: which section each row is in,
+/// each row's height, and the tops that follow from them.
+///
+/// Rows are flat (parallel to ``GestureTable/rows``); sections are the indexes where each one
+/// starts, so an empty section starts where the next one does and a row at a section boundary
+/// belongs to the later section. Heights are uniform (one `rowHeight`, nothing stored) until the
+/// table is given a height per row; then they live in an array with a Fenwick tree of their sums
+/// beside it, rebuilt lazily after an insertion or a removal (which already cost the rows'
+/// memmove) and updated in place for a swap or a new height.
+///
+/// - Complexity: O(log *n* + log *s*) to place a row or find what lies at a height (*n* rows,
+///   *s* sections), O(*s*) to insert or remove a row, plus the arrays' memmove.
+struct TableGeometry {
+    /// The flat index of each section's first row; the first is 0.
+    private(set) var sectionStarts: [Int]
+    /// Each section's header title; `nil` for a section drawn without a header.
+    private(set) var sectionTitles: [String?]
+    /// The sum of the heights of the headers above each section's header (one entry more than
+    /// there are sections: the last is every header's).
+    private var headerPrefix: [Double] = []
+    /// The number of rows.
+    private(set) var rowCount: Int
+    /// The height of every row when ``heights`` is empty.
+    var rowHeight: Double
+    /// The height of a titled section's header.
+    var headerHeight: Double {
+        didSet { computeHeaderPrefix() }
+    }
+    /// One height per row, or empty when every row is ``rowHeight`` tall.
+    private(set) var heights: [Double] = []
+    /// Sums of heights, Fenwick-style (1-based); valid unless ``isTreeStale``.
+    private var tree: [Double] = []
+    private var isTreeStale = true
+    /// Point updates since the tree was built; it is rebuilt after many, so rounding cannot drift.
+    private var updatesSinceBuild = 0
+
+    init(rowCount: Int, rowHeight: Double, headerHeight: Double, sections: [(title: String?, count: Int)]? = nil) {
+        self.rowCount = rowCount
+        self.rowHeight = rowHeight
+        self.headerHeight = headerHeight
+        if let sections, !sections.isEmpty {
+            var starts: [Int] = []
+            var start = 0
+            for section in sections {
+                starts.append(start)
+                start += section.count
+            }
+            sectionStarts = starts
+            sectionTitles = sections.map { $0.title }
+        } else {
+            sectionStarts = [0]
+            sectionTitles = [nil]
+        }
+        computeHeaderPrefix()
+    }
+
+    // MARK: - Sections
+
+    var sectionCount: Int { sectionStarts.count }
+
+    /// Whether the table is split into sections with headers (more than the one implicit section).
+    var hasHeaders: Bool { headerPrefix[sectionCount] > 0 }
+
+    /// The section of the row at `index`: the last section starting at or before it.
+    func section(ofRowAt index: Int) -> Int {
+        var low = 0
+        var high = sectionStarts.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if sectionStarts[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+
+    /// One past the flat index of the last row of `section`.
+    func end(ofSection section: Int) -> Int {
+        section + 1 < sectionStarts.count ? sectionStarts[section + 1] : rowCount
+    }
+
+    func rowCount(inSection section: Int) -> Int { end(ofSection: section) - sectionStarts[section] }
+
+    /// The height of `section`'s header: ``headerHeight`` when it has a title, 0 otherwise.
+    func headerHeight(ofSection section: Int) -> Double {
+        sectionTitles[section] == nil ? 0 : headerHeight
+    }
+
+    private mutating func computeHeaderPrefix() {
+        var sums: [Double] = [0]
+        sums.reserveCapacity(sectionTitles.count + 1)
+        var total = 0.0
+        for title in sectionTitles {
+            if title != nil { total += headerHeight }
+            sums.append(total)
+        }
+        headerPrefix = sums
+    }
+
+    // MARK: - Tops
+
+    /// The sum of the heights of rows `0..<index`.
+    mutating func rowPrefix(_ index: Int) -> Double {
+        guard !heights.isEmpty else { return Double(index) * rowHeight }
+        buildTreeIfStale()
+        var sum = 0.0
+        var position = index
+        while position > 0 {
+            sum += tree[position]
+            position -= position & -position
+        }
+        return sum
+    }
+
+    /// The height of the row at `index`.
+    func height(ofRowAt index: Int) -> Double {
+        heights.isEmpty ? rowHeight : heights[index]
+    }
+
+    /// The top of the row at `index`, in content coordinates: every row above it and every
+    /// header of its section and those before.
+    mutating func top(ofRowAt index: Int) -> Double {
+        headerPrefix[section(ofRowAt: index) + 1] + rowPrefix(index)
+    }
+
+    /// The top of `section`'s header, in content coordinates.
+    mutating func headerTop(ofSection section: Int) -> Double {
+        headerPrefix[section] + rowPrefix(sectionStarts[section])
+    }
+
+    /// The top of the place at flat `index` of `section` (where a row inserted there would be).
+    mutating func top(ofPlace index: Int, inSection section: Int) -> Double {
+        headerPrefix[section + 1] + rowPrefix(index)
+    }
+
+    /// The height of the whole content.
+    mutating func contentHeight() -> Double {
+        headerPrefix[sectionCount] + rowPrefix(rowCount)
+    }
+
+    /// What lies at `y` in content coordinates.
+    enum Item: Equatable {
+        case header(Int)
+        case row(Int)
+    }
+
+    /// The header or row at `y` (content coordinates), or `nil` above the content or past its end.
+    mutating func item(atContentY y: Double) -> Item? {
+        guard y >= 0, y < contentHeight() else { return nil }
+        // The last section whose header starts at or above `y`.
+        var low = 0
+        var high = sectionCount
+        while low < high {
+            let middle = low + (high - low) / 2
+            if headerTop(ofSection: middle) <= y { low = middle + 1 } else { high = middle }
+        }
+        let section = max(0, low - 1)
+        let headerTop = headerTop(ofSection: section)
+        if y < headerTop + headerHeight(ofSection: section) { return .header(section) }
+        let index = rowIndex(atRowY: y - headerPrefix[section + 1])
+        return index < end(ofSection: section) ? .row(index) : nil
+    }
+
+    /// The index of the row whose span of row heights (headers left out) holds `y`; `rowCount`
+    /// past the last.
+    mutating func rowIndex(atRowY y: Double) -> Int {
+        guard !heights.isEmpty else {
+            return Int(min(Double(rowCount), max(0, (y / rowHeight).rounded(.down))))
+        }
+        buildTreeIfStale()
+        var position = 0
+        var remaining = y
+        var step = 1
+        while step * 2 <= rowCount { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= rowCount, tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return position
+    }
+
+    // MARK: - Changes
+
+    /// A row inserted at `index` of `section` (which must lie in the section's span, ends
+    /// included), `height` tall when heights are per row.
+    mutating func insertRow(at index: Int, section: Int, height: Double?) {
+        rowCount += 1
+        for later in sectionStarts.indices where later > section { sectionStarts[later] += 1 }
+        if usesHeights {
+            heights.insert(height ?? rowHeight, at: index)
+            isTreeStale = true
+        }
+    }
+
+    /// Whether heights are kept per row (set by ``setHeights(_:)``).
+    private(set) var usesHeights = false
+
+    /// The row at `index` is gone.
+    mutating func removeRow(at index: Int) {
+        let section = section(ofRowAt: index)
+        rowCount -= 1
+        for later in sectionStarts.indices where later > section { sectionStarts[later] -= 1 }
+        if usesHeights {
+            heights.remove(at: index)
+            isTreeStale = true
+        }
+    }
+
+    /// The rows at `indexes` (ascending, no repeats) are gone.
+    mutating func removeRows(atAscending indexes: [Int]) {
+        guard !indexes.isEmpty else { return }
+        // Sections lose the rows they held, counted from the top.
+        var removedBefore = Array(repeating: 0, count: sectionCount)
+        for index in indexes { removedBefore[section(ofRowAt: index)] += 1 }
+        var removed = 0
+        for section in sectionStarts.indices {
+            sectionStarts[section] -= removed
+            removed += removedBefore[section]
+        }
+        rowCount -= indexes.count
+        if usesHeights {
+            heights = heights.removing(atAscending: indexes)
+            isTreeStale = true
+        }
+    }
+
+    /// Two neighbouring rows of one section swapped places.
+    mutating func swapRows(_ first: Int, _ second: Int) {
+        guard usesHeights else { return }
+        let (a, b) = (heights[first], heights[second])
+        setHeight(b, ofRowAt: first)
+        setHeight(a, ofRowAt: second)
+    }
+
+    /// The row at `source` moved to `destination` of `section` (remove, then insert there):
+    /// a swap of neighbours in one section and a move across section boundaries at the same
+    /// flat index keep the tree of heights; other moves rebuild it when next needed.
+    mutating func moveRow(from source: Int, to destination: Int, section: Int) {
+        let from = self.section(ofRowAt: source)
+        if from == section, abs(source - destination) == 1 {
+            swapRows(source, destination)
+            return
+        }
+        let height = usesHeights ? heights[source] : nil
+        if source == destination {
+            // Only section boundaries move: the row keeps its place among the rows.
+            rowCount -= 1
+            for later in sectionStarts.indices where later > from { sectionStarts[later] -= 1 }
+            rowCount += 1
+            for later in sectionStarts.indices where later > section { sectionStarts[later] += 1 }
+            return
+        }
+        removeRow(at: source)
+        insertRow(at: destination, section: section, height: height)
+    }
+
+    /// Gives the row at `index` a new height.
+    mutating func setHeight(_ height: Double, ofRowAt index: Int) {
+        guard usesHeights, heights[index] != height else { return }
+        let delta = height - heights[index]
+        heights[index] = height
+        guard !isTreeStale else { return }
+        updatesSinceBuild += 1
+        if updatesSinceBuild > 4_096 {
+            isTreeStale = true
+            return
+        }
+        var position = index + 1
+        while position < tree.count {
+            tree[position] += delta
+            position += position & -position
+        }
+    }
+
+    /// Keeps one height per row from now on (`heights` parallel to the rows), or none
+    /// (`nil`: every row is ``rowHeight`` tall).
+    mutating func setHeights(_ newHeights: [Double]?) {
+        if let newHeights {
+            usesHeights = true
+            heights = newHeights
+        } else {
+            usesHeights = false
+            heights = []
+            tree = []
+        }
+        isTreeStale = true
+    }
+
+    private mutating func buildTreeIfStale() {
+        guard isTreeStale else { return }
+        isTreeStale = false
+        updatesSinceBuild = 0
+        let count = heights.count
+        tree = [0] + heights
+        var index = 1
+        while index <= count {
+            let parent = index + (index & -index)
+            if parent <= count { tree[parent] += tree[index] }
+            index += 1
+        }
+    }
+}

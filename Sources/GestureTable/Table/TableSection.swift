@@ -1,0 +1,113 @@
+/// The address of a row as UIKit's `IndexPath` gives it: a section, and a row within it.
+///
+/// A table without sections has one, section 0, whose rows are addressed `(0, index)`.
+public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The row's index within its section.
+    public var row: Int
+    /// The section's index.
+    public var section: Int
+
+    /// Creates an index path.
+    public init(row: Int, section: Int) {
+        self.row = row
+        self.section = section
+    }
+
+    public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+
+    public var description: String { "[\(section), \(row)]" }
+}
+
+/// A section of a table: a header title and the rows under it, for creating a table with
+/// ``GestureTable/init(sections:width:clock:configuration:)``.
+///
+/// ```swift
+/// let table = try GestureTable(sections: [
+///     TableSection(title: "Today", rows: today),
+///     TableSection(title: "Yesterday", rows: yesterday),
+/// ], width: 320, clock: VirtualClock())
+/// ```
+public struct TableSection<Row> {
+    /// The header's title; `nil` draws no header.
+    public var title: String?
+    /// The rows, in display order. A section may have none.
+    public var rows: [Row]
+
+    /// Creates a section.
+    public init(title: String?, rows: [Row]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+extension TableSection: Sendable where Row: Sendable {}
+extension TableSection: Equatable where Row: Equatable {}
+extension TableSection: Hashable where Row: Hashable {}
+
+/// A section header placed in the viewport by ``GestureTable/headerLayout(height:)``.
+public struct LaidOutHeader: Hashable, Sendable {
+    /// The section's index.
+    public var section: Int
+    /// The title.
+    public var title: String
+    /// The top edge, in viewport coordinates. The header of the section at the top of the
+    /// viewport sticks at 0 until the next header pushes it up, as in a plain `UITableView`.
+    public var y: Double
+    /// The height: ``TableConfiguration/sectionHeaderHeight``.
+    public var height: Double
+    /// Whether it is held at the top rather than drawn where its section starts.
+    public var isPinned: Bool
+}
+
+/// One change of a sectioned table's rows, addressed by index path, reported through
+/// ``GestureTable/onSectionedRowChange``: apply each to an array of sections to keep it equal
+/// to the table's.
+///
+/// ```swift
+/// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
+/// ```
+public enum SectionedRowChange<Row> {
+    /// `row` was inserted at `indexPath`.
+    case insert(Row, at: TableIndexPath)
+    /// The row at `indexPath` was removed.
+    case delete(at: TableIndexPath)
+    /// The row at `source` was moved to `destination` (remove at `source`, then insert at
+    /// `destination`): within a section or across sections.
+    case move(from: TableIndexPath, to: TableIndexPath)
+    /// The row at `indexPath` got a new value with the same id.
+    case update(Row, at: TableIndexPath)
+
+    /// Applies the change to an array of sections that held the table's rows before it.
+    ///
+    /// An array that is not in step (an index path it does not have) is left as it is.
+    public func apply(to sections: inout [[Row]]) {
+        switch self {
+        case .insert(let row, let path):
+            guard sections.indices.contains(path.section), path.row >= 0, path.row <= sections[path.section].count
+            else { return }
+            sections[path.section].insert(row, at: path.row)
+        case .delete(let path):
+            guard Self.contains(path, in: sections) else { return }
+            sections[path.section].remove(at: path.row)
+        case .move(let source, let destination):
+            guard Self.contains(source, in: sections), sections.indices.contains(destination.section) else { return }
+            let limit = sections[destination.section].count - (source.section == destination.section ? 1 : 0)
+            guard destination.row >= 0, destination.row <= limit else { return }
+            let row = sections[source.section].remove(at: source.row)
+            sections[destination.section].insert(row, at: destination.row)
+        case .update(let row, let path):
+            guard Self.contains(path, in: sections) else { return }
+            sections[path.section][path.row] = row
+        }
+    }
+
+    private static func contains(_ path: TableIndexPath, in sections: [[Row]]) -> Bool {
+        sections.indices.contains(path.section) && sections[path.section].indices.contains(path.row)
+    }
+}
+
+extension SectionedRowChange: Sendable where Row: Sendable {}
+extension SectionedRowChange: Equatable where Row: Equatable {}
+extension SectionedRowChange: Hashable where Row: Hashable {}
