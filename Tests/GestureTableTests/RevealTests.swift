@@ -125,4 +125,23 @@ struct RevealTests {
         #expect(try fixture.table.revealedButtons(ofRowAt: 0).isEmpty)
         #expect(fixture.fired.isEmpty)
     }
+
+    @Test("an open row dragged across to a revealing side with no actions closes on release")
+    func draggedToEmptySide() throws {
+        let fixture = Fixture(slots: [.firstRight, .secondRight], leftStyle: .reveal, rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        _ = fixture.takeEvents()
+        fixture.swipe(row: 1, to: 0.8)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+        #expect(fixture.table.openRowIndex == nil)
+        // Dragged back through its first fraction it highlights on the way; released, it closes
+        // and goes back to rest, as a row released on a side that does not reveal.
+        #expect(fixture.takeEvents() == [
+            "highlight firstRight row 1", "unhighlight firstRight row 1", "close row 1", "replace row 1",
+        ])
+        fixture.advance(500)
+        #expect(try fixture.table.phase(ofRowAt: 1) == .rest)
+        #expect(try fixture.table.offset(ofRowAt: 1) == 0)
+    }
 }

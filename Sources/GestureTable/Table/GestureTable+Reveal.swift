@@ -36,7 +36,7 @@ extension GestureTable {
             try checkIndex(index)
             let row = rows[index]
             let actions = resolvedActions(for: row)
-            guard actions.hasActions(on: side), actions.style(of: side).reveals else {
+            guard opens(side: side, actions: actions) else {
                 throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
             }
             guard acceptsGestures(row.id), reorder?.id != row.id else {
@@ -105,7 +105,14 @@ extension GestureTable {
 
     // MARK: - State machine
 
+    /// Whether a row with `actions` can be open on `side`: the side reveals and has an action.
+    /// A revealing side with no action has nothing to show, so a row released there closes.
+    func opens(side: SwipeSide, actions: SwipeActions<Row>) -> Bool {
+        actions.hasActions(on: side) && actions.style(of: side).reveals
+    }
+
     /// How far an open row is moved: its first fraction for each action of the side, at most 0.9.
+    /// Only meaningful where `opens(side:actions:)`.
     func openOffset(side: SwipeSide, actions: SwipeActions<Row>) -> Double {
         let first = actions.fraction(of: ActionSlot(side: side, isFirst: true)) ?? 0
         let count: Double = actions[ActionSlot(side: side, isFirst: false)] == nil ? 1 : 2
