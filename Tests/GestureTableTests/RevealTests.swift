@@ -30,13 +30,24 @@ struct RevealTests {
         #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
     }
 
-    @Test("activating a button runs its action once", arguments: [0, 1])
-    func button(button: Int) throws {
+    @Test("activating a button runs its action once", arguments: [ActionSlot.firstRight, .secondRight])
+    func button(slot: ActionSlot) throws {
         let fixture = Self.revealing()
         try fixture.table.openRow(at: 2, side: .right)
-        try fixture.table.activateButton(button, ofRowAt: 2)
-        #expect(fixture.fired.map(\.0) == [button == 0 ? .firstRight : .secondRight])
+        try fixture.table.activateButton(in: slot, ofRowAt: 2)
+        #expect(fixture.fired.map(\.0) == [slot])
         #expect(fixture.table.openRowIndex == nil)
+    }
+
+    @Test("a slot with no button on the open side cannot be activated", arguments: [ActionSlot.firstLeft, .secondLeft])
+    func noButton(slot: ActionSlot) throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 2, side: .right)
+        #expect { try fixture.table.activateButton(in: slot, ofRowAt: 2) } throws: {
+            ($0 as? GestureTableError)?.code == .invalidState
+        }
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.openSide(ofRowAt: 2) == .right)
     }
 
     @Test("a click on a button runs its action; on the content it closes the row")

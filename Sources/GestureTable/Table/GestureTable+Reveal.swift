@@ -80,26 +80,30 @@ extension GestureTable {
         return content
     }
 
-    /// Activates button `button` (0 for the first action, 1 for the second) of the open row at
-    /// `index`: its action fires as if the row had been released on it.
+    /// Activates the button of the action in `slot` on the open row at `index`: the action fires
+    /// as if the row had been released on it. A button's slot is ``RevealedButton/slot``.
     ///
+    /// - Parameters:
+    ///   - declaredSlot: The action's slot as declared (mirrored on screen in a right-to-left
+    ///     layout, as everywhere).
+    ///   - index: The open row's index.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` when the row is not open or has no such button.
-    public func activateButton(_ button: Int, ofRowAt index: Int) throws(GestureTableError) {
+    ///   ``GestureTableError/Code/invalidState`` when the row is not open or shows no button for
+    ///   `slot`.
+    public func activateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             let row = rows[index]
             guard let state = states[row.id], case .open(let side) = state.phase else {
                 throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
             }
+            let slot = logical(declaredSlot)
             let actions = resolvedActions(for: row)
-            guard actions.style(of: side) == .reveal, button == 0 || button == 1,
-                let action = actions[ActionSlot(side: side, isFirst: button == 0)]
-            else {
-                throw GestureTableError(.invalidState, "row \(index) has no button \(button) on its \(side) side")
+            guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
+                throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
             }
             openRowID = nil
-            fire(action, slot: ActionSlot(side: side, isFirst: button == 0), id: row.id, index: index)
+            fire(action, slot: slot, id: row.id, index: index)
         }
     }
 

@@ -117,7 +117,7 @@ public final class GestureTable<Row: Identifiable> {
     /// Whether a row may be lifted for reordering. Default: every row.
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
-    public var canMoveRowTo: (Row, Int) -> Bool = { _, _ in true }
+    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?

@@ -33,7 +33,7 @@ public struct TableConfiguration: Hashable, Sendable {
         didSet { flickVelocity = Self.clamped(flickVelocity, 0.001...1e6, default: 2) }
     }
     /// How far the pointer must move before a press becomes a swipe, in the table's units.
-    /// Default 4 points; the terminal driver uses one cell. Clamped to 0...1e6.
+    /// Default 4 points (a terminal driver uses one cell). Clamped to 0...1e6.
     public var touchSlop = 4.0 {
         didSet { touchSlop = Self.clamped(touchSlop, 0...1e6, default: 4) }
     }
@@ -94,13 +94,6 @@ public struct TableConfiguration: Hashable, Sendable {
 
     /// The defaults: PDGestureTableView's numbers.
     public static var `default`: TableConfiguration { TableConfiguration() }
-
-    /// The defaults for a terminal: one cell of slop.
-    public static var terminal: TableConfiguration {
-        var configuration = TableConfiguration()
-        configuration.touchSlop = 1
-        return configuration
-    }
 
     static func clamped(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
         value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
