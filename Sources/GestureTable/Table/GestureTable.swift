@@ -103,10 +103,11 @@ public final class GestureTable<Row: Identifiable> {
         }
     }
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
-    /// the content is visible at once. Scrolling and autoscroll clamp to it.
+    /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
+    /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double = 16 {
         didSet {
-            if !(viewportHeight.isFinite && viewportHeight > 0) { viewportHeight = oldValue }
+            viewportHeight = viewportHeight.isNaN ? 16 : min(max(viewportHeight, 0.001), 1e9)
             clampScrollOffset()
         }
     }

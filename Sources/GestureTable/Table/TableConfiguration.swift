@@ -8,7 +8,8 @@
 ///
 /// ## Validation
 /// Every number is checked when it is set, and one outside its documented range is clamped into
-/// it; NaN restores the default. So no value its type allows can make the table trap.
+/// it; NaN restores the default. So no value its type allows can make the table trap. This is the
+/// table's rule for stored settings (see "Validation" in the GestureTable documentation).
 public struct TableConfiguration: Hashable, Sendable {
     /// How long pushes, deletions and replacements take. Default 0.25 s, as
     /// PDGestureTableView's `animationsDuration`. Clamped to 0...``maximumDuration``.
