@@ -383,7 +383,7 @@ public func verb(_ code: Int32, _ index: Int32, _ argument: Double) -> Int32 {
             try table.updateRow(at: row, with: table.rows[row])
         case .undo: try table.undo()
         case .scroll: try table.scroll(by: argument)
-        case .step: try table.stepRow(at: row, toward: side(code: Int32(whole)))
+        case .step: try table.stepRow(at: row, side: side(code: Int32(whole)))
         case .releaseRow: try table.releaseRow(at: row)
         case .lift: try table.liftRow(at: row)
         case .moveBy: try table.moveLiftedRow(by: whole)
@@ -395,7 +395,9 @@ public func verb(_ code: Int32, _ index: Int32, _ argument: Double) -> Int32 {
         case .trigger:
             guard let slot = slot(code: Int32(whole)) else { throw GestureTableError(.invalidValue, "no such slot") }
             try table.triggerAction(in: slot, ofRowAt: row)
-        case .activateButton: try table.activateButton(whole, ofRowAt: row)
+        case .activateButton:
+            guard let slot = slot(code: Int32(whole)) else { throw GestureTableError(.invalidValue, "no such slot") }
+            try table.activateButton(in: slot, ofRowAt: row)
         }
     }
 }

@@ -115,7 +115,7 @@ class Core {
   close(index) { this.verb("close", index); }
   peek(index, side) { this.verb("peek", index, sideNames.indexOf(side)); }
   trigger(index, slot) { this.verb("trigger", index, slot); }
-  activateButton(button, index) { this.verb("activate-button", index, button); }
+  activateButton(index, slot) { this.verb("activate-button", index, slot); }
 
   /// The rows laid out in a viewport `height` tall, top to bottom, deleting rows included.
   layout(height) {

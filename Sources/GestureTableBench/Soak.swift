@@ -5,6 +5,7 @@
 //     swift run -c release gesture-table-bench --soak [--events N] [--rows N] [--seed S]
 
 import GestureTable
+import GestureTableTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -246,8 +247,8 @@ enum Soak {
         let side: SwipeSide = Bool.random(using: &random) ? .left : .right
         switch Int.random(in: 0..<10, using: &random) {
         case 0:
-            try? table.stepRow(at: index, toward: side)
-            if Bool.random(using: &random) { try? table.stepRow(at: index, toward: side) }
+            try? table.stepRow(at: index, side: side)
+            if Bool.random(using: &random) { try? table.stepRow(at: index, side: side) }
             try? table.releaseRow(at: index)
         case 1:
             let slot: ActionSlot = [.firstLeft, .secondLeft, .firstRight, .secondRight][Int.random(in: 0..<4, using: &random)]
@@ -272,7 +273,7 @@ enum Soak {
         case 8:
             try? table.replaceRow(at: index)
         default:
-            try? table.activateButton(Int.random(in: 0..<2, using: &random), ofRowAt: index)
+            try? table.activateButton(in: ActionSlot.allCases.randomElement(using: &random) ?? .firstRight, ofRowAt: index)
         }
     }
 

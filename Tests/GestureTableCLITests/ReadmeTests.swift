@@ -1,5 +1,6 @@
 import Foundation
 import GestureTable
+import GestureTableTerminal
 import Testing
 @testable import GestureTableCLI
 

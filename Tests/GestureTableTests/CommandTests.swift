@@ -21,14 +21,14 @@ struct CommandTests {
     @Test("stepping toward a side highlights each action in turn, then release fires")
     func steps() throws {
         let fixture = Fixture()
-        try fixture.table.stepRow(at: 1, toward: .right)
+        try fixture.table.stepRow(at: 1, side: .right)
         #expect(try fixture.table.highlightedSlot(ofRowAt: 1) == .firstRight)
-        try fixture.table.stepRow(at: 1, toward: .right)
+        try fixture.table.stepRow(at: 1, side: .right)
         #expect(try fixture.table.highlightedSlot(ofRowAt: 1) == .secondRight)
-        #expect { try fixture.table.stepRow(at: 1, toward: .right) } throws: {
+        #expect { try fixture.table.stepRow(at: 1, side: .right) } throws: {
             ($0 as? GestureTableError)?.code == .invalidState
         }
-        try fixture.table.stepRow(at: 1, toward: .left)
+        try fixture.table.stepRow(at: 1, side: .left)
         #expect(try fixture.table.highlightedSlot(ofRowAt: 1) == .firstRight)
         try fixture.table.releaseRow(at: 1)
         #expect(fixture.fired.map(\.0) == [.firstRight])
@@ -37,8 +37,8 @@ struct CommandTests {
     @Test("stepping back to rest and releasing fires nothing")
     func stepBack() throws {
         let fixture = Fixture()
-        try fixture.table.stepRow(at: 0, toward: .left)
-        try fixture.table.stepRow(at: 0, toward: .right)
+        try fixture.table.stepRow(at: 0, side: .left)
+        try fixture.table.stepRow(at: 0, side: .right)
         try fixture.table.releaseRow(at: 0)
         #expect(fixture.fired.isEmpty)
         #expect(fixture.takeEvents() == ["highlight firstLeft row 0", "unhighlight firstLeft row 0"])

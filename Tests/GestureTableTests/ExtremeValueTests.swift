@@ -91,7 +91,7 @@ struct ExtremeValueTests {
             case 12: try? table.moveRow(at: index(), to: index())
             case 13: try? table.updateRow(at: index(), with: Mail(id: small(), subject: "u"))
             case 14: try? table.dragRow(at: index(), toOffset: double())
-            case 15: try? table.stepRow(at: index(), toward: side())
+            case 15: try? table.stepRow(at: index(), side: side())
             case 16: try? table.releaseRow(at: index())
             case 17: try? table.triggerAction(in: ActionSlot.allCases.randomElement(using: &random) ?? .firstLeft, ofRowAt: index())
             case 18: try? table.peekRow(at: index(), side: side())
@@ -101,7 +101,7 @@ struct ExtremeValueTests {
             case 22: try? Bool.random(using: &random) ? table.dropLiftedRow() : table.cancelLift()
             case 23: try? table.openRow(at: index(), side: side())
             case 24: try? table.closeRow(at: index())
-            case 25: try? table.activateButton(int(), ofRowAt: index())
+            case 25: try? table.activateButton(in: ActionSlot.allCases.randomElement(using: &random) ?? .firstLeft, ofRowAt: index())
             case 26: try? table.undo()
             case 27:
                 fixture.clock.advance(by: duration())

@@ -48,13 +48,18 @@ struct AutoscrollDepthTests {
 @Suite("Action palette")
 struct ActionPaletteTests {
     @Test(arguments: [
-        ("green", 85, 213, 80), ("red", 232, 61, 14), ("yellow", 254, 217, 56), ("brown", 206, 149, 98),
-        ("blue", 52, 152, 219), ("orange", 243, 156, 18), ("purple", 155, 89, 182), ("gray", 149, 165, 166),
+        (ActionColor.green, "green", 85, 213, 80), (.red, "red", 232, 61, 14), (.yellow, "yellow", 254, 217, 56),
+        (.brown, "brown", 206, 149, 98), (.blue, "blue", 52, 152, 219), (.orange, "orange", 243, 156, 18),
+        (.purple, "purple", 155, 89, 182), (.gray, "gray", 149, 165, 166),
     ])
-    func components(name: String, red: Int, green: Int, blue: Int) throws {
-        let color = try #require(ActionColor.named[name])
+    func components(color: ActionColor, name: String, red: Int, green: Int, blue: Int) {
         #expect([Int(color.red), Int(color.green), Int(color.blue)] == [red, green, blue])
         #expect(color.description == name)
+    }
+
+    @Test("a color that is no preset describes itself in hex")
+    func hex() {
+        #expect(ActionColor(red: 1, green: 171, blue: 255).description == "#01abff")
     }
 }
 

@@ -56,7 +56,7 @@ struct PropertyRegressionTests {
     @Test("grabbing a row dragged by a command keeps its highlight balanced")
     func grabCommandDraggedRow() throws {
         let fixture = Fixture()
-        try fixture.table.stepRow(at: 0, toward: .left)
+        try fixture.table.stepRow(at: 0, side: .left)
         fixture.table.handle(.down(Point(x: 50, y: 0.5)))
         fixture.table.handle(.moved(Point(x: 30, y: 0.5)))
         fixture.table.handle(.up(velocity: .zero))

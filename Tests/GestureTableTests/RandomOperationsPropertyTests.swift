@@ -28,7 +28,8 @@ struct RandomOperationsPropertyTests {
         init(seed: UInt64) {
             self.seed = seed
             random = SplitMix64(seed: seed)
-            var configuration = TableConfiguration.terminal
+            var configuration = TableConfiguration()
+            configuration.touchSlop = 1
             configuration.animationDuration = .milliseconds(100)
             table = GestureTable(
                 numberedRows: (0..<30).map { Mail(id: $0, subject: "Mail \($0)") }, width: 60, clock: clock,
@@ -166,11 +167,11 @@ struct RandomOperationsPropertyTests {
                 nextID += 1
                 attempt { try table.insertRow(Mail(id: nextID, subject: "New \(nextID)"), at: int(0..<(count + 1)), completion: $0) }
             case 77..<79: try? table.moveRow(at: index, to: count > 0 ? int(0..<count) : 0)
-            case 79..<82: try? table.stepRow(at: index, toward: chance(50) ? .left : .right)
+            case 79..<82: try? table.stepRow(at: index, side: chance(50) ? .left : .right)
             case 82..<84: try? table.releaseRow(at: index)
             case 84..<85: try? table.triggerAction(in: ActionSlot.allCases[int(0..<4)], ofRowAt: index)
             case 85..<87: try? table.openRow(at: index, side: .right)
-            case 87..<88: try? table.activateButton(int(0..<3), ofRowAt: index)
+            case 87..<88: try? table.activateButton(in: ActionSlot.allCases[int(0..<4)], ofRowAt: index)
             case 88..<89: try? table.closeRow(at: index)
             case 89..<91:
                 if table.isReordering {

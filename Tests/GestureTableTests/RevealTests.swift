@@ -30,13 +30,24 @@ struct RevealTests {
         #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
     }
 
-    @Test("activating a button runs its action once", arguments: [0, 1])
-    func button(button: Int) throws {
+    @Test("activating a button runs its action once", arguments: [ActionSlot.firstRight, .secondRight])
+    func button(slot: ActionSlot) throws {
         let fixture = Self.revealing()
         try fixture.table.openRow(at: 2, side: .right)
-        try fixture.table.activateButton(button, ofRowAt: 2)
-        #expect(fixture.fired.map(\.0) == [button == 0 ? .firstRight : .secondRight])
+        try fixture.table.activateButton(in: slot, ofRowAt: 2)
+        #expect(fixture.fired.map(\.0) == [slot])
         #expect(fixture.table.openRowIndex == nil)
+    }
+
+    @Test("a slot with no button on the open side cannot be activated", arguments: [ActionSlot.firstLeft, .secondLeft])
+    func noButton(slot: ActionSlot) throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 2, side: .right)
+        #expect { try fixture.table.activateButton(in: slot, ofRowAt: 2) } throws: {
+            ($0 as? GestureTableError)?.code == .invalidState
+        }
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.openSide(ofRowAt: 2) == .right)
     }
 
     @Test("a click on a button runs its action; on the content it closes the row")
@@ -124,5 +135,24 @@ struct RevealTests {
         #expect(try fixture.table.openSide(ofRowAt: 0) == .right)
         #expect(try fixture.table.revealedButtons(ofRowAt: 0).isEmpty)
         #expect(fixture.fired.isEmpty)
+    }
+
+    @Test("an open row dragged across to a revealing side with no actions closes on release")
+    func draggedToEmptySide() throws {
+        let fixture = Fixture(slots: [.firstRight, .secondRight], leftStyle: .reveal, rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        _ = fixture.takeEvents()
+        fixture.swipe(row: 1, to: 0.8)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+        #expect(fixture.table.openRowIndex == nil)
+        // Dragged back through its first fraction it highlights on the way; released, it closes
+        // and goes back to rest, as a row released on a side that does not reveal.
+        #expect(fixture.takeEvents() == [
+            "highlight firstRight row 1", "unhighlight firstRight row 1", "close row 1", "replace row 1",
+        ])
+        fixture.advance(500)
+        #expect(try fixture.table.phase(ofRowAt: 1) == .rest)
+        #expect(try fixture.table.offset(ofRowAt: 1) == 0)
     }
 }

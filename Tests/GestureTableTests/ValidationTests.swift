@@ -134,4 +134,22 @@ struct ValidationTests {
         fixture.table.handle(.moved(Point(x: .infinity, y: 0.5)))
         #expect(try fixture.table.offset(ofRowAt: 0) == 0)
     }
+
+    @Test("a viewport height is clamped like a configuration's numbers; NaN restores the default",
+          arguments: [(0.0, 0.001), (-5, 0.001), (.infinity, 1e9), (1e300, 1e9), (.nan, 16), (7.5, 7.5)])
+    func viewportHeight(value: Double, stored: Double) {
+        let fixture = Fixture()
+        fixture.table.viewportHeight = value
+        #expect(fixture.table.viewportHeight == stored)
+    }
+
+    @Test("a width given to a verb is refused, one given to the initializer clamped",
+          arguments: [0.0, -1, .nan, .infinity, 2e9])
+    func width(value: Double) throws {
+        let fixture = Fixture()
+        #expect { try fixture.table.setWidth(value) } throws: { ($0 as? GestureTableError)?.code == .invalidValue }
+        #expect(fixture.table.width == 100)
+        let table = GestureTable<Mail>(width: value, clock: VirtualClock())
+        #expect((1...GestureTable<Mail>.maximumWidth).contains(table.width))
+    }
 }

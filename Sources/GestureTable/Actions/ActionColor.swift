@@ -34,18 +34,20 @@ public struct ActionColor: Hashable, Sendable, CustomStringConvertible {
     /// Gray, for inactive or secondary actions.
     public static let gray = ActionColor(red: 149, green: 165, blue: 166)
 
-    /// The named colors, by the names scripts use.
-    public static let named: [String: ActionColor] = [
-        "green": .green, "red": .red, "yellow": .yellow, "brown": .brown,
-        "blue": .blue, "orange": .orange, "purple": .purple, "gray": .gray,
-    ]
-
-    /// The name of the color if it is one of ``named``, else its hex form `#rrggbb`.
+    /// The name of the color if it is one of the presets above (``green``, ``red``, …), else
+    /// its hex form `#rrggbb`. For logs and test failures; a driver that names colors (a script
+    /// language) keeps its own names.
     public var description: String {
-        if let name = Self.named.first(where: { $0.value == self })?.key { return name }
+        if let preset = Self.presets.first(where: { $0.color == self }) { return preset.name }
         return "#" + [red, green, blue].map { component in
             let digits = String(component, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
     }
+
+    /// The presets with their Swift names, for ``description``.
+    private static let presets: [(name: String, color: ActionColor)] = [
+        ("green", .green), ("red", .red), ("yellow", .yellow), ("brown", .brown),
+        ("blue", .blue), ("orange", .orange), ("purple", .purple), ("gray", .gray),
+    ]
 }

@@ -21,7 +21,7 @@ public struct SwipeAction<Row: Identifiable> {
     /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
     public typealias Handler = (TriggeredRow<Row>) throws(HandlerError) -> Void
     /// The first edition's handler: the table and the row's index when the action fired.
-    public typealias IndexHandler = (GestureTable<Row>, Int) throws(HandlerError) -> Void
+    public typealias IndexHandler = (_ table: GestureTable<Row>, _ index: Int) throws(HandlerError) -> Void
     #if hasFeature(Embedded)
     /// What a handler may throw: in Embedded Swift, which has no `any Error`, a
     /// ``GestureTableError``. A closure that uses `try` says so:

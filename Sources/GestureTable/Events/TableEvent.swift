@@ -38,8 +38,10 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         /// An action's handler threw; the row was put back. Carries the error's description.
         case actionFailed(String)
 
-        /// The event's name as scripts write it (`highlight`, `empty-shown`, …).
-        public var name: String {
+        /// A short description for logs and test failures (`highlight`, `move 2->0`,
+        /// `empty-shown`, …). Not a stable format: a driver that names events (a script
+        /// language, an accessibility announcement) maps the cases itself.
+        public var description: String {
             switch self {
             case .highlight: "highlight"
             case .unhighlight: "unhighlight"
@@ -50,22 +52,14 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .insert: "insert"
             case .update: "update"
             case .lift: "lift"
-            case .move: "move"
+            case .move(let from, let to): "move \(from)->\(to)"
             case .drop: "drop"
             case .cancel: "cancel"
             case .open: "open"
             case .close: "close"
             case .emptyShown: "empty-shown"
             case .emptyHidden: "empty-hidden"
-            case .actionFailed: "action-failed"
-            }
-        }
-
-        public var description: String {
-            switch self {
-            case .move(let from, let to): "move \(from)->\(to)"
             case .actionFailed(let message): "action-failed \"\(message)\""
-            default: name
             }
         }
     }

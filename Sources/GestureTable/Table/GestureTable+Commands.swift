@@ -33,8 +33,8 @@ extension GestureTable {
     /// row to the left, so it uncovers ``SwipeSide/right``.
     ///
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
-    ///   the row has no action toward `side` to step to.
-    public func stepRow(at index: Int, toward side: SwipeSide) throws(GestureTableError) {
+    ///   the row has no further action on `side` to step to.
+    public func stepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let actions = resolvedActions(for: rows[index])
         let offset = states[rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
@@ -54,7 +54,7 @@ extension GestureTable {
         try dragRow(at: index, toOffset: next * side.sign * width)
     }
 
-    /// Releases a row dragged by ``dragRow(at:toOffset:)`` or ``stepRow(at:toward:)``, as lifting
+    /// Releases a row dragged by ``dragRow(at:toOffset:)`` or ``stepRow(at:side:)``, as lifting
     /// the pointer at rest does: the current action fires, a revealing side opens, or the row
     /// settles back.
     ///

@@ -129,11 +129,11 @@ extension GestureTable {
     }
 
     /// The number of rows holding per-row state (moving, open, pending or animating), not
-    /// counting rows being deleted. Rows at rest hold none.
-    public var statefulRowCount: Int { states.count }
+    /// counting rows being deleted. Rows at rest hold none. For tests and the benchmark.
+    package var statefulRowCount: Int { states.count }
 
-    /// The number of deleted rows still animating out.
-    public var deletingRowCount: Int { deletions.count }
+    /// The number of deleted rows still animating out. For tests and the benchmark.
+    package var deletingRowCount: Int { deletions.count }
 
     /// How the row at `index`, whose per-row state is `state`, looks at `now`. The row value is
     /// read only when its offset uncovers an action.

@@ -36,7 +36,7 @@ extension GestureTable {
             try checkIndex(index)
             let row = rows[index]
             let actions = resolvedActions(for: row)
-            guard actions.hasActions(on: side), actions.style(of: side).reveals else {
+            guard opens(side: side, actions: actions) else {
                 throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
             }
             guard acceptsGestures(row.id), reorder?.id != row.id else {
@@ -80,32 +80,43 @@ extension GestureTable {
         return content
     }
 
-    /// Activates button `button` (0 for the first action, 1 for the second) of the open row at
-    /// `index`: its action fires as if the row had been released on it.
+    /// Activates the button of the action in `slot` on the open row at `index`: the action fires
+    /// as if the row had been released on it. A button's slot is ``RevealedButton/slot``.
     ///
+    /// - Parameters:
+    ///   - declaredSlot: The action's slot as declared (mirrored on screen in a right-to-left
+    ///     layout, as everywhere).
+    ///   - index: The open row's index.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` when the row is not open or has no such button.
-    public func activateButton(_ button: Int, ofRowAt index: Int) throws(GestureTableError) {
+    ///   ``GestureTableError/Code/invalidState`` when the row is not open or shows no button for
+    ///   `slot`.
+    public func activateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try perform { () throws(GestureTableError) in
             try checkIndex(index)
             let row = rows[index]
             guard let state = states[row.id], case .open(let side) = state.phase else {
                 throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
             }
+            let slot = logical(declaredSlot)
             let actions = resolvedActions(for: row)
-            guard actions.style(of: side) == .reveal, button == 0 || button == 1,
-                let action = actions[ActionSlot(side: side, isFirst: button == 0)]
-            else {
-                throw GestureTableError(.invalidState, "row \(index) has no button \(button) on its \(side) side")
+            guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
+                throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
             }
             openRowID = nil
-            fire(action, slot: ActionSlot(side: side, isFirst: button == 0), id: row.id, index: index)
+            fire(action, slot: slot, id: row.id, index: index)
         }
     }
 
     // MARK: - State machine
 
+    /// Whether a row with `actions` can be open on `side`: the side reveals and has an action.
+    /// A revealing side with no action has nothing to show, so a row released there closes.
+    func opens(side: SwipeSide, actions: SwipeActions<Row>) -> Bool {
+        actions.hasActions(on: side) && actions.style(of: side).reveals
+    }
+
     /// How far an open row is moved: its first fraction for each action of the side, at most 0.9.
+    /// Only meaningful where `opens(side:actions:)`.
     func openOffset(side: SwipeSide, actions: SwipeActions<Row>) -> Double {
         let first = actions.fraction(of: ActionSlot(side: side, isFirst: true)) ?? 0
         let count: Double = actions[ActionSlot(side: side, isFirst: false)] == nil ? 1 : 2

@@ -192,7 +192,7 @@ extension GestureTable {
             slot = ActionSlot(side: side, isFirst: true)
             isFlick = true
         }
-        if openRowID == id, let side, actions.style(of: side).reveals {
+        if openRowID == id, let side, opens(side: side, actions: actions) {
             if isFlickBack {
                 // An open row thrown back toward rest closes, wherever it is released.
                 slot = nil

@@ -132,10 +132,11 @@ public final class GestureTable<Row: Identifiable> {
         }
     }
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
-    /// the content is visible at once. Scrolling and autoscroll clamp to it.
+    /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
+    /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double = 16 {
         didSet {
-            if !(viewportHeight.isFinite && viewportHeight > 0) { viewportHeight = oldValue }
+            viewportHeight = viewportHeight.isNaN ? 16 : min(max(viewportHeight, 0.001), 1e9)
             clampScrollOffset()
         }
     }
@@ -146,9 +147,9 @@ public final class GestureTable<Row: Identifiable> {
     /// Whether a row may be lifted for reordering. Default: every row.
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
-    public var canMoveRowTo: (Row, Int) -> Bool = { _, _ in true }
+    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
     /// Whether a lifted row may be dropped into a section, by the section's index. Default: any.
-    public var canMoveRowIntoSection: (Row, Int) -> Bool = { _, _ in true }
+    public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?

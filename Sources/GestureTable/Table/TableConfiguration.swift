@@ -8,7 +8,8 @@
 ///
 /// ## Validation
 /// Every number is checked when it is set, and one outside its documented range is clamped into
-/// it; NaN restores the default. So no value its type allows can make the table trap.
+/// it; NaN restores the default. So no value its type allows can make the table trap. This is the
+/// table's rule for stored settings (see "Validation" in the GestureTable documentation).
 public struct TableConfiguration: Hashable, Sendable {
     /// How long pushes, deletions and replacements take. Default 0.25 s, as
     /// PDGestureTableView's `animationsDuration`. Clamped to 0...``maximumDuration``.
@@ -33,7 +34,7 @@ public struct TableConfiguration: Hashable, Sendable {
         didSet { flickVelocity = Self.clamped(flickVelocity, 0.001...1e6, default: 2) }
     }
     /// How far the pointer must move before a press becomes a swipe, in the table's units.
-    /// Default 4 points; the terminal driver uses one cell. Clamped to 0...1e6.
+    /// Default 4 points (a terminal driver uses one cell). Clamped to 0...1e6.
     public var touchSlop = 4.0 {
         didSet { touchSlop = Self.clamped(touchSlop, 0...1e6, default: 4) }
     }
@@ -99,13 +100,6 @@ public struct TableConfiguration: Hashable, Sendable {
 
     /// The defaults: PDGestureTableView's numbers.
     public static var `default`: TableConfiguration { TableConfiguration() }
-
-    /// The defaults for a terminal: one cell of slop.
-    public static var terminal: TableConfiguration {
-        var configuration = TableConfiguration()
-        configuration.touchSlop = 1
-        return configuration
-    }
 
     static func clamped(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
         value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)

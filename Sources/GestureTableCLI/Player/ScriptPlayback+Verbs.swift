@@ -79,7 +79,7 @@ extension ScriptPlayback {
         {
             throw error("another row is stepped; 'release' or 'cancel' it first", at: location)
         }
-        try run(at: location) { table throws(GestureTableError) in try table.stepRow(at: row, toward: SwipeSide(side)) }
+        try run(at: location) { table throws(GestureTableError) in try table.stepRow(at: row, side: SwipeSide(side)) }
         steppedRowID = id
     }
 

@@ -48,7 +48,7 @@ extension TerminalGestureRecognizer {
         guard let index = selectedIndex else { return .refused(.noRows) }
         scrollToShowRow(at: index)
         do {
-            try table.stepRow(at: index, toward: side)
+            try table.stepRow(at: index, side: side)
             keyboardDraggedID = table.rows[index].id
             return .handled
         } catch {
