@@ -7,6 +7,9 @@ extension GestureTable {
     /// replacement is one ``undo()`` step. An app that keeps its own array can hand it over
     /// after any change instead of calling the verbs one by one.
     ///
+    /// On a table with sections, `newRows` is the flat order: a row that moves or arrives joins
+    /// the section of the place it goes to (the last section at the end).
+    ///
     /// - Parameters:
     ///   - newRows: The new rows, in display order; their ids must be unique.
     ///   - animation: How deleted rows leave and new rows enter.
