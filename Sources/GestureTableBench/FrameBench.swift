@@ -12,8 +12,13 @@ struct ByteCounter: TextOutputStream {
 /// Laying out and rendering one 80x24 frame of a table of `count` rows, a row mid-swipe, into
 /// a frame that is reused (no diff, no write).
 func frameCost(rows count: Int) -> Double {
-    let (table, _) = makeTable(makeRows(count))
-    try? table.scroll(by: Double(count / 2))
+    frameCost(table: makeTable(makeRows(count)))
+}
+
+/// ``frameCost(rows:)`` on a table made by the caller, scrolled to the middle of its content.
+func frameCost(table made: (GestureTable<BenchRow>, VirtualClock)) -> Double {
+    let table = made.0
+    try? table.scroll(by: (table.maximumScrollOffset / 2).rounded(.down))
     let middle = table.visibleRowIndexes.lowerBound + 3
     try? table.dragRow(at: middle, toOffset: -30)
     let renderer = TableRenderer()

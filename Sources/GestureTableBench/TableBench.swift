@@ -7,7 +7,12 @@ import GestureTable
 /// and four other visible rows animating all along (a replace bounce stretched to an hour), so
 /// that each event also brings those animations up to the clock.
 func eventCost(rows count: Int) -> Double {
-    let (table, clock) = makeTable(makeRows(count))
+    eventCost(table: makeTable(makeRows(count)))
+}
+
+/// ``eventCost(rows:)`` on a table made by the caller.
+func eventCost(table made: (GestureTable<BenchRow>, VirtualClock)) -> Double {
+    let (table, clock) = made
     table.configuration.animationDuration = .seconds(3600)
     for index in [1, 3, 7, 9] { try? table.replaceRow(at: index) }
     table.handle(.down(Point(x: 40, y: 5.5)))

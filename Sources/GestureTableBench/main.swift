@@ -26,6 +26,16 @@ func makeRows(_ count: Int) -> [BenchRow] {
     (0..<count).map { BenchRow(id: $0, title: "Message number \($0) from the benchmark") }
 }
 
+/// A table of `count` rows of heights 1–4 lines, fixed by each row's id (the same every run).
+func makeMixedTable(rows count: Int) -> (GestureTable<BenchRow>, VirtualClock) {
+    let (table, clock) = makeTable(makeRows(count))
+    table.heightOfRow = { row in
+        let mixed = UInt64(row.id) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(1 + (mixed >> 33) % 4)
+    }
+    return (table, clock)
+}
+
 func makeTable(_ rows: [BenchRow]) -> (GestureTable<BenchRow>, VirtualClock) {
     let clock = VirtualClock()
     // The bench's ids are unique; the empty table is never used.
@@ -131,6 +141,8 @@ extension String {
 
 let events = [10, 1000, 1_000_000].map { ($0, eventCost(rows: $0)) }
 let frames = [100, 10_000, 1_000_000].map { ($0, frameCost(rows: $0)) }
+let mixedEvents = [10, 1_000_000].map { ($0, eventCost(table: makeMixedTable(rows: $0))) }
+let mixedFrames = [10, 1_000_000].map { ($0, frameCost(table: makeMixedTable(rows: $0))) }
 let pipeline = framePipelineCost()
 let bytes = swipeBytes()
 let gesture = gestureBytes(gestureFrames())
@@ -150,6 +162,10 @@ let figures = [
            description: "one pointer move of a drag, 10 / 1,000 / 1,000,000 rows; the virtual clock advances 1 ms per event and four other rows animate"),
     Figure(key: "frame_ns", json: bySize(frames), text: sizes(frames), target: "flat in the row count",
            description: "layout and render of an 80x24 frame with a row mid-swipe, 100 / 10,000 / 1,000,000 rows; no diff, no write"),
+    Figure(key: "event_ns_mixed_heights", json: bySize(mixedEvents), text: sizes(mixedEvents), target: "1M <= 1.5x event_ns",
+           description: "event_ns on rows of random heights 1-4 lines (heightOfRow), 10 / 1,000,000 rows"),
+    Figure(key: "frame_ns_mixed_heights", json: bySize(mixedFrames), text: sizes(mixedFrames), target: "1M <= 1.5x frame_ns",
+           description: "frame_ns on rows of random heights 1-4 lines (heightOfRow), scrolled to the middle, 10 / 1,000,000 rows"),
     Figure(key: "frame_pipeline_ns", json: format(pipeline), text: "\(format(pipeline)) ns", target: "<= 12000 ns, <= 0.25x ratatui",
            description: "layout, render, diff, encode and write (to a byte counter) of an 80x24 truecolor frame, a row mid-swipe moving one cell a frame"),
     Figure(key: "swipe_frame_bytes", json: "\(bytes.step)", text: "\(bytes.step) B", target: "< 25% of a full repaint",

@@ -458,3 +458,38 @@ struct SectionSetRowsTests {
         #expect(fixture.modelsFollow)
     }
 }
+
+@Suite("README sections example")
+struct ReadmeSectionsExampleTests {
+    struct Note: Identifiable {
+        let id: Int
+        var preview: String?
+        var isOld = false
+    }
+
+    @Test("the README's sections snippet compiles and keeps an array of sections in step")
+    func snippet() throws {
+        let today = [Note(id: 1, preview: "Lunch?"), Note(id: 2, preview: nil)]
+        let yesterday = [Note(id: 3, preview: nil), Note(id: 4, preview: nil), Note(id: 5, preview: nil), Note(id: 6, preview: nil)]
+        var mailsByDay = [today, yesterday, []]
+        // From README.md, "Sections and row heights".
+        let table = try GestureTable(sections: [
+            TableSection(title: "Today", rows: today),
+            TableSection(title: "Yesterday", rows: yesterday),
+            TableSection(title: "Earlier", rows: []),
+        ], width: 320, clock: VirtualClock())
+        table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
+        table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
+        table.canMoveRowIntoSection = { mail, section in section != 2 || mail.isOld }
+        try table.insertRow(Note(id: 7, preview: nil), at: TableIndexPath(row: 0, section: 2))
+        try table.moveRow(at: TableIndexPath(row: 3, section: 1), to: TableIndexPath(row: 0, section: 0))
+        let path = try table.indexPath(forRowAt: 4)
+        #expect(path == TableIndexPath(row: 1, section: 1))
+        #expect(mailsByDay.map { $0.map(\.id) } == [[6, 1, 2], [3, 4, 5], [7]])
+        #expect(try table.height(ofRowAt: 1) == 2)
+        // A row that is not old cannot be dropped into "Earlier".
+        try table.liftRow(at: 0)
+        try table.moveLiftedRow(by: .max)
+        #expect(try table.indexPath(forRowAt: table.liftedRowIndex ?? 0).section == 1)
+    }
+}

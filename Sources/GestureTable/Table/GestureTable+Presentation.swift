@@ -243,6 +243,8 @@ extension GestureTable {
     func walk(height: Double, at now: Duration) -> ViewportWalk {
         var result = ViewportWalk()
         guard height > 0, height.isFinite else { return result }
+        // One copy for the whole walk: no access to the stored property per row.
+        let geometry = self.geometry
         let ghosts = deletions.isEmpty ? [] : deletions.values
             .map { PlacedGhost(key: ContentKey(section: $0.section, position: rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
             .sorted { ($0.key, $0.ghost.serial) < ($1.key, $1.ghost.serial) }

@@ -27,12 +27,12 @@ struct TableGeometry {
         didSet { computeHeaderPrefix() }
     }
     /// One height per row, or empty when every row is ``rowHeight`` tall.
-    private(set) var heights: [Double] = []
-    /// Sums of heights, Fenwick-style (1-based); valid unless ``isTreeStale``.
-    private var tree: [Double] = []
-    private var isTreeStale = true
-    /// Point updates since the tree was built; it is rebuilt after many, so rounding cannot drift.
-    private var updatesSinceBuild = 0
+    private(set) var heights: [Double] = [] {
+        didSet { if !isKnownUniquelyReferenced(&sums) { sums = HeightSums() } }
+    }
+    /// The sums of ``heights``, built when first needed after a change; shared by copies of
+    /// the geometry that have the same heights (it is a function of them).
+    private var sums = HeightSums()
 
     init(rowCount: Int, rowHeight: Double, headerHeight: Double, sections: [(title: String?, count: Int)]? = nil) {
         self.rowCount = rowCount
@@ -98,16 +98,9 @@ struct TableGeometry {
     // MARK: - Tops
 
     /// The sum of the heights of rows `0..<index`.
-    mutating func rowPrefix(_ index: Int) -> Double {
+    func rowPrefix(_ index: Int) -> Double {
         guard !heights.isEmpty else { return Double(index) * rowHeight }
-        buildTreeIfStale()
-        var sum = 0.0
-        var position = index
-        while position > 0 {
-            sum += tree[position]
-            position -= position & -position
-        }
-        return sum
+        return sums.prefix(index, of: heights)
     }
 
     /// The height of the row at `index`.
@@ -117,22 +110,22 @@ struct TableGeometry {
 
     /// The top of the row at `index`, in content coordinates: every row above it and every
     /// header of its section and those before.
-    mutating func top(ofRowAt index: Int) -> Double {
+    func top(ofRowAt index: Int) -> Double {
         headerPrefix[section(ofRowAt: index) + 1] + rowPrefix(index)
     }
 
     /// The top of `section`'s header, in content coordinates.
-    mutating func headerTop(ofSection section: Int) -> Double {
+    func headerTop(ofSection section: Int) -> Double {
         headerPrefix[section] + rowPrefix(sectionStarts[section])
     }
 
     /// The top of the place at flat `index` of `section` (where a row inserted there would be).
-    mutating func top(ofPlace index: Int, inSection section: Int) -> Double {
+    func top(ofPlace index: Int, inSection section: Int) -> Double {
         headerPrefix[section + 1] + rowPrefix(index)
     }
 
     /// The height of the whole content.
-    mutating func contentHeight() -> Double {
+    func contentHeight() -> Double {
         headerPrefix[sectionCount] + rowPrefix(rowCount)
     }
 
@@ -143,7 +136,7 @@ struct TableGeometry {
     }
 
     /// The header or row at `y` (content coordinates), or `nil` above the content or past its end.
-    mutating func item(atContentY y: Double) -> Item? {
+    func item(atContentY y: Double) -> Item? {
         guard y >= 0, y < contentHeight() else { return nil }
         // The last section whose header starts at or above `y`.
         var low = 0
@@ -161,24 +154,11 @@ struct TableGeometry {
 
     /// The index of the row whose span of row heights (headers left out) holds `y`; `rowCount`
     /// past the last.
-    mutating func rowIndex(atRowY y: Double) -> Int {
+    func rowIndex(atRowY y: Double) -> Int {
         guard !heights.isEmpty else {
             return Int(min(Double(rowCount), max(0, (y / rowHeight).rounded(.down))))
         }
-        buildTreeIfStale()
-        var position = 0
-        var remaining = y
-        var step = 1
-        while step * 2 <= rowCount { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next <= rowCount, tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
-            }
-            step /= 2
-        }
-        return position
+        return sums.index(atSum: y, of: heights)
     }
 
     // MARK: - Changes
@@ -190,7 +170,7 @@ struct TableGeometry {
         for later in sectionStarts.indices where later > section { sectionStarts[later] += 1 }
         if usesHeights {
             heights.insert(height ?? rowHeight, at: index)
-            isTreeStale = true
+            sums.invalidate()
         }
     }
 
@@ -204,7 +184,7 @@ struct TableGeometry {
         for later in sectionStarts.indices where later > section { sectionStarts[later] -= 1 }
         if usesHeights {
             heights.remove(at: index)
-            isTreeStale = true
+            sums.invalidate()
         }
     }
 
@@ -222,7 +202,7 @@ struct TableGeometry {
         rowCount -= indexes.count
         if usesHeights {
             heights = heights.removing(atAscending: indexes)
-            isTreeStale = true
+            sums.invalidate()
         }
     }
 
@@ -261,10 +241,37 @@ struct TableGeometry {
         guard usesHeights, heights[index] != height else { return }
         let delta = height - heights[index]
         heights[index] = height
-        guard !isTreeStale else { return }
+        sums.add(delta, at: index)
+    }
+
+    /// Keeps one height per row from now on (`heights` parallel to the rows), or none
+    /// (`nil`: every row is ``rowHeight`` tall).
+    mutating func setHeights(_ newHeights: [Double]?) {
+        usesHeights = newHeights != nil
+        heights = newHeights ?? []
+        sums = HeightSums()
+    }
+}
+
+/// The running sums of a table's row heights, as a Fenwick tree (1-based), built when first
+/// needed after the heights change and updated in place for a single new height.
+///
+/// A reference, so that a geometry can answer queries without being `mutating`; every geometry
+/// holding it has the same heights (a change of heights replaces or invalidates it first).
+final class HeightSums {
+    private var tree: [Double] = []
+    private var isStale = true
+    /// Point updates since the tree was built; it is rebuilt after many, so rounding cannot drift.
+    private var updatesSinceBuild = 0
+
+    func invalidate() { isStale = true }
+
+    /// Adds `delta` to the height at `index` (after the heights changed the same way).
+    func add(_ delta: Double, at index: Int) {
+        guard !isStale else { return }
         updatesSinceBuild += 1
         if updatesSinceBuild > 4_096 {
-            isTreeStale = true
+            isStale = true
             return
         }
         var position = index + 1
@@ -274,23 +281,41 @@ struct TableGeometry {
         }
     }
 
-    /// Keeps one height per row from now on (`heights` parallel to the rows), or none
-    /// (`nil`: every row is ``rowHeight`` tall).
-    mutating func setHeights(_ newHeights: [Double]?) {
-        if let newHeights {
-            usesHeights = true
-            heights = newHeights
-        } else {
-            usesHeights = false
-            heights = []
-            tree = []
+    /// The sum of `heights[0..<index]`.
+    func prefix(_ index: Int, of heights: [Double]) -> Double {
+        build(heights)
+        var sum = 0.0
+        var position = index
+        while position > 0 {
+            sum += tree[position]
+            position -= position & -position
         }
-        isTreeStale = true
+        return sum
     }
 
-    private mutating func buildTreeIfStale() {
-        guard isTreeStale else { return }
-        isTreeStale = false
+    /// The number of leading heights whose sum is at most `target`: the index of the row whose
+    /// span holds `target` (`heights.count` past the end).
+    func index(atSum target: Double, of heights: [Double]) -> Int {
+        build(heights)
+        let count = heights.count
+        var position = 0
+        var remaining = target
+        var step = 1
+        while step * 2 <= count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= count, tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return position
+    }
+
+    private func build(_ heights: [Double]) {
+        guard isStale else { return }
+        isStale = false
         updatesSinceBuild = 0
         let count = heights.count
         tree = [0] + heights
