@@ -493,3 +493,18 @@ struct ReadmeSectionsExampleTests {
         #expect(try table.indexPath(forRowAt: table.liftedRowIndex ?? 0).section == 1)
     }
 }
+
+@Suite("Sections: keyboard reorder scrolls past the pinned header")
+struct SectionKeyboardScrollTests {
+    @Test("a lifted row moved up stays visible below its section's pinned header")
+    func visibleBelowHeader() throws {
+        let fixture = try SectionFixture([["A", "B", "C", "D", "E", "F"]], viewport: 3)
+        let table = fixture.table
+        try table.scroll(by: 4)  // header and A–C above; D, E, F visible (D under the pinned header)
+        try table.liftRow(at: 5)
+        try table.moveLiftedRow(by: -4)  // F to row 1
+        #expect(table.liftedRowIndex == 1)
+        let y = table.yOfRow(at: 1)
+        #expect(y >= 1 && y + 1 <= 3, "row at \(y): hidden by the pinned header or below the viewport")
+    }
+}

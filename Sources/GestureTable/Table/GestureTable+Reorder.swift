@@ -369,7 +369,9 @@ extension GestureTable {
     func scrollToShowLiftedRow() {
         guard let current = reorder else { return }
         let top = geometry.top(ofRowAt: current.index)
-        if top < scrollOffset { scrollOffset = top }
+        // The pinned header of the row's section covers the top of the viewport.
+        let covered = geometry.headerHeight(ofSection: geometry.section(ofRowAt: current.index))
+        if top - covered < scrollOffset { scrollOffset = top - covered }
         let bottom = top + geometry.height(ofRowAt: current.index)
         if bottom > scrollOffset + viewportHeight { scrollOffset = bottom - viewportHeight }
         clampScrollOffset()
