@@ -54,16 +54,18 @@ final class DemoDriver {
 
 @Suite("Inbox demo: screen")
 struct InboxDemoScreenTests {
-    @Test("at 80x24 the screen shows the title, the first 21 messages, the status and the help")
+    @Test("at 80x24 the screen shows the title, the Today header and two-line messages, the status and the help")
     func firstScreen() throws {
         let driver = try DemoDriver()
         let screen = driver.screen
         #expect(screen.count == 24)
         #expect(screen[0] == " Inbox                                                  30 messages · 20 unread")
-        #expect(screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
-        #expect(screen[2] == "  ● Grace Hopper       Found a moth in relay 70")
-        #expect(screen[3] == "    Alan Turing        Can machines think? Draft attached")
-        #expect(screen[21] == "    Niklaus Wirth      Algorithms + data structures = programs")
+        #expect(screen[1] == " Today")
+        #expect(screen[2] == "▸ ● Ada Lovelace                                                          17:42")
+        #expect(screen[3] == "    Notes on the Analytical Engine  The engine weaves algebraic patterns")
+        #expect(screen[6] == "    Alan Turing                                                           15:42")
+        #expect(screen[18] == " Yesterday")
+        #expect(screen[21] == "  ● Edsger Dijkstra                                                       17:15")
         #expect(screen[22] == " Drag a row left or right, or hold it to reorder.")
         #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit"))
         #expect(driver.model.table.viewportHeight == 21)
@@ -73,19 +75,20 @@ struct InboxDemoScreenTests {
     @Test("mid-swipe, the row slides left over the green area with the icon at its edge")
     func midSwipeFrame() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 2, from: 60, to: 45)
-        #expect(driver.screen[2].hasSuffix("relay 70                                 ▒✓ Archive▒▒▒▒▒"))
+        driver.drag(line: 4, from: 60, to: 45)
+        #expect(driver.screen[4].hasSuffix("16:05 ▒✓ Archive▒▒▒▒▒"))
+        #expect(driver.screen[5].hasSuffix("first actual bug      ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒"), "both lines move as one")
         #expect(driver.status == " Archive “Found a moth in relay 70” — release to confirm, Esc cancels")
         driver.model.usesColor = true
-        let cell = driver.model.frame()[x: 70, y: 2]
+        let cell = driver.model.frame()[x: 70, y: 5]
         #expect(cell?.style.background == .rgb(red: 85, green: 213, blue: 80))
     }
 
     @Test("below the first fraction the area is dim with the icon, and the status says how far to go")
     func belowFraction() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 2, from: 60, to: 53)
-        #expect(driver.screen[2].hasSuffix("70                                 ░✓░░░░░"))
+        driver.drag(line: 5, from: 60, to: 53)
+        #expect(driver.screen[4].hasSuffix("16:05 ░✓░░░░░"))
         #expect(driver.status.hasPrefix(" Drag further left: Archive past 12 %, Delete past 30 %; release here"))
     }
 
@@ -128,9 +131,9 @@ struct InboxDemoActionTests {
     @Test("a drag far left deletes the message and says so; u brings it back where it was")
     func deleteAndUndo() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 3, from: 70, to: 5)
+        driver.drag(line: 7, from: 70, to: 5)
         #expect(driver.status.hasPrefix(" Delete “Can machines think? Draft attached”"))
-        driver.release(line: 3, column: 5)
+        driver.release(line: 7, column: 5)
         driver.advance(1000)
         #expect(!driver.subjects.contains("Can machines think? Draft attached"))
         #expect(driver.status == " Deleted “Can machines think? Draft attached” — u to undo")
@@ -140,14 +143,14 @@ struct InboxDemoActionTests {
         #expect(driver.subjects[2] == "Can machines think? Draft attached")
         #expect(driver.status == " Restored “Can machines think? Draft attached”")
         #expect(driver.model.recognizer.selectedIndex == 2)
-        #expect(driver.screen[3] == "▸   Alan Turing        Can machines think? Draft attached")
+        #expect(driver.screen[6] == "▸   Alan Turing                                                           15:42")
     }
 
     @Test("a drag past the first fraction archives; the unread count follows")
     func archive() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 60, to: 45)
-        driver.release(line: 1, column: 45)
+        driver.drag(line: 2, from: 60, to: 45)
+        driver.release(line: 2, column: 45)
         driver.advance(1000)
         #expect(driver.subjects.first == "Found a moth in relay 70")
         #expect(driver.status == " Archived “Notes on the Analytical Engine” — u to undo")
@@ -157,14 +160,14 @@ struct InboxDemoActionTests {
     @Test("a drag right past the first fraction and back below fires nothing")
     func pastAndBack() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 10, to: 30)
+        driver.drag(line: 3, from: 10, to: 30)
         #expect(driver.status.hasPrefix(" Mark read “Notes on the Analytical Engine”"))
-        for column in stride(from: 29, through: 17, by: -1) { driver.mouse(.drag, column: column, line: 1) }
+        for column in stride(from: 29, through: 17, by: -1) { driver.mouse(.drag, column: column, line: 3) }
         #expect(driver.status.hasPrefix(" Drag further right: Mark read past 12 %, Snooze past 30 %"))
-        driver.release(line: 1, column: 17)
+        driver.release(line: 3, column: 17)
         driver.advance(1000)
         #expect(driver.subjects.count == 30)
-        #expect(driver.screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
+        #expect(driver.screen[2] == "▸ ● Ada Lovelace                                                          17:42")
         #expect(driver.model.undoStack.isEmpty)
     }
 
@@ -174,14 +177,14 @@ struct InboxDemoActionTests {
         driver.key(.right)
         driver.key(.enter)
         driver.advance(1000)
-        #expect(driver.screen[1] == "▸   Ada Lovelace       Notes on the Analytical Engine")
+        #expect(driver.screen[2] == "▸   Ada Lovelace                                                          17:42")
         #expect(driver.status == " Marked “Notes on the Analytical Engine” as read")
         #expect(driver.screen[0].hasSuffix("30 messages · 19 unread"))
         driver.key(.right)
         #expect(driver.status.hasPrefix(" Mark unread"))
         driver.key(.enter)
         driver.advance(1000)
-        #expect(driver.screen[1] == "▸ ● Ada Lovelace       Notes on the Analytical Engine")
+        #expect(driver.screen[2] == "▸ ● Ada Lovelace                                                          17:42")
     }
 
     @Test("snooze moves the message to the end; one u puts it back")
@@ -206,14 +209,15 @@ struct InboxDemoActionTests {
     @Test("a long press then a drag reorders; u moves it back")
     func reorder() throws {
         let driver = try DemoDriver()
-        driver.mouse(.press, column: 30, line: 1)
+        driver.mouse(.press, column: 30, line: 2)
         driver.advance(500)
-        #expect(driver.screen[1].hasPrefix("≡ ● Ada Lovelace"))
+        #expect(driver.screen[2].hasPrefix("≡ ● Ada Lovelace"))
+        #expect(driver.screen[3].hasPrefix("    Notes on the Analytical Engine"))
         #expect(driver.status.hasPrefix(" Moving “Notes on the Analytical Engine”"))
-        for line in 2...4 { driver.mouse(.drag, column: 30, line: line) }
-        driver.mouse(.release, column: 30, line: 4)
+        for line in 3...8 { driver.mouse(.drag, column: 30, line: line) }
+        driver.mouse(.release, column: 30, line: 8)
         #expect(driver.subjects[3] == "Notes on the Analytical Engine")
-        #expect(driver.status == " Moved “Notes on the Analytical Engine” to position 4 — u to undo")
+        #expect(driver.status == " Moved “Notes on the Analytical Engine” to Today, position 4 — u to undo")
         driver.key(.character("u"))
         #expect(driver.subjects[0] == "Notes on the Analytical Engine")
         #expect(driver.status == " Moved “Notes on the Analytical Engine” back")
@@ -249,7 +253,8 @@ struct InboxDemoActionTests {
         driver.key(.character("u"))
         driver.advance(1000)
         #expect(driver.subjects == ["Hints for computer system design"])
-        #expect(driver.screen[1] == "▸   Butler Lampson     Hints for computer system design")
+        #expect(driver.screen[1...3] == [" Today", " Yesterday", " Earlier"], "empty sections keep their headers")
+        #expect(driver.screen[4] == "▸   Butler Lampson                                                          Mon")
     }
 
     @Test("u with nothing to undo says so")

@@ -11,7 +11,7 @@ import Testing
 struct InboxDemoReachTests {
     /// Presses row 0 at `column` and drags to the screen's edge on `side`.
     static func dragToEdge(_ driver: DemoDriver, from column: Int, side: SwipeSide, columns: Int) {
-        driver.drag(line: 1, from: column, to: side == .left ? columns - 1 : 0)
+        driver.drag(line: 2, from: column, to: side == .left ? columns - 1 : 0)
     }
 
     @Test("From either end of the middle third, a drag to the edge reaches the second action",
@@ -31,19 +31,20 @@ struct InboxDemoReachTests {
     @Test("At 40 columns the icon shows in a narrow strip and the label once it fits")
     func iconThenLabel() throws {
         let driver = try DemoDriver(columns: 40, lines: 12)
-        driver.drag(line: 1, from: 30, to: 27)
-        #expect(driver.screen[1].hasSuffix("░✓░"), "\(driver.screen[1])")
-        for column in stride(from: 26, through: 19, by: -1) { driver.mouse(.drag, column: column, line: 1) }
-        #expect(driver.screen[1].hasSuffix("Anal▒✓ Archive▒"), "\(driver.screen[1])")
+        driver.drag(line: 2, from: 30, to: 27)
+        #expect(driver.screen[2].hasSuffix("░✓░"), "\(driver.screen[2])")
+        for column in stride(from: 26, through: 19, by: -1) { driver.mouse(.drag, column: column, line: 2) }
+        #expect(driver.screen[2].hasSuffix("▒✓ Archive▒"), "\(driver.screen[2])")
+        #expect(driver.screen[3].hasSuffix("… ▒▒▒▒▒▒▒▒▒▒▒"), "the second line moves with the first: \(driver.screen[3])")
     }
 
     @Test("Text on a light action color is dark, on a dark one light")
     func contrast() throws {
         let driver = try DemoDriver()
         driver.model.usesColor = true
-        driver.drag(line: 1, from: 40, to: 70)  // Snooze, yellow
+        driver.drag(line: 2, from: 40, to: 70)  // Snooze, yellow
         let frame = driver.model.frame()
-        let label = (0..<80).compactMap { frame[x: $0, y: 1] }.first { $0.character == "◷" }
+        let label = (0..<80).compactMap { frame[x: $0, y: 2] }.first { $0.character == "◷" }
         #expect(label?.style.foreground == .rgb(red: 0, green: 0, blue: 0))
         #expect(TableRenderer.prefersDarkText(on: .yellow))
         #expect(!TableRenderer.prefersDarkText(on: ActionColor(red: 101, green: 86, blue: 22)), "dimmed yellow")
@@ -53,13 +54,13 @@ struct InboxDemoReachTests {
     @Test("A resize during a drag keeps the row's fraction")
     func resizeDuringDrag() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 40, to: 17)  // 23 of 80 columns: 29 %
+        driver.drag(line: 2, from: 40, to: 17)  // 23 of 80 columns: 29 %
         let before = try driver.model.table.offset(ofRowAt: 0) / driver.model.table.width
         driver.model.resize(columns: 40, lines: 24)
-        driver.mouse(.drag, column: 17, line: 1)
+        driver.mouse(.drag, column: 17, line: 2)
         let after = try driver.model.table.offset(ofRowAt: 0) / driver.model.table.width
         #expect(abs(after - before) < 0.03, "from \(before) to \(after)")
-        driver.mouse(.drag, column: 16, line: 1)
+        driver.mouse(.drag, column: 16, line: 2)
         let further = try driver.model.table.offset(ofRowAt: 0) / driver.model.table.width
         #expect(further < after, "the drag goes on from where it was")
     }
@@ -86,15 +87,15 @@ struct InboxDemoReachTests {
     @Test("The status line describes the gesture in progress, not the last one")
     func freshStatus() throws {
         let driver = try DemoDriver()
-        driver.drag(line: 1, from: 60, to: 45)
-        driver.release(line: 1, column: 45)
+        driver.drag(line: 2, from: 60, to: 45)
+        driver.release(line: 2, column: 45)
         driver.advance(1000)
         #expect(driver.status.hasPrefix(" Archived"))
-        driver.mouse(.press, column: 40, line: 1)
+        driver.mouse(.press, column: 40, line: 2)
         #expect(driver.status == " Drag “Found a moth in relay 70” left or right, or hold it still to move it")
-        driver.mouse(.drag, column: 43, line: 1)
+        driver.mouse(.drag, column: 43, line: 2)
         #expect(driver.status.hasPrefix(" Drag further right: Mark read past 12 %"))
-        driver.mouse(.release, column: 43, line: 1)
+        driver.mouse(.release, column: 43, line: 2)
         #expect(driver.status.hasPrefix(" Archived"))
     }
 

@@ -25,15 +25,25 @@ struct RenderedGestureOracleTests {
     @Test("the emulated screen equals the rendered frame after every random gesture",
           arguments: [ColorLevel.truecolor, .ansi256, .ansi16, .none], [1, 2, 3] as [UInt64])
     func screenFollowsGestures(colorLevel: ColorLevel, seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
         let (table, clock) = makeRendererTable(count: 30, width: 24)
         table.viewportHeight = 8
+        Self.checkRandomGestures(on: table, clock: clock, colorLevel: colorLevel, seed: seed, steps: 400) { "\($0.title) 📬 中" }
+    }
+
+    /// Sends `steps` random gestures, scrolls, deletions, undos and lifts (and moves of the lifted
+    /// row, when `movesLiftedRow`) to a table 24 columns wide and 8 lines high, and after each
+    /// one expects the emulated screen fed the writer's bytes to equal the rendered frame.
+    static func checkRandomGestures(
+        on table: GestureTable<Item>, clock: VirtualClock, colorLevel: ColorLevel, seed: UInt64, steps: Int,
+        movesLiftedRow: Bool = false, text: (Item) -> String
+    ) {
+        var random = SplitMix64(seed: seed)
         let renderer = TableRenderer(usesColor: colorLevel != .none)
         var writer = FrameWriter(colorLevel: colorLevel)
         var terminal = TerminalEmulator(width: 24, height: 8)
-        for step in 0..<400 {
+        for step in 0..<steps {
             let y = Double(Int.random(in: 0..<8, using: &random)) + 0.5
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<(movesLiftedRow ? 11 : 10), using: &random) {
             case 0: table.handle(.down(Point(x: Double.random(in: 0..<24, using: &random), y: y)))
             case 1, 2, 3:
                 clock.advance(by: .milliseconds(16))
@@ -43,11 +53,12 @@ struct RenderedGestureOracleTests {
             case 6: try? table.scroll(by: Double(Int.random(in: -3...3, using: &random)))
             case 7: if table.count > 0 { try? table.deleteRow(at: Int.random(in: 0..<table.count, using: &random)) }
             case 8: try? table.undo()
+            case 9 where movesLiftedRow: try? table.moveLiftedRow(by: Int.random(in: -2...2, using: &random))
             default: if table.count > 0 { try? table.liftRow(at: table.visibleRowIndexes.lowerBound) } else { try? table.undo() }
             }
             if step % 25 == 0, table.isReordering { try? table.dropLiftedRow() }
             table.tick()
-            let frame = renderer.render(table, width: 24, height: 8) { "\($0.title) 📬 中" }
+            let frame = renderer.render(table, width: 24, height: 8, text: text)
             var bytes = ""
             writer.write(frame, to: &bytes)
             terminal.feed(bytes)

@@ -18,12 +18,18 @@ func makeRendererTable(count: Int = 4, width: Int = 20) -> (GestureTable<Item>, 
          (0..<count).map { Item(id: $0, title: "Item \($0)") }, width: Double(width), clock: clock,
         configuration: configuration)
     table.viewportHeight = 4
+    table.swipeActions = rendererActions()
+    return (table, clock)
+}
+
+/// The renderer tests' actions: read on the left (0.25), archive (0.25) and delete (0.7) on the
+/// right, none of which does anything.
+func rendererActions() -> (Item) -> SwipeActions<Item> {
     let actions = try? SwipeActions<Item>(
         firstLeft: SwipeAction(icon: "R", color: .blue, fraction: 0.25) { _, _ in },
         firstRight: SwipeAction(icon: "A", color: .green, fraction: 0.25) { _, _ in },
         secondRight: SwipeAction(icon: "D", color: .red, fraction: 0.7) { _, _ in })
-    table.swipeActions = { _ in actions ?? .none }
-    return (table, clock)
+    return { _ in actions ?? .none }
 }
 
 @MainActor

@@ -5,9 +5,6 @@ extension InboxDemoModel {
     /// The key help, as wide as it gets; cut at the screen's edge.
     static let help = " ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit · mouse: drag, hold to move"
 
-    /// The width of the sender column.
-    static let senderWidth = 19
-
     /// The screen now: title, table, status and help.
     ///
     /// Frames are drawn into two buffers in turn, so that the buffer drawn into is the one the
@@ -24,8 +21,8 @@ extension InboxDemoModel {
         buffer.frame = Frame(width: 0, height: 0)
         if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
-        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing] message in
-            drawing.text(of: message, isUnread: unreadIDs.contains(message.id))
+        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing, columns] message in
+            drawing.rowText(of: message, isUnread: unreadIDs.contains(message.id), columns: columns)
         }
         if drawsChrome, let statusLine { drawStatus(chrome.status, into: &frame, line: statusLine) }
         if drawsChrome, let helpLine {
@@ -36,12 +33,23 @@ extension InboxDemoModel {
         return frame
     }
 
-    /// The text of a row: the unread dot, the sender padded to a column, the subject.
-    static func text(of message: InboxMessage, isUnread: Bool) -> String {
-        let sender = message.sender.count > senderWidth - 1
-            ? String(message.sender.prefix(senderWidth - 2)) + "…" : message.sender
-        let padding = String(repeating: " ", count: max(1, senderWidth - terminalWidth(of: sender)))
-        return (isUnread ? "● " : "  ") + sender + padding + message.subject
+    /// The two lines of a message's row on a screen `columns` wide: the unread dot, the sender
+    /// (bold while unread) and the time at the right; then the subject and a dim preview, cut
+    /// to the width.
+    static func rowText(of message: InboxMessage, isUnread: Bool, columns: Int) -> RowText {
+        // The renderer draws from column 2 (after the selection marker) and ends the time one
+        // column before the edge.
+        let room = max(0, columns - 3)
+        let time = " " + message.time
+        let sender = fitted(message.sender, width: max(0, room - 2 - terminalWidth(of: time)))
+        let subject = fitted(message.subject, width: max(0, room - 2))
+        let preview = fitted("  " + message.preview, width: max(0, room - 2 - terminalWidth(of: subject)))
+        return RowText(lines: [
+            RowText.Line(
+                [RowText.Span(isUnread ? "● " : "  "), RowText.Span(sender, style: CellStyle(isBold: isUnread))],
+                trailing: [RowText.Span(time, style: CellStyle(isDim: true))]),
+            RowText.Line([RowText.Span("  " + subject), RowText.Span(preview, style: CellStyle(isDim: true))]),
+        ])
     }
 
     /// What the status line says: the action a release would fire; while a row is dragged short
@@ -172,11 +180,12 @@ final class InboxDrawingCache {
         var statusSlot: ActionSlot?
     }
 
-    /// The texts of a message's row, read and unread, as they are asked for.
+    /// The texts of a message's row, read and unread, as they are asked for, at a width.
     private struct RowTexts {
         var message: InboxMessage
-        var read: String?
-        var unread: String?
+        var columns: Int
+        var read: RowText?
+        var unread: RowText?
     }
 
     private var rowTexts: [InboxMessage.ID: RowTexts] = [:]
@@ -200,11 +209,12 @@ final class InboxDrawingCache {
     private var buffers: [Buffer] = []
     private var nextBuffer = 0
 
-    /// The text of a message's row, built once for each message and read state.
-    func text(of message: InboxMessage, isUnread: Bool) -> String {
-        var texts = rowTexts[message.id].flatMap { $0.message == message ? $0 : nil } ?? RowTexts(message: message)
+    /// The text of a message's row, built once for each message, read state and width.
+    func rowText(of message: InboxMessage, isUnread: Bool, columns: Int) -> RowText {
+        var texts = rowTexts[message.id].flatMap { $0.message == message && $0.columns == columns ? $0 : nil }
+            ?? RowTexts(message: message, columns: columns)
         if let text = isUnread ? texts.unread : texts.read { return text }
-        let text = InboxDemoModel.text(of: message, isUnread: isUnread)
+        let text = InboxDemoModel.rowText(of: message, isUnread: isUnread, columns: columns)
         if isUnread { texts.unread = text } else { texts.read = text }
         rowTexts[message.id] = texts
         return text

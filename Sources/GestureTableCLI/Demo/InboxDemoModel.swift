@@ -8,7 +8,8 @@ import GestureTableTerminal
 /// drive it with synthetic ``InputEvent``s on a ``VirtualClock`` and read its ``frame()``.
 ///
 /// Layout, top to bottom: a title line, the table, a status line, a key-help line. On a screen
-/// of fewer than four lines the table takes every line.
+/// of fewer than four lines the table takes every line. The table has three sections, "Today",
+/// "Yesterday" and "Earlier", and every message is two lines tall (``rowHeight``).
 final class InboxDemoModel {
     /// One change the `u` key takes back: how many table undo steps it took and what to say.
     struct UndoEntry {
@@ -55,6 +56,9 @@ final class InboxDemoModel {
     /// What drawing keeps from frame to frame (row texts, the status line, two frame buffers).
     var drawing = InboxDrawingCache()
 
+    /// The height of a message's row: the sender and time, then the subject and preview.
+    static let rowHeight = 2.0
+
     /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
     static let undoLimit = 16
     /// Whether changes were dropped from the bottom of the undo stack.
@@ -74,7 +78,11 @@ final class InboxDemoModel {
         self.lines = max(1, lines)
         unreadIDs = Set(messages.filter { !$0.isInitiallyRead }.map(\.id))
         unreadCount = messages.filter { !$0.isInitiallyRead }.count
-        table = try GestureTable(rows: messages, width: Double(max(1, columns)), clock: clock, configuration: .terminal)
+        let sections = InboxMessage.Day.allCases.map { day in
+            TableSection(title: day.title, rows: messages.filter { $0.day == day })
+        }
+        table = try GestureTable(sections: sections, width: Double(max(1, columns)), clock: clock, configuration: .terminal)
+        table.heightOfRow = { _ in Self.rowHeight }
         recognizer = TerminalGestureRecognizer(table: table, areaHeight: 1)
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Press u to undo")
         try installActions()
@@ -250,6 +258,14 @@ final class InboxDemoModel {
         let row = table.rows[destination]
         pushUndo(rowID: row.id, steps: 1, undoneMessage: "Moved “\(row.subject)” back")
         isMoving = false
-        message = "Moved “\(row.subject)” to position \(destination + 1) — u to undo"
+        message = "Moved “\(row.subject)” to \(placeName(ofRowAt: destination)) — u to undo"
+    }
+
+    /// Where the row at `index` is, as the status line says it: "Yesterday, position 2".
+    func placeName(ofRowAt index: Int) -> String {
+        guard let path = try? table.indexPath(forRowAt: index),
+              let title = try? table.titleForHeader(inSection: path.section)
+        else { return "position \(index + 1)" }
+        return "\(title), position \(path.row + 1)"
     }
 }

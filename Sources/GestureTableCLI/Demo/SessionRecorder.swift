@@ -52,9 +52,7 @@ final class SessionRecorder {
         text += "# Replay it with: gesture-table play FILE.gts\n"
         text += "size \(Int(model.table.width))x\(model.tableHeight)\n"
         text += "set pointer-step 0ms\n"
-        for message in model.table.rows {
-            text += "row \(Self.quoted(message.subject)) \(Self.quoted(message.sender))\n"
-        }
+        text += Self.rows(of: model.table)
         text += "placeholder \(Self.quoted(model.table.placeholder.title))"
         if let subtitle = model.table.placeholder.subtitle { text += " \(Self.quoted(subtitle))" }
         text += "\n"
@@ -65,6 +63,26 @@ final class SessionRecorder {
         text += "action first-right fraction \(first) color green icon \"✓ Archive\" do push-and-delete\n"
         text += "action second-right fraction \(second) color red icon \"✗ Delete\" do delete\n"
         text += "\n"
+    }
+
+    /// The table's rows as a script lists them: `section "Title"` before the rows of each
+    /// titled section, then `row "SUBJECT" "SENDER" height N` for each message (the subject is
+    /// the title, as `expect rows` and `insert` name rows; the height only when it is not 1).
+    static func rows(of table: GestureTable<InboxMessage>) -> String {
+        var text = ""
+        var index = 0
+        for section in 0..<table.numberOfSections {
+            if let title = try? table.titleForHeader(inSection: section) { text += "section \(quoted(title))\n" }
+            for _ in 0..<((try? table.numberOfRows(inSection: section)) ?? 0) {
+                let message = table.rows[index]
+                text += "row \(quoted(message.subject)) \(quoted(message.sender))"
+                let height = (try? table.height(ofRowAt: index)) ?? 1
+                if height != 1 { text += " height \(decimal(height))" }
+                text += "\n"
+                index += 1
+            }
+        }
+        return text
     }
 
     // MARK: - Input
@@ -108,6 +126,10 @@ final class SessionRecorder {
     struct Snapshot {
         var selectedIndex: Int?
         var liftedIndex: Int?
+        /// The lifted row's place, counted as `moveLiftedRow(by:)` counts: a section has a place
+        /// more than its other rows, so a row moving from a section's end to the next one's start
+        /// moves one place with the same flat index.
+        var liftedPlace: Int?
         var isReordering: Bool
         var scrollOffset: Double
         var steppedIndex: Int?
@@ -117,10 +139,17 @@ final class SessionRecorder {
             let table = model.table
             selectedIndex = model.recognizer.selectedIndex
             liftedIndex = table.liftedRowIndex
+            liftedPlace = Self.place(ofLiftedRowIn: table)
             isReordering = table.isReordering
             scrollOffset = table.scrollOffset
             isPointerDown = model.recognizer.isPointerDown
             steppedIndex = model.recognizer.steppedRowIndex
+        }
+
+        /// The lifted row's place in `table` (see ``liftedPlace``), if a row is lifted.
+        static func place(ofLiftedRowIn table: GestureTable<InboxMessage>) -> Int? {
+            guard let index = table.liftedRowIndex, let path = try? table.indexPath(forRowAt: index) else { return nil }
+            return index + path.section
         }
     }
 
@@ -239,7 +268,7 @@ final class SessionRecorder {
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end, .character("k"), .character("j"):
             if before.isReordering {
-                if let from = before.liftedIndex, let to = table.liftedRowIndex, from != to {
+                if let from = before.liftedPlace, let to = Snapshot.place(ofLiftedRowIn: table), from != to {
                     write("move-by \(to - from)", at: time)
                 }
                 return

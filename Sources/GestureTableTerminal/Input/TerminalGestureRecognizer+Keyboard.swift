@@ -6,8 +6,8 @@ extension TerminalGestureRecognizer {
         switch key {
         case .up, .character("k"): return moveSelection(by: -1)
         case .down, .character("j"): return moveSelection(by: 1)
-        case .pageUp: return moveSelection(by: -max(1, Int(table.viewportHeight) - 1))
-        case .pageDown: return moveSelection(by: max(1, Int(table.viewportHeight) - 1))
+        case .pageUp: return moveSelection(by: -rowsPerPage)
+        case .pageDown: return moveSelection(by: rowsPerPage)
         case .home: return moveSelection(by: Int.min / 2)
         case .end: return moveSelection(by: Int.max / 2)
         case .left, .character("h"): return stepSelectedRow(toward: .right)
@@ -18,6 +18,14 @@ extension TerminalGestureRecognizer {
         case .character("u"): return undo()
         default: return .ignored
         }
+    }
+
+    /// How many rows Page Up and Page Down move by: a viewport of rows as tall as the selected
+    /// one, less one so that a row stays in sight.
+    var rowsPerPage: Int {
+        let height = selectedIndex.flatMap { try? table.height(ofRowAt: $0) } ?? table.configuration.rowHeight
+        let rows = (table.viewportHeight / max(height, 0.001)).rounded(.down)
+        return rows.isFinite ? max(1, Int(min(rows, 1e9)) - 1) : 1
     }
 
     /// Moves the selection, or the lifted row, by `places`; settles a stepped row first.

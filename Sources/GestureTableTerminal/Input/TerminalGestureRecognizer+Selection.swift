@@ -56,14 +56,33 @@ extension TerminalGestureRecognizer {
         selectionHint = index
     }
 
-    /// Scrolls just enough for the row at `index` to be fully visible.
+    /// Scrolls just enough for the row at `index` to be fully visible, all its lines, and not
+    /// under its section's header pinned at the top.
     func scrollToShowRow(at index: Int) {
         let top = table.yOfRow(at: index)
-        let bottom = top + table.configuration.rowHeight
-        if top < 0 {
-            try? table.scroll(by: top)
+        let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
+        let bottom = top + height
+        let headerHeight = pinnedHeaderHeight(overRowAt: index)
+        if top < headerHeight {
+            try? table.scroll(by: top - headerHeight)
         } else if bottom > table.viewportHeight {
-            try? table.scroll(by: bottom - table.viewportHeight)
+            // A row taller than the viewport shows its top.
+            try? table.scroll(by: min(bottom - table.viewportHeight, top - headerHeight))
         }
+    }
+
+    /// The height of the header pinned over the row at `index` when it is at the top: its
+    /// section's, or 0 for a section without a title.
+    func pinnedHeaderHeight(overRowAt index: Int) -> Double {
+        guard let section = try? table.indexPath(forRowAt: index).section,
+              (try? table.titleForHeader(inSection: section)) != nil
+        else { return 0 }
+        return table.configuration.sectionHeaderHeight
+    }
+
+    /// Whether a section header is drawn at `y` (table coordinates), pinned or not.
+    func isHeader(atY y: Double) -> Bool {
+        guard TableRenderer.hasHeaders(table) else { return false }
+        return table.headerLayout(height: table.viewportHeight).contains { $0.y <= y && y < $0.y + $0.height }
     }
 }

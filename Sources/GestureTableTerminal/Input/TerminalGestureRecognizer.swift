@@ -14,9 +14,9 @@ public import GestureTable
 ///   pointer: `x = column + 0.5`, `y = line - areaTop + 0.5`. The table does the rest: slop,
 ///   direction lock, swipe, long press to lift, reorder and autoscroll. A drag that leaves the
 ///   area keeps going (above or below the area it autoscrolls a lifted row);
-/// - a press outside the area (a title, status or help line) is not a gesture: the press, its
-///   drags and its release are ignored (``Outcome/ignored``), and a gesture already in progress
-///   is left alone. A press inside the area but below the last row reaches the table, which
+/// - a press outside the area (a title, status or help line) or on a section header is not a
+///   gesture: the press, its drags and its release are ignored (``Outcome/ignored``), and a
+///   gesture already in progress is left alone (a drag that started on a row may cross headers). A press inside the area but below the last row reaches the table, which
 ///   treats it as a tap on nothing (it closes an open row);
 /// - the wheel scrolls by ``wheelStep`` lines; other buttons are ignored.
 ///
@@ -24,7 +24,7 @@ public import GestureTable
 ///
 /// | Key | Action |
 /// |---|---|
-/// | ↑ ↓ (`k` `j`), Page Up/Down, Home/End | move the selection; a lifted row moves with it |
+/// | ↑ ↓ (`k` `j`), Page Up/Down, Home/End | move the selection across sections; a lifted row moves with it, into the next or previous section past a header |
 /// | ← (`h`) | step the row to the left: to the next right-side action (or back toward rest) |
 /// | → (`l`) | step the row to the right: to the next left-side action (or back toward rest) |
 /// | Enter | release the stepped row: its current action fires, or it settles back; drops a lifted row |
@@ -141,9 +141,11 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
                 isPointerDown = false
             }
             guard !table.isReordering else { return .refused(.rowLifted) }
+            let point = point(column: mouse.column, line: mouse.row)
+            // A section header is not a row: a press there does nothing.
+            if isHeader(atY: point.y) { return .ignored }
             settleKeyboardDrag()
             isPointerDown = true
-            let point = point(column: mouse.column, line: mouse.row)
             if let index = table.indexOfRow(atY: point.y) { select(index) }
             pressX = point.x
             lastX = point.x

@@ -1,8 +1,10 @@
 public import GestureTable
 
-/// Draws a ``GestureTable`` into a ``Frame``: one line per row, each shifted by its offset, the
-/// uncovered area in the exposed action's color with its icon, the lifted row raised, deleting
-/// rows collapsing, and the empty-state placeholder centred.
+/// Draws a ``GestureTable`` into a ``Frame``: each row on as many lines as it is tall, shifted by
+/// its offset as one block, the uncovered area in the exposed action's color with its icon on
+/// the row's middle line, section headers as full-width bands (the pinned one over the rows),
+/// the lifted row raised at its full height, deleting rows collapsing line by line, and the
+/// empty-state placeholder centred.
 ///
 /// Only the rows visible in the viewport are laid out, so a frame costs the same for a table of
 /// a hundred rows and of a million.
@@ -26,6 +28,9 @@ public struct TableRenderer: Sendable {
 
     /// Renders the table's viewport into lines `top..<top + height` of `frame`.
     ///
+    /// A row as tall as several lines draws one line of `text` on each (the text is split at
+    /// newlines); a row one line tall draws the first.
+    ///
     /// - Parameters:
     ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
     ///   - frame: The frame to draw into; other lines are left alone.
@@ -35,6 +40,63 @@ public struct TableRenderer: Sendable {
     public func render<Row>(
         _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
         text: (Row) -> String
+    ) {
+        render(table, into: &frame, top: top, height: height, content: text) { text, line, x, y, style, frame in
+            guard let line = Self.line(line, of: text) else { return }
+            frame.put(line, x: x, y: y, style: style)
+        }
+    }
+
+    /// Renders the table's viewport into lines `top..<top + height` of `frame`, each row from
+    /// styled lines: ``RowText``.
+    ///
+    /// - Parameters:
+    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - frame: The frame to draw into; other lines are left alone.
+    ///   - top: The first line of the table's area.
+    ///   - height: The number of lines of the table's area.
+    ///   - rowText: The lines of a row.
+    public func render<Row>(
+        _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
+        rowText: (Row) -> RowText
+    ) {
+        let width = frame.width
+        render(table, into: &frame, top: top, height: height, content: rowText) { text, line, x, y, style, frame in
+            guard line < text.lines.count else { return }
+            let spans = text.lines[line]
+            var column = x
+            for span in spans.spans {
+                column = frame.put(span.text, x: column, y: y, style: Self.merged(span.style, into: style))
+            }
+            guard !spans.trailing.isEmpty else { return }
+            var trailingWidth = 0
+            for span in spans.trailing { trailingWidth += terminalWidth(of: span.text) }
+            column = Frame.saturatingSum(x, width - 3 - trailingWidth)
+            for span in spans.trailing {
+                column = frame.put(span.text, x: column, y: y, style: Self.merged(span.style, into: style))
+            }
+        }
+    }
+
+    /// Renders the whole frame: the table on every line.
+    public func render<Row>(_ table: GestureTable<Row>, width: Int, height: Int, text: (Row) -> String) -> Frame {
+        var frame = Frame(width: width, height: height)
+        render(table, into: &frame, top: 0, height: height, text: text)
+        return frame
+    }
+
+    /// Renders the whole frame from styled row lines: the table on every line.
+    public func render<Row>(_ table: GestureTable<Row>, width: Int, height: Int, rowText: (Row) -> RowText) -> Frame {
+        var frame = Frame(width: width, height: height)
+        render(table, into: &frame, top: 0, height: height, rowText: rowText)
+        return frame
+    }
+
+    /// What both public renders do, given a row's content and how to draw line `line` of it at
+    /// column `x` of frame line `y` in the row's style.
+    func render<Row, Content>(
+        _ table: GestureTable<Row>, into frame: inout Frame, top: Int, height: Int?, content: (Row) -> Content,
+        drawLine: (Content, _ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         // Clamped first, so no `top` or `height` overflows the arithmetic below.
         let top = min(max(top, 0), frame.height)
@@ -53,45 +115,95 @@ public struct TableRenderer: Sendable {
         let rows = table.rows
         rows.withUnsafeBufferPointer { rows in
             for placement in placements {
-                // A line shows the row that covers its middle, the point where a press on that line
-                // lands (`GestureTable.indexOfRow(atY:)`), so a press acts on the row drawn there.
-                let y = placement.y
-                let middle = (y - 0.5).rounded(.up)
-                guard middle + 0.5 < y + placement.height, middle >= 0, middle < Double(lines) else { continue }
-                let line = top + Int(middle)
                 let index = placement.index
                 if let index, index == liftedIndex { continue }
-                let rowText: String
+                let span = Self.lines(from: placement.y, height: placement.height)
+                let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
+                guard !visible.isEmpty else { continue }
+                let rowContent: Content
                 if let index {
-                    rowText = text(rows[index])
+                    rowContent = content(rows[index])
                 } else if let row = table.row(of: placement) {
-                    rowText = text(row)
+                    rowContent = content(row)
                 } else {
                     continue
                 }
-                drawRow(placement.presentation, index: index, table: table, text: rowText, line: line, into: &frame)
+                let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
+                drawRow(placement.presentation, index: index, table: table, place: place, into: &frame) { line, x, y, style, frame in
+                    drawLine(rowContent, line, x, y, style, &frame)
+                }
+            }
+        }
+        if Self.hasHeaders(table) {
+            for header in table.headerLayout(height: Double(lines)) {
+                drawHeader(header, top: top, lines: lines, into: &frame)
             }
         }
         if let index = liftedIndex, let y = table.liftedRowY {
-            let line = top + min(max(Int(y.rounded()), 0), lines - 1)
-            drawLifted(text(table.rows[index]), line: line, into: &frame)
+            let rowLines = max(1, min(Int(((try? table.height(ofRowAt: index)) ?? 1).rounded()), lines))
+            let first = top + min(max(Int(min(max(y, -1e9), 1e9).rounded()), 0), lines - rowLines)
+            let rowContent = content(table.rows[index])
+            drawLifted(lines: first..<(first + rowLines), into: &frame) { line, x, y, style, frame in
+                drawLine(rowContent, line, x, y, style, &frame)
+            }
         }
     }
 
-    /// Renders the whole frame: the table on every line.
-    public func render<Row>(_ table: GestureTable<Row>, width: Int, height: Int, text: (Row) -> String) -> Frame {
-        var frame = Frame(width: width, height: height)
-        render(table, into: &frame, top: 0, height: height, text: text)
-        return frame
+    /// Line `index` of `text` (split at newlines), or `nil` past its last line.
+    static func line(_ index: Int, of text: String) -> String? {
+        // Most rows are one line of text: no split.
+        guard text.utf8.contains(10) else { return index == 0 ? text : nil }
+        let lines = text.split(separator: "\n", maxSplits: index + 1, omittingEmptySubsequences: false)
+        return index < lines.count ? String(lines[index]) : nil
+    }
+
+    /// A span's style with the row's look added: bold for the selected row, dim for a fading one.
+    static func merged(_ style: CellStyle, into rowStyle: CellStyle) -> CellStyle {
+        var merged = style
+        if rowStyle.isBold { merged.isBold = true }
+        if rowStyle.isDim { merged.isDim = true }
+        return merged
+    }
+
+    /// The lines an item `height` tall at `y` covers: each line whose middle it covers, the point
+    /// where a press on that line lands (`GestureTable.indexOfRow(atY:)`), so a press acts on
+    /// the row drawn there. Relative to the table's first line, possibly negative.
+    static func lines(from y: Double, height: Double) -> Range<Int> {
+        // Clamped, so that no height converts to an integer out of range.
+        let top = min(max(y, -2e6), 2e6)
+        let bottom = min(max(y + height, -2e6), 2e6)
+        let first = Int((top - 0.5).rounded(.up))
+        let end = Int((bottom - 0.5).rounded(.up))
+        return first..<max(first, end)
+    }
+
+    /// Whether the table has a titled section, whose headers are then laid out and drawn.
+    static func hasHeaders<Row>(_ table: GestureTable<Row>) -> Bool {
+        table.numberOfSections > 1 || (try? table.titleForHeader(inSection: 0)) != nil
     }
 
     // MARK: - Rows
 
-    /// Draws one row. It takes the row's presentation and index rather than its `LaidOutRow`, whose
-    /// fields a generic function would find through the type's metadata on every call.
+    /// Where a row is drawn: the frame line of its first line (possibly above the area), and
+    /// the frame lines of it that are drawn.
+    struct RowPlace {
+        var first: Int
+        var visible: Range<Int>
+
+        /// The line an action's icon or label goes on: the row's middle line (the first of two),
+        /// or the visible line nearest to it.
+        var labelLine: Int {
+            let middle = first + (visible.upperBound - first - 1) / 2
+            return min(max(middle, visible.lowerBound), visible.upperBound - 1)
+        }
+    }
+
+    /// Draws one row on its visible lines, all shifted by its offset. It takes the row's
+    /// presentation and index rather than its `LaidOutRow`, whose fields a generic function
+    /// would find through the type's metadata on every call.
     func drawRow<Row>(
-        _ presentation: RowPresentation, index: Int?, table: GestureTable<Row>, text: String, line: Int,
-        into frame: inout Frame
+        _ presentation: RowPresentation, index: Int?, table: GestureTable<Row>, place: RowPlace,
+        into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let width = frame.width
         let offset = Int(presentation.offset.rounded())
@@ -99,32 +211,39 @@ public struct TableRenderer: Sendable {
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
-        // The marker, then the text: two puts rather than a concatenated string per row. A blank
-        // marker in the plain style over two plain blanks (the area was filled plain) changes nothing.
-        if isSelected || style != .plain || frame[x: offset, y: line] != .blank || frame[x: offset + 1, y: line] != .blank {
-            frame.put(isSelected ? "▸ " : "  ", x: offset, y: line, style: style)
+        for line in place.visible {
+            let isFirst = line == place.first
+            // The marker, then the text: two puts rather than a concatenated string per row. A
+            // blank marker in the plain style over two plain blanks (the area was filled plain)
+            // changes nothing.
+            if (isSelected && isFirst) || style != .plain || frame[x: offset, y: line] != .blank
+                || frame[x: offset + 1, y: line] != .blank {
+                frame.put(isSelected && isFirst ? "▸ " : "  ", x: offset, y: line, style: style)
+            }
+            drawLine(line - place.first, Frame.saturatingSum(offset, 2), line, style, &frame)
         }
-        frame.put(text, x: Frame.saturatingSum(offset, 2), y: line, style: style)
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
         guard !area.isEmpty else { return }
+        let lines = place.visible
+        let labelLine = place.labelLine
         if case .open = presentation.phase, let index {
             if let buttons = try? table.revealedButtons(ofRowAt: index), !buttons.isEmpty {
-                drawButtons(buttons, line: line, into: &frame)
+                drawButtons(buttons, lines: lines, labelLine: labelLine, into: &frame)
                 return
             }
             if let content = try? table.revealedContent(ofRowAt: index) {
-                fillArea(area, line: line, color: .gray, isReached: true, into: &frame)
-                drawLabel(content, in: area, alignedLeft: offset > 0, line: line, color: .gray, into: &frame)
+                fillArea(area, lines: lines, color: .gray, isReached: true, into: &frame)
+                drawLabel(content, in: area, alignedLeft: offset > 0, line: labelLine, color: .gray, into: &frame)
                 return
             }
         }
         guard let action = presentation.action else {
-            frame.fill(x: area.lowerBound, y: line, width: area.count, height: 1, style: .plain)
+            frame.fill(x: area.lowerBound, y: lines.lowerBound, width: area.count, height: lines.count, style: .plain)
             return
         }
-        fillArea(area, line: line, color: action.color, isReached: action.isReached, into: &frame)
-        drawIcon(action, area: area, uncoversLeft: offset > 0, line: line, into: &frame)
+        fillArea(area, lines: lines, color: action.color, isReached: action.isReached, into: &frame)
+        drawIcon(action, area: area, uncoversLeft: offset > 0, line: labelLine, into: &frame)
     }
 
     /// The icon appears once the area is wide enough to frame it with a cell on each side (the
@@ -150,13 +269,13 @@ public struct TableRenderer: Sendable {
         return true
     }
 
-    func drawButtons(_ buttons: [RevealedButton], line: Int, into frame: inout Frame) {
+    func drawButtons(_ buttons: [RevealedButton], lines: Range<Int>, labelLine: Int, into frame: inout Frame) {
         for button in buttons {
             let start = Int(button.range.lowerBound.rounded())
             let end = Int(button.range.upperBound.rounded())
             guard end > start else { continue }
-            fillArea(start..<end, line: line, color: button.color, isReached: true, into: &frame)
-            drawLabel(button.icon, in: start..<end, alignedLeft: nil, line: line, color: button.color, into: &frame)
+            fillArea(start..<end, lines: lines, color: button.color, isReached: true, into: &frame)
+            drawLabel(button.icon, in: start..<end, alignedLeft: nil, line: labelLine, color: button.color, into: &frame)
         }
     }
 
@@ -172,12 +291,13 @@ public struct TableRenderer: Sendable {
         frame.put(label, x: x, y: line, style: areaStyle(color, isReached: true, isText: true))
     }
 
-    func fillArea(_ area: Range<Int>, line: Int, color: ActionColor, isReached: Bool, into frame: inout Frame) {
+    func fillArea(_ area: Range<Int>, lines: Range<Int>, color: ActionColor, isReached: Bool, into frame: inout Frame) {
         let style = areaStyle(color, isReached: isReached, isText: false)
         if usesColor {
-            frame.fill(x: area.lowerBound, y: line, width: area.count, height: 1, style: style)
+            frame.fill(x: area.lowerBound, y: lines.lowerBound, width: area.count, height: lines.count, style: style)
         } else {
-            frame.put(String(repeating: isReached ? "▒" : "░", count: area.count), x: area.lowerBound, y: line, style: style)
+            let shade = String(repeating: isReached ? "▒" : "░", count: area.count)
+            for line in lines { frame.put(shade, x: area.lowerBound, y: line, style: style) }
         }
     }
 
@@ -218,12 +338,38 @@ public struct TableRenderer: Sendable {
             blue: UInt8(Double(color.blue) * 0.4))
     }
 
-    func drawLifted(_ text: String, line: Int, into frame: inout Frame) {
+    /// Draws the lifted row raised on `lines`, its whole height, over everything else.
+    func drawLifted(
+        lines: Range<Int>, into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
+    ) {
         let style = usesColor
             ? CellStyle(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 230, green: 230, blue: 230), isBold: true)
             : CellStyle(isBold: true, isReversed: true)
-        frame.fill(x: 0, y: line, width: frame.width, height: 1, style: style)
-        frame.put(text, x: frame.put("≡ ", x: 0, y: line, style: style), y: line, style: style)
+        frame.fill(x: 0, y: lines.lowerBound, width: frame.width, height: lines.count, style: style)
+        for line in lines {
+            frame.put(line == lines.lowerBound ? "≡ " : "  ", x: 0, y: line, style: style)
+            drawLine(line - lines.lowerBound, 2, line, style, &frame)
+        }
+    }
+
+    // MARK: - Headers
+
+    /// The look of a section header: a full-width band, its title bold.
+    var headerStyle: CellStyle {
+        usesColor
+            ? CellStyle(foreground: .rgb(red: 200, green: 208, blue: 220), background: .rgb(red: 40, green: 44, blue: 52), isBold: true)
+            : CellStyle(isBold: true, isUnderlined: true)
+    }
+
+    /// Draws a section header across the width, its title on its first visible line, over the
+    /// rows (a pinned header covers the row scrolled under it).
+    func drawHeader(_ header: LaidOutHeader, top: Int, lines: Int, into frame: inout Frame) {
+        let span = Self.lines(from: header.y, height: header.height)
+        let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
+        guard !visible.isEmpty else { return }
+        let style = headerStyle
+        frame.fill(x: 0, y: top + visible.lowerBound, width: frame.width, height: visible.count, style: style)
+        frame.put(header.title, x: 1, y: top + visible.lowerBound, style: style)
     }
 
     // MARK: - Placeholder
