@@ -144,6 +144,24 @@ struct PlayerSectionTests {
         #expect(outcome.status == (testCase.diagnostic == nil ? 0 : testCase.diagnostic!.contains(": error: ") ? 2 : 1))
     }
 
+    @Test("--trace adds the index path to the events of a sectioned table, and only there")
+    func traceIndexPaths() {
+        let (_, sectioned) = playScript(Self.inbox + "lift 1\nmove-by 1\ndrop\n", options: PlaybackOptions(tracesEvents: true))
+        #expect(sectioned == """
+              0.000s  lift row 1  (section 0 row 1)
+              0.000s  move row 1 from 1  (section 1 row 0, from section 0 row 1)
+              0.000s  drop row 1  (section 1 row 0)
+
+            """)
+        let (_, flat) = playScript("row \"A\"\nrow \"B\"\nlift 0\nmove-by 1\ndrop\n", options: PlaybackOptions(tracesEvents: true))
+        #expect(flat == """
+              0.000s  lift row 0
+              0.000s  move row 1 from 0
+              0.000s  drop row 1
+
+            """)
+    }
+
     @Test("Rows before the first section form an untitled first section; none without such rows")
     func untitledFirstSection() {
         let withRows = Self.play("""

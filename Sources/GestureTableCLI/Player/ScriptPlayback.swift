@@ -44,6 +44,8 @@ final class ScriptPlayback {
     /// The sections declared before the table was built: each title and the index in
     /// ``declaredRows`` of its first row.
     var declaredSections: [(title: String, start: Int)] = []
+    /// Whether the table was built with sections: `--trace` then adds each event's index path.
+    var isSectioned = false
     /// The id the next row gets.
     var nextRowID = 0
     /// The declared actions.
@@ -208,6 +210,7 @@ final class ScriptPlayback {
                 table = try GestureTable(
                     rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
             } else {
+                isSectioned = true
                 table = try GestureTable(
                     sections: sectionsOfDeclaredRows(), width: Double(size.columns), clock: clock,
                     configuration: configuration)
