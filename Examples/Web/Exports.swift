@@ -37,6 +37,10 @@ final class WebTable {
     var events: [TableEvent<Int>] = []
     /// The last layout, read row by row with `gt_layout_*`.
     var layout: [LaidOutRow<WebRow>] = []
+    /// The last header layout, read header by header with `gt_header_field`.
+    var headers: [LaidOutHeader] = []
+    /// The heights declared for rows, by id; the others are the table's row height.
+    var heights: [Int: Double] = [:]
 
     init(table: GestureTable<WebRow>, clock: VirtualClock) {
         self.table = table
@@ -58,6 +62,11 @@ final class WebTable {
 
 nonisolated(unsafe) var current: WebTable?
 nonisolated(unsafe) var lastError: [UInt8] = []
+/// The sections `gt_declare_section` declared for the next `gt_create`: each one's row count
+/// and whether it has a header.
+nonisolated(unsafe) var pendingSections: [(count: Int, hasTitle: Bool)] = []
+/// The row heights `gt_declare_height` declared for the next `gt_create`, by row id.
+nonisolated(unsafe) var pendingHeights: [Int: Double] = [:]
 
 /// The time between two frames while time passes in `gt_pass_time`, as the native player's.
 let frameInterval = Duration.milliseconds(16)
@@ -166,19 +175,55 @@ func perform(operation: Int32, on table: GestureTable<WebRow>, at index: Int) th
 
 // MARK: - The table
 
+/// Declares a section for the next `gt_create`: the next `count` rows, under a header when
+/// `hasTitle` is 1 (the page keeps the title). Without any, the table has one untitled section.
+@_expose(wasm, "gt_declare_section")
+@_cdecl("gt_declare_section")
+public func declareSection(_ count: Int32, _ hasTitle: Int32) {
+    pendingSections.append((count: Int(max(count, 0)), hasTitle: hasTitle != 0))
+}
+
+/// Declares the height of the row with `id` for the next `gt_create`, in the table's unit.
+@_expose(wasm, "gt_declare_height")
+@_cdecl("gt_declare_height")
+public func declareHeight(_ id: Int32, _ height: Double) {
+    pendingHeights[Int(id)] = height
+}
+
 /// Makes a fresh table of `count` rows with ids 0..<count: `width` and `viewportHeight` in the
-/// table's unit, a row `rowHeight` tall, a press becoming a swipe after `touchSlop`. 0, or 1.
+/// table's unit, a row `rowHeight` tall, a press becoming a swipe after `touchSlop`; in the
+/// sections and with the heights declared since the last call. 0, or 1.
 @_expose(wasm, "gt_create")
 @_cdecl("gt_create")
 public func create(_ count: Int32, _ width: Double, _ viewportHeight: Double, _ rowHeight: Double, _ touchSlop: Double) -> Int32 {
+    let sections = pendingSections
+    let heights = pendingHeights
+    pendingSections = []
+    pendingHeights = [:]
     guard count >= 0, count <= 1_000_000 else { return 1 }
     var configuration = TableConfiguration()
     configuration.rowHeight = rowHeight
     configuration.touchSlop = touchSlop
+    configuration.sectionHeaderHeight = rowHeight
     let clock = VirtualClock()
+    let rows = (0..<Int(count)).map { WebRow(id: $0) }
     let table: GestureTable<WebRow>
     do throws(GestureTableError) {
-        table = try GestureTable(rows: (0..<Int(count)).map { WebRow(id: $0) }, width: width, clock: clock, configuration: configuration)
+        if sections.isEmpty {
+            table = try GestureTable(rows: rows, width: width, clock: clock, configuration: configuration)
+        } else {
+            var tableSections: [TableSection<WebRow>] = []
+            var start = 0
+            for section in sections {
+                let end = min(start + section.count, rows.count)
+                tableSections.append(TableSection(title: section.hasTitle ? "" : nil, rows: Array(rows[start..<end])))
+                start = end
+            }
+            guard start == rows.count else {
+                throw GestureTableError(.invalidValue, "the sections hold \(start) of the \(rows.count) rows")
+            }
+            table = try GestureTable(sections: tableSections, width: width, clock: clock, configuration: configuration)
+        }
     } catch {
         lastError = Array(error.message.utf8)
         return 1
@@ -188,8 +233,24 @@ public func create(_ count: Int32, _ width: Double, _ viewportHeight: Double, _ 
     table.swipeActions = { row in current?.actions(forRowWithID: row.id) ?? .none }
     table.onEvent = { event in current?.events.append(event) }
     table.canMoveRow = { row in current?.pinnedRowIDs.contains(row.id) != true }
+    web.heights = heights
     current = web
+    if !heights.isEmpty {
+        table.heightOfRow = { row in current?.heights[row.id] ?? rowHeight }
+    }
     return 0
+}
+
+/// Gives the row with `id` a height, for a row about to be inserted (`insert … height N`).
+@_expose(wasm, "gt_set_height")
+@_cdecl("gt_set_height")
+public func setHeight(_ id: Int32, _ height: Double) {
+    guard let web = current else { return }
+    web.heights[Int(id)] = height
+    if web.table.heightOfRow == nil {
+        let rowHeight = web.table.configuration.rowHeight
+        web.table.heightOfRow = { row in current?.heights[row.id] ?? rowHeight }
+    }
 }
 
 /// Changes a setting: 0 animation duration (ns), 1 bounce on replace (0/1), 2 long-press
@@ -402,7 +463,37 @@ public func verb(_ code: Int32, _ index: Int32, _ argument: Double) -> Int32 {
     }
 }
 
+/// Inserts a row with `id` at row `row` of `section`. 0, or 1 when the table refused it.
+@_expose(wasm, "gt_insert_in_section")
+@_cdecl("gt_insert_in_section")
+public func insertInSection(_ id: Int32, _ row: Int32, _ section: Int32) -> Int32 {
+    run { table throws(GestureTableError) in
+        try table.insertRow(WebRow(id: Int(id)), at: TableIndexPath(row: Int(row), section: Int(section)))
+    }
+}
+
 // MARK: - Queries
+
+@_expose(wasm, "gt_section_count")
+@_cdecl("gt_section_count")
+public func sectionCount() -> Int32 {
+    Int32(current?.table.numberOfSections ?? 0)
+}
+
+/// The number of rows in `section`, or -1 for a section the table does not have.
+@_expose(wasm, "gt_rows_in_section")
+@_cdecl("gt_rows_in_section")
+public func rowsInSection(_ section: Int32) -> Int32 {
+    guard let count = try? current?.table.numberOfRows(inSection: Int(section)) else { return -1 }
+    return Int32(count)
+}
+
+/// The height of row `index` at rest, or NaN.
+@_expose(wasm, "gt_row_height")
+@_cdecl("gt_row_height")
+public func rowHeight(_ index: Int32) -> Double {
+    (try? current?.table.height(ofRowAt: Int(index))) ?? .nan
+}
 
 @_expose(wasm, "gt_count")
 @_cdecl("gt_count")
@@ -565,6 +656,31 @@ public func layoutField(_ position: Int32, _ field: Int32) -> Double {
     case 9:
         guard let color = presentation.action?.color else { return -1 }
         return Double(Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue))
+    default: return .nan
+    }
+}
+
+/// Lays out the section headers in a viewport `height` tall; returns how many are drawn, read
+/// with `gt_header_field`.
+@_expose(wasm, "gt_header_layout")
+@_cdecl("gt_header_layout")
+public func headerLayout(_ height: Double) -> Int32 {
+    guard let web = current else { return 0 }
+    web.headers = web.table.headerLayout(height: height)
+    return Int32(web.headers.count)
+}
+
+/// Field `field` of laid-out header `position`: 0 section, 1 top, 2 height, 3 pinned (0/1).
+@_expose(wasm, "gt_header_field")
+@_cdecl("gt_header_field")
+public func headerField(_ position: Int32, _ field: Int32) -> Double {
+    guard let web = current, web.headers.indices.contains(Int(position)) else { return .nan }
+    let header = web.headers[Int(position)]
+    switch field {
+    case 0: return Double(header.section)
+    case 1: return header.y
+    case 2: return header.height
+    case 3: return header.isPinned ? 1 : 0
     default: return .nan
     }
 }

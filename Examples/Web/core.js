@@ -31,8 +31,11 @@ class Core {
     this.w = exports;
   }
 
-  /// Replaces the module's table with a fresh one of `count` rows (ids 0..<count).
-  create(count, width, viewportHeight, rowHeight, touchSlop) {
+  /// Replaces the module's table with a fresh one of `count` rows (ids 0..<count); `sections`,
+  /// if given, groups them: `[{count, hasTitle}]` in order; `heights` maps row ids to heights.
+  create(count, width, viewportHeight, rowHeight, touchSlop, sections = [], heights = new Map()) {
+    for (const section of sections) this.w.gt_declare_section(section.count, section.hasTitle ? 1 : 0);
+    for (const [id, height] of heights) this.w.gt_declare_height(id, height);
     this.check(this.w.gt_create(count, width, viewportHeight, rowHeight, touchSlop));
     this.w.gt_events_clear();
   }
@@ -67,6 +70,17 @@ class Core {
     return ids;
   }
   rowID(index) { return this.w.gt_row_id(index); }
+  get sectionCount() { return this.w.gt_section_count(); }
+  rowsInSection(section) { return this.w.gt_rows_in_section(section); }
+  /// The flat index of the first row of `section` (where its rows would start when it has none).
+  sectionStart(section) {
+    let start = 0;
+    for (let s = 0; s < section; s++) start += this.rowsInSection(s);
+    return start;
+  }
+  rowHeight(index) { return this.w.gt_row_height(index); }
+  setHeight(id, height) { this.w.gt_set_height(id, height); }
+  insertInSection(id, row, section) { this.check(this.w.gt_insert_in_section(id, row, section)); }
   indexOfID(id) { const i = this.w.gt_index_of_id(id); return i < 0 ? null : i; }
   yOfRow(index) { return this.w.gt_y_of_row(index); }
   indexAtY(y) { const i = this.w.gt_index_at_y(y); return i < 0 ? null : i; }
@@ -131,6 +145,15 @@ class Core {
       });
     }
     return rows;
+  }
+
+  /// The section headers laid out in a viewport `height` tall: `{section, y, height, isPinned}`.
+  headerLayout(height) {
+    const headers = [];
+    const n = this.w.gt_header_layout(height);
+    const f = (i, field) => this.w.gt_header_field(i, field);
+    for (let i = 0; i < n; i++) headers.push({ section: f(i, 0), y: f(i, 1), height: f(i, 2), isPinned: f(i, 3) === 1 });
+    return headers;
   }
 
   /// The events since the last call, oldest first.

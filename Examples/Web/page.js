@@ -44,6 +44,8 @@ let steppedRowID = null;
 let activePointer = null;
 const eventLog = [];
 const views = new Map();
+/// The section headers drawn, by section index.
+const headerViews = new Map();
 let shownOrder = "";
 
 // MARK: - Models
@@ -57,7 +59,7 @@ function makeInbox() {
   const undoSteps = [];
   return {
     kind: "inbox", scaleX: 1, scaleY: 1, width, viewport: height, undoSteps,
-    lines: (id) => messages[id], title: (id) => messages[id][1],
+    lines: (id) => messages[id], title: (id) => messages[id][1], headerTitle: () => "",
     isUnread: (id) => unread.has(id),
     icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● Mark read" : "○ Mark unread") : inboxActions[slot].icon,
     actionName: (slot, id) => slot === 0 ? (unread.has(id) ? "Mark read" : "Mark unread") : inboxActions[slot].name,
@@ -95,6 +97,7 @@ function scriptModel(playback) {
     width: playback.columns, viewport: playback.lines, undoSteps: [],
     lines: (id) => { const t = playback.titles.get(id) ?? { title: "" }; return [t.title, t.subtitle ?? ""]; },
     title: (id) => playback.titles.get(id)?.title ?? "",
+    headerTitle: (section) => playback.sectionTitles[section] ?? "",
     isUnread: () => false,
     icon: (slot, id) => playback.icon(slot, id),
     actionName: (slot, id) => playback.icon(slot, id) || slotNames[slot],
@@ -174,6 +177,7 @@ function render() {
     for (const [key, view] of views) if (!kept.has(view)) { view.li.remove(); views.delete(key); }
     shownOrder = keys;
   }
+  renderHeaders(scaleY);
   const selectedID = ids[selectedIndex];
   for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
   if (document.activeElement === list && selectedID !== undefined) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
@@ -182,6 +186,33 @@ function render() {
   if (isEmpty) {
     placeholderView.querySelector(".title").textContent = model.placeholder.title;
     placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
+  }
+}
+
+/// Draws the section headers from the core's header layout: the top one pinned while its rows
+/// scroll under it. A table without titled sections has none.
+function renderHeaders(scaleY) {
+  const shown = new Set();
+  for (const header of core.headerLayout(model.viewport)) {
+    let li = headerViews.get(header.section);
+    if (!li) {
+      li = document.createElement("li");
+      li.className = "section-header";
+      li.setAttribute("role", "heading");
+      li.setAttribute("aria-level", "2");
+      li.dataset.header = "";
+      headerViews.set(header.section, li);
+      list.appendChild(li);
+    }
+    const title = model.headerTitle(header.section);
+    if (li.textContent !== title) li.textContent = title;
+    li.style.transform = `translateY(${header.y * scaleY}px)`;
+    li.style.height = `${header.height * scaleY}px`;
+    li.classList.toggle("pinned", header.isPinned);
+    shown.add(header.section);
+  }
+  for (const [section, li] of headerViews) {
+    if (!shown.has(section)) { li.remove(); headerViews.delete(section); }
   }
 }
 

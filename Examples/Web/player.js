@@ -105,6 +105,14 @@ class ArgumentReader {
     return value;
   }
   indexOrNone() { return this.accept("none") ? null : this.index(); }
+  /// A section: `{index}` or `{title}`.
+  section() {
+    const title = this.optionalString();
+    if (title !== null) return { title };
+    const index = this.integer("section index");
+    if (index < 0) throw this.fail(`negative section index ${index}; sections are numbered from 0`);
+    return { index };
+  }
   target() {
     if (this.accept("line")) return { line: this.integer("line number") };
     return { row: this.index() };
@@ -175,7 +183,15 @@ function parseCommand(name, reader) {
       if (!match || +match[1] < 1 || +match[2] < 1 || +match[1] > 1000 || +match[2] > 1000) throw reader.fail(`bad size '${text}'; expected COLUMNSxLINES`);
       return { name, columns: +match[1], lines: +match[2] };
     }
-    case "row":
+    case "section": return { name, title: reader.string("title") };
+    case "row": {
+      const row = { name, title: reader.string("title"), subtitle: reader.optionalString(), height: null };
+      if (reader.accept("height")) {
+        row.height = reader.decimal("row height");
+        if (!(row.height > 0 && row.height <= 1000)) throw reader.fail(`row height ${row.height} is out of range`);
+      }
+      return row;
+    }
     case "placeholder":
       return { name, title: reader.string("title"), subtitle: reader.optionalString() };
     case "action": {
@@ -262,7 +278,18 @@ function parseCommand(name, reader) {
       if (token && !token.quoted && token.text.includes(".")) return { name, lines: reader.decimal("line count", 2147483647) };
       return { name, lines: reader.integer("line count") };
     }
-    case "insert": return { name, index: reader.index(), title: reader.string("title") };
+    case "insert": {
+      const command = { name, index: reader.index(), title: reader.string("title"), subtitle: reader.optionalString(), height: null, section: null };
+      if (reader.accept("height")) {
+        command.height = reader.decimal("row height");
+        if (!(command.height > 0 && command.height <= 1000)) throw reader.fail(`row height ${command.height} is out of range`);
+      }
+      if (reader.accept("in")) {
+        if (!reader.accept("section")) throw reader.fail("expected 'section' after 'in'");
+        command.section = reader.section();
+      }
+      return command;
+    }
     case "delete": {
       const index = reader.index();
       return { name, index, animation: reader.atEnd ? "automatic" : reader.keyword(["left", "right", "fade", "none"], "animation") };
@@ -286,6 +313,13 @@ function parseExpectation(reader) {
       const titles = [];
       while (!reader.atEnd) titles.push(reader.string("title"));
       return { name, titles };
+    }
+    case "section": {
+      const section = reader.section();
+      if (!reader.accept("rows")) throw reader.fail("expected 'rows' after the section");
+      const titles = [];
+      while (!reader.atEnd) titles.push(reader.string("title"));
+      return { name, section, titles };
     }
     case "count": return { name, count: reader.index() };
     case "empty": case "not-empty": return { name };
@@ -339,6 +373,9 @@ class ScriptPlayback {
     this.pointerStep = ScriptPlayback.pointerStep;
     this.placeholder = { title: "No rows", subtitle: null };
     this.declaredRows = [];
+    this.declaredSections = [];
+    this.sectionTitles = [];
+    this.heights = new Map();
     this.titles = new Map();
     this.nextRowID = 0;
     this.declarations = [];
@@ -392,7 +429,19 @@ class ScriptPlayback {
   get table() {
     if (this.built) return this.core;
     const core = this.core;
-    core.create(this.declaredRows.length, this.columns, this.lines, 1, 1);
+    // The rows before the first `section`, if any, form an untitled first section.
+    const sections = [];
+    const starts = this.declaredSections.map((section) => section.start);
+    if (starts.length > 0 && starts[0] > 0) {
+      sections.push({ count: starts[0], hasTitle: false });
+      this.sectionTitles.push(null);
+    }
+    this.declaredSections.forEach((section, number) => {
+      const end = number + 1 < starts.length ? starts[number + 1] : this.declaredRows.length;
+      sections.push({ count: end - section.start, hasTitle: true });
+      this.sectionTitles.push(section.title);
+    });
+    core.create(this.declaredRows.length, this.columns, this.lines, 1, 1, sections, this.heights);
     this.built = true;
     for (const [key, value] of this.settings) core.configure(key, value);
     for (const side of sides) if (this.styles[side]) core.configure(side + "Style", this.styles[side]);
@@ -429,7 +478,23 @@ class ScriptPlayback {
     return index;
   }
 
-  middleY(index) { return this.table.yOfRow(index) + 0.5; }
+  /// The middle of row `index`'s middle line: its 2nd of 3, its 1st of 2.
+  middleY(index) {
+    const height = this.table.rowHeight(index);
+    return this.table.yOfRow(index) + Math.min(height / 2, Math.ceil(height / 2) - 0.5);
+  }
+
+  /// The index of the section `reference` names (`{index}` or `{title}`).
+  checkedSection(reference, line) {
+    const count = this.table.sectionCount;
+    if (reference.index !== undefined) {
+      if (reference.index >= count) throw this.error(line, `section index ${reference.index} is out of range: the table has ${count} sections`);
+      return reference.index;
+    }
+    const section = this.sectionTitles.indexOf(reference.title);
+    if (section < 0) throw this.error(line, `no section is titled "${reference.title}"`);
+    return section;
+  }
 
   visibleIndex(index, line) {
     this.checkedIndex(index, line);
@@ -522,7 +587,12 @@ class ScriptPlayback {
       case "row":
         if (this.built) throw this.error(line, "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later");
         this.titles.set(this.nextRowID, { title: c.title, subtitle: c.subtitle });
+        if (c.height !== null) this.heights.set(this.nextRowID, c.height);
         this.declaredRows.push(this.nextRowID++);
+        return;
+      case "section":
+        if (this.built) throw this.error(line, "'section' must come before the first gesture or observation");
+        this.declaredSections.push({ title: c.title, start: this.declaredRows.length });
         return;
       case "placeholder":
         this.placeholder = { title: c.title, subtitle: c.subtitle };
@@ -592,10 +662,20 @@ class ScriptPlayback {
       case "scroll": return this.table.scroll(c.lines);
       case "wait": return this.passTime(c.duration);
       case "insert": {
+        if (c.section !== null) {
+          const section = this.checkedSection(c.section, line);
+          const rows = this.table.rowsInSection(section);
+          if (c.index > rows) throw this.error(line, `insertion row ${c.index} is out of range: 0 to ${rows} are valid`);
+          const id = this.nextRowID++;
+          this.titles.set(id, { title: c.title, subtitle: c.subtitle });
+          if (c.height !== null) this.core.setHeight(id, c.height);
+          return this.table.insertInSection(id, c.index, section);
+        }
         const count = this.table.count;
         if (c.index > count) throw this.error(line, `insertion index ${c.index} is out of range: 0 to ${count} are valid`);
         const id = this.nextRowID++;
-        this.titles.set(id, { title: c.title, subtitle: null });
+        this.titles.set(id, { title: c.title, subtitle: c.subtitle });
+        if (c.height !== null) this.core.setHeight(id, c.height);
         return this.table.insertRow(c.index, id);
       }
       case "delete": {
@@ -639,6 +719,11 @@ class ScriptPlayback {
       case "move-by": {
         const lifted = this.table.liftedIndex;
         if (this.pointer || lifted === null) throw this.error(line, "'move-by' needs a row lifted by 'lift I'");
+        if (this.table.sectionCount > 1) {
+          // A step across a header is a place too: the table counts the places, as the native player.
+          const limit = this.table.count + this.table.sectionCount;
+          return this.table.moveBy(Math.min(Math.max(c.places, -limit), limit));
+        }
         const destination = Math.min(Math.max(lifted + c.places, 0), this.table.count - 1);
         if (destination !== lifted) this.table.moveBy(destination - lifted);
         return;
@@ -737,6 +822,13 @@ class ScriptPlayback {
     switch (c.name) {
       case "expect rows": {
         const actual = this.rowTitles();
+        if (JSON.stringify(actual) !== JSON.stringify(c.titles)) throw fail(JSON.stringify(c.titles), JSON.stringify(actual));
+        return;
+      }
+      case "expect section": {
+        const section = this.checkedSection(c.section, line);
+        const start = core.sectionStart(section);
+        const actual = this.rowTitles().slice(start, start + core.rowsInSection(section));
         if (JSON.stringify(actual) !== JSON.stringify(c.titles)) throw fail(JSON.stringify(c.titles), JSON.stringify(actual));
         return;
       }

@@ -89,9 +89,7 @@ struct SessionRecordingFuzzTests {
         }
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("A random session replays with status 0, the same events and the same rows", .disabled("enable once the player knows sections"), arguments: seeds)
+    @Test("A random session replays with status 0, the same events and the same rows", arguments: seeds)
     func randomSession(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let demo = try SessionRecordingTests.RecordedDemo()

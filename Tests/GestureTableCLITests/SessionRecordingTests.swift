@@ -34,6 +34,12 @@ struct SessionRecordingTests {
             if let slot = event.slot { text += " " + slot.scriptName }
             if let index = event.index { text += " row \(index)" }
             if case .move(let from, _) = event.kind { text += " from \(from)" }
+            // The demo's table has sections: `--trace` adds each event's index path.
+            if let path = event.indexPath {
+                text += "  (section \(path.section) row \(path.row)"
+                if let source = event.sourceIndexPath { text += ", from section \(source.section) row \(source.row)" }
+                text += ")"
+            }
             return text
         }
 
@@ -80,30 +86,29 @@ struct SessionRecordingTests {
         return (result.exitStatus, result.diagnostic, events)
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("A session of swipes, a flick, a reorder, keys, the wheel, a pan and undo replays exactly", .disabled("enable once the player knows sections"))
+    @Test("A session of swipes, a flick, a reorder, keys, the wheel, a pan and undo replays exactly")
     func roundTrip() throws {
         let demo = try RecordedDemo()
         demo.idle(300)
-        // Archive the row on screen line 3 (row 2) with a slow drag left past 12 %.
-        demo.swipe(line: 3, from: 60, to: 45, step: 12)
+        // Screen line 1 is the "Today" header; row r of Today is on lines 2 + 2r and 3 + 2r.
+        // Archive row 2 (its first line, screen line 6) with a slow drag left past 12 %.
+        demo.swipe(line: 6, from: 60, to: 45, step: 12)
         demo.idle(500)
-        // Snooze row 0 (a long drag right past 30 %): it comes back at the end.
-        demo.swipe(line: 1, from: 20, to: 50, step: 8)
+        // Snooze row 0 (a long drag right past 30 %) on its second line: it comes back at the end.
+        demo.swipe(line: 3, from: 20, to: 50, step: 8)
         demo.idle(600)
-        // A quick flick left on line 2: not past 12 %, but fast.
-        demo.swipe(line: 2, from: 50, to: 44, step: 4)
+        // A quick flick left on line 4: not past 12 %, but fast.
+        demo.swipe(line: 4, from: 50, to: 44, step: 4)
         demo.idle(600)
-        // Hold line 4 still to lift its row, drag it down three lines, drop.
-        demo.driver.mouse(.press, column: 30, line: 4)
+        // Hold line 8 still to lift its row, drag it down five lines, drop.
+        demo.driver.mouse(.press, column: 30, line: 8)
         demo.idle(560)
-        for line in 5...7 {
+        for line in 9...13 {
             demo.driver.advance(40)
             demo.driver.mouse(.drag, column: 30, line: line)
         }
         demo.idle(100)
-        demo.driver.mouse(.release, column: 30, line: 7)
+        demo.driver.mouse(.release, column: 30, line: 13)
         demo.idle(400)
         // Keys: select down twice, step left (to Archive) twice (to Delete), Escape; step right
         // once (Mark read) and Enter; lift with Space, move down two, Enter drops.
@@ -140,7 +145,7 @@ struct SessionRecordingTests {
         demo.idle(400)
 
         let script = demo.script
-        for command in ["drag line 2 0", "release velocity", "drag line 3 0\nwait 600ms\nmove line 4", "move line 6", "drop",
+        for command in ["drag line 5 0", "release velocity", "drag line 7 0\nwait 600ms\nmove line 8", "move line 12", "drop",
                         "step ", "cancel", "lift ", "move-by 1", "scroll 3", "drag line 7 0\nwait 30ms\nmove line 6",
                         "undo", "insert "] {
             #expect(script.contains(command), "no '\(command)' in\n\(script)")
@@ -179,9 +184,7 @@ struct SessionRecordingTests {
         #expect(try demo.driver.model.table.indexPath(forRowAt: 7) == TableIndexPath(row: 0, section: 1))
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("A pause longer than a day is written as waits of at most a day, which play", .disabled("enable once the player knows sections"))
+    @Test("A pause longer than a day is written as waits of at most a day, which play")
     func longPause() throws {
         let demo = try RecordedDemo()
         demo.driver.advance(200_000_000)  // 55.5 hours
@@ -193,9 +196,7 @@ struct SessionRecordingTests {
         #expect(replay.events == demo.events)
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("A press and release with no move is written as a press and a release, and replays", .disabled("enable once the player knows sections"))
+    @Test("A press and release with no move is written as a press and a release, and replays")
     func tap() throws {
         let demo = try RecordedDemo()
         demo.driver.mouse(.press, column: 10, line: 2)
@@ -205,9 +206,7 @@ struct SessionRecordingTests {
         #expect(Self.replayEvents(demo.script).status == 0)
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("A resize is written as a size command", .disabled("enable once the player knows sections"))
+    @Test("A resize is written as a size command")
     func resize() throws {
         let demo = try RecordedDemo()
         demo.driver.model.resize(columns: 60, lines: 12)
@@ -219,9 +218,7 @@ struct SessionRecordingTests {
         #expect(replay.events == demo.events)
     }
 
-    // enable once the player knows sections: the recorder writes `section "Title"` and
-    // `row "T" "S" height 2`, which this branch's player does not parse yet.
-    @Test("demo --record in a pseudo-terminal writes a script that 'play' replays with status 0; an existing file is kept", .disabled("enable once the player knows sections"))
+    @Test("demo --record in a pseudo-terminal writes a script that 'play' replays with status 0; an existing file is kept")
     func pseudoTerminal() throws {
         guard let executable = DemoExecutable.path else {
             Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates))")

@@ -184,6 +184,12 @@ class PageTests(unittest.TestCase):
             'size 20x3\nrow "A"\naction first-left fraction 0.2 do delete\nswipe 0 0.5\nwait 1s\nexpect rows "A"\n': 1,
             'size 20x3\nrow "A"\nswipe 3 0.5\n': 2,
             'size 20x3\nrow "A"\nwiggle 0\n': 2,
+            'size 20x6\nsection "S"\nrow "A"\nexpect section 0 rows "B"\n': 1,
+            'size 20x6\nsection "S"\nrow "A"\nexpect section 99 rows\n': 2,
+            'size 20x6\nsection "S"\nrow "A"\nexpect section "T" rows\n': 2,
+            'size 20x6\nrow "A" height 0\n': 2,
+            'size 20x6\nrow "A" height nan\n': 2,
+            'size 20x6\nsection "S"\nrow "A"\ninsert 2 "B" in section 0\n': 2,
         }
         for text, expected in cases.items():
             with self.subTest(script=text):
@@ -192,6 +198,24 @@ class PageTests(unittest.TestCase):
                 self.assertEqual(result["status"], native, result["message"])
                 if expected is not None:
                     self.assertEqual(native, expected)
+
+    def test_a_sectioned_script_draws_its_headers_and_tall_rows(self):
+        text = 'size 30x8\nsection "Today"\nrow "A" height 2\nrow "B"\nsection "Later"\nrow "C"\nexpect section 1 rows "C"\n'
+        result = self.page.evaluate("text => window.gestureTable.play(text)", text)
+        self.assertEqual(result["status"], 0, result["message"])
+        self.assertEqual(self.titles(), ["A", "B", "C"])
+        headers = self.page.eval_on_selector_all("#rows li[data-header]", "items => items.map(li => li.textContent)")
+        self.assertEqual(headers, ["Today", "Later"])
+        today, later = (self.page.locator("#rows li[data-header]").nth(i).bounding_box() for i in range(2))
+        a, b, c = (self.row_box(i) for i in range(3))
+        self.assertAlmostEqual(a["height"], 2 * b["height"], delta=1)
+        self.assertLess(today["y"], a["y"])
+        self.assertLess(b["y"], later["y"])
+        self.assertLess(later["y"], c["y"])
+        self.page.evaluate("window.gestureTable.reset()")
+        # The inbox is drawn on the next animation frame: wait for its rows to replace the script's.
+        self.page.wait_for_function("document.querySelectorAll('#rows li[data-header]').length === 0", timeout=5000)
+        self.assertEqual(self.page.eval_on_selector_all("#rows li[data-header]", "items => items.length"), 0)
 
     def test_screenshot(self):
         self.mouse_swipe(1, -0.2, release=False)

@@ -155,7 +155,9 @@ final class SessionRecorder {
 
     /// An action's closure inserted a row (the snooze brings its message back at the end).
     func appDidInsert(_ message: InboxMessage, at index: Int) {
-        appCommands.append("insert \(index) \(Self.quoted(message.subject))")
+        var command = "insert \(index) \(Self.quoted(message.subject)) \(Self.quoted(message.sender))"
+        if InboxDemoModel.rowHeight != 1 { command += " height \(Self.decimal(InboxDemoModel.rowHeight))" }
+        appCommands.append(command)
     }
 
     /// The demo settled the row the keyboard stepped (before its own undo).

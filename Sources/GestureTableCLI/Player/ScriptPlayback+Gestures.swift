@@ -322,19 +322,39 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `insert I "Title"`: the app inserts a row.
-    func insert(_ title: String, at index: Located<Int>, commandLocation: SourceLocation) throws(PlaybackStop) {
-        let count = table.count
-        guard index.value <= count else {
-            throw error(
-                "insertion index \(index.value) is out of range: the table has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
-                at: index.location)
+    /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: the app inserts a row at
+    /// flat index I (into the section of the row now at I), or at row I of section S.
+    func insert(
+        _ row: ScriptRow, at index: Located<Int>, section: Located<ScriptSectionReference>?,
+        commandLocation: SourceLocation
+    ) throws(PlaybackStop) {
+        if let section {
+            let number = try checkedSection(section)
+            let count = (try? table.numberOfRows(inSection: number)) ?? 0
+            guard index.value <= count else {
+                throw error(
+                    "insertion row \(index.value) is out of range: section \(number) has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
+                    at: index.location)
+            }
+            do {
+                try table.insertRow(row, at: TableIndexPath(row: index.value, section: number))
+            } catch {
+                throw self.error(error, at: commandLocation)
+            }
+        } else {
+            let count = table.count
+            guard index.value <= count else {
+                throw error(
+                    "insertion index \(index.value) is out of range: the table has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
+                    at: index.location)
+            }
+            do {
+                try table.insertRow(row, at: index.value)
+            } catch {
+                throw self.error(error, at: commandLocation)
+            }
         }
-        do {
-            try table.insertRow(ScriptRow(id: makeRowID(), title: title), at: index.value)
-        } catch {
-            throw self.error(error, at: commandLocation)
-        }
+        _ = makeRowID()
         recordFrame()
     }
 

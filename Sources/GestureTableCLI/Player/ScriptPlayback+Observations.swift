@@ -8,6 +8,24 @@ extension ScriptPlayback {
         throw failure(expected: Self.describeRows(titles), actual: Self.describeRows(actual), at: location)
     }
 
+    /// `expect section S rows "A" "B" ...`: the titles of one section's rows, in order.
+    func expectSection(
+        _ reference: Located<ScriptSectionReference>, titles: [String], at location: SourceLocation
+    ) throws(PlaybackStop) {
+        let section = try checkedSection(reference)
+        let table = table
+        let count = (try? table.numberOfRows(inSection: section)) ?? 0
+        let start = count == 0 ? 0 : (try? table.index(for: TableIndexPath(row: 0, section: section))) ?? 0
+        let actual = table.rows[start..<start + count].map(\.title)
+        guard actual != titles else { return }
+        let name = switch reference.value {
+        case .index(let index): "section \(index)"
+        case .title(let title): "section \(Self.quoted(title))"
+        }
+        throw failure(
+            expected: "\(name) \(Self.describeRows(titles))", actual: "\(name) \(Self.describeRows(actual))", at: location)
+    }
+
     /// `rows "A" "B"` with script quoting, or `no rows`.
     static func describeRows(_ titles: [String]) -> String {
         guard !titles.isEmpty else { return "no rows" }

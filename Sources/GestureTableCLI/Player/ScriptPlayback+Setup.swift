@@ -11,14 +11,37 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `row "Title" ["Subtitle"]`: appends a row before the table is built.
-    func appendRow(title: String, subtitle: String?, at location: SourceLocation) throws(PlaybackStop) {
+    /// `row "Title" ["Subtitle"] [height N]`: appends a row before the table is built.
+    func appendRow(title: String, subtitle: String?, height: Double?, at location: SourceLocation) throws(PlaybackStop) {
         guard liveTable == nil else {
             throw error(
                 "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later",
                 at: location)
         }
-        declaredRows.append(ScriptRow(id: makeRowID(), title: title, subtitle: subtitle))
+        declaredRows.append(ScriptRow(id: makeRowID(), title: title, subtitle: subtitle, height: height))
+    }
+
+    /// `section "Header"`: starts a section before the table is built; the rows declared after
+    /// it belong to it.
+    func startSection(title: String, at location: SourceLocation) throws(PlaybackStop) {
+        guard liveTable == nil else {
+            throw error("'section' must come before the first gesture or observation", at: location)
+        }
+        declaredSections.append((title: title, start: declaredRows.count))
+    }
+
+    /// The declared rows grouped into the declared sections: the rows before the first
+    /// `section`, if any, form an untitled first section.
+    func sectionsOfDeclaredRows() -> [TableSection<ScriptRow>] {
+        var sections: [TableSection<ScriptRow>] = []
+        if let first = declaredSections.first, first.start > 0 {
+            sections.append(TableSection(title: nil, rows: Array(declaredRows[..<first.start])))
+        }
+        for (number, section) in declaredSections.enumerated() {
+            let end = number + 1 < declaredSections.count ? declaredSections[number + 1].start : declaredRows.count
+            sections.append(TableSection(title: section.title, rows: Array(declaredRows[section.start..<end])))
+        }
+        return sections
     }
 
     /// A fresh row id.

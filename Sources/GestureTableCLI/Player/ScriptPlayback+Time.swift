@@ -64,6 +64,11 @@ extension ScriptPlayback {
         }
         guard options.tracesEvents else { return }
         pendingOutput += Self.traceLine(for: event)
+        if isSectioned, let path = event.indexPath {
+            pendingOutput += "  (section \(path.section) row \(path.row)"
+            if let source = event.sourceIndexPath { pendingOutput += ", from section \(source.section) row \(source.row)" }
+            pendingOutput += ")"
+        }
         pendingOutput += "\n"
     }
 

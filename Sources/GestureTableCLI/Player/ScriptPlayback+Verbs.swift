@@ -25,7 +25,8 @@ extension ScriptPlayback {
     /// `update I "Title" ["Subtitle"]`: the app changes row I's content.
     func update(_ index: Located<Int>, title: String, subtitle: String?, at location: SourceLocation) throws(PlaybackStop) {
         let row = try checkedIndex(index)
-        let updated = ScriptRow(id: table.rows[row].id, title: title, subtitle: subtitle)
+        let updated = ScriptRow(
+            id: table.rows[row].id, title: title, subtitle: subtitle, height: table.rows[row].height)
         try run(at: location) { table throws(GestureTableError) in try table.updateRow(at: row, with: updated) }
     }
 
@@ -107,6 +108,14 @@ extension ScriptPlayback {
                 ? "the pointer holds the lifted row: move it with 'move I'"
                 : "no row is lifted: lift one with 'lift I'"
             throw error("'move-by' needs a row lifted by 'lift I'; \(reason)", at: location)
+        }
+        if table.numberOfSections > 1 {
+            // A step across a header is a place too: the row keeps its flat index there, so
+            // the table counts the places, and stops at either end.
+            let limit = table.count + table.numberOfSections
+            let steps = min(max(places, -limit), limit)
+            try run(at: location) { table throws(GestureTableError) in try table.moveLiftedRow(by: steps) }
+            return
         }
         let (sum, overflows) = lifted.addingReportingOverflow(places)
         let destination = overflows ? (places > 0 ? table.count - 1 : 0) : min(max(sum, 0), table.count - 1)

@@ -41,6 +41,11 @@ final class ScriptPlayback {
     var placeholder = Placeholder(title: "No rows")
     /// The rows declared before the table was built.
     var declaredRows: [ScriptRow] = []
+    /// The sections declared before the table was built: each title and the index in
+    /// ``declaredRows`` of its first row.
+    var declaredSections: [(title: String, start: Int)] = []
+    /// Whether the table was built with sections: `--trace` then adds each event's index path.
+    var isSectioned = false
     /// The id the next row gets.
     var nextRowID = 0
     /// The declared actions.
@@ -133,7 +138,9 @@ final class ScriptPlayback {
         let location = command.location
         switch command.value {
         case .size(let size): resize(to: size.value)
-        case .row(let title, let subtitle): try appendRow(title: title.value, subtitle: subtitle?.value, at: location)
+        case .section(let title): try startSection(title: title.value, at: location)
+        case .row(let title, let subtitle, let height):
+            try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, at: location)
         case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
         case .action(let action): try declare(action)
         case .reveal(let side, let content): reveal(side.value, content: content?.value)
@@ -153,7 +160,9 @@ final class ScriptPlayback {
         case .pan(let target, let lines): try pan(target, lines: lines.value, at: location)
         case .scroll(let lines): try scroll(by: lines.value, at: location)
         case .wait(let duration): passTime(duration.value)
-        case .insert(let index, let title): try insert(title.value, at: index, commandLocation: location)
+        case .insert(let index, let title, let subtitle, let height, let section):
+            let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)
+            try insert(row, at: index, section: section, commandLocation: location)
         case .delete(let index, let animation): try delete(index, animation: animation?.value)
         case .update(let index, let title, let subtitle):
             try update(index, title: title.value, subtitle: subtitle?.value, at: location)
@@ -169,6 +178,8 @@ final class ScriptPlayback {
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
         case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
+        case .expectSection(let section, let titles):
+            try expectSection(section, titles: titles.map(\.value), at: location)
         case .expectCount(let count): try expectCount(count.value, at: location)
         case .expectEmpty: try expectEmpty(true, at: location)
         case .expectNotEmpty: try expectEmpty(false, at: location)
@@ -196,8 +207,15 @@ final class ScriptPlayback {
         if let liveTable { return liveTable }
         let table: GestureTable<ScriptRow>
         do {
-            table = try GestureTable(
-                rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
+            if declaredSections.isEmpty {
+                table = try GestureTable(
+                    rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
+            } else {
+                isSectioned = true
+                table = try GestureTable(
+                    sections: sectionsOfDeclaredRows(), width: Double(size.columns), clock: clock,
+                    configuration: configuration)
+            }
         } catch {
             // Cannot happen: the player numbers its rows itself.
             table = GestureTable(width: Double(size.columns), clock: clock, configuration: configuration)
@@ -209,7 +227,12 @@ final class ScriptPlayback {
         }
         table.onEvent = { [weak self] event in self?.log(event) }
         table.canMoveRow = { [weak self] row in self?.pinnedRowIDs.contains(row.id) != true }
+        if declaredRows.contains(where: { $0.height != nil }) {
+            let rowHeight = configuration.rowHeight
+            table.heightOfRow = { row in row.height ?? rowHeight }
+        }
         declaredRows = []
+        declaredSections = []
         liveTable = table
         recordFrame()
         return table
@@ -259,9 +282,30 @@ final class ScriptPlayback {
         return value
     }
 
-    /// The middle of row `index` in viewport coordinates.
+    /// The middle of row `index`'s middle line in viewport coordinates: the middle of the
+    /// row for a row one line tall, of its 2nd line for a row 3 lines tall, of its 1st for 2.
     func middleY(ofRowAt index: Int) -> Double {
-        table.yOfRow(at: index) + table.configuration.rowHeight / 2
+        let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
+        return table.yOfRow(at: index) + min(height / 2, (height / 2).rounded(.up) - 0.5)
+    }
+
+    /// The index of the section `reference` names, or an error at the reference.
+    func checkedSection(_ reference: Located<ScriptSectionReference>) throws(PlaybackStop) -> Int {
+        let table = table
+        let count = table.numberOfSections
+        switch reference.value {
+        case .index(let section):
+            guard section < count else {
+                let sections = count == 1 ? "the table has 1 section (index 0)" : "the table has \(count) sections (0 to \(count - 1))"
+                throw error("section index \(section) is out of range: \(sections)", at: reference.location)
+            }
+            return section
+        case .title(let title):
+            for section in 0..<count where (try? table.titleForHeader(inSection: section)) == title {
+                return section
+            }
+            throw error("no section is titled \(Self.quoted(title))", at: reference.location)
+        }
     }
 
     /// Turns a table error into a script error at `location`.

@@ -10,6 +10,8 @@ public struct ScriptRow: Identifiable, Hashable, Sendable {
     public var title: String
     /// An optional second text, drawn after the title.
     public var subtitle: String?
+    /// The row's height in lines (`row … height N`), or `nil` for the table's row height.
+    public var height: Double?
 
     /// Creates a row.
     ///
@@ -17,10 +19,12 @@ public struct ScriptRow: Identifiable, Hashable, Sendable {
     ///   - id: The row's stable identity.
     ///   - title: The main text.
     ///   - subtitle: An optional second text.
-    public init(id: Int, title: String, subtitle: String? = nil) {
+    ///   - height: The row's height in lines, or `nil` for the table's row height.
+    public init(id: Int, title: String, subtitle: String? = nil, height: Double? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
+        self.height = height
     }
 
     /// The text a renderer draws: the title, then the subtitle after two spaces.

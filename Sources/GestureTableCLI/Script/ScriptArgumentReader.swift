@@ -174,6 +174,35 @@ struct ScriptArgumentReader {
         return Located(.row(index.value), at: index.location)
     }
 
+    /// Reads a section: its 0-based index, or its header's title in double quotes.
+    mutating func section() throws(ScriptError) -> Located<ScriptSectionReference> {
+        if let title = optionalString() { return Located(.title(title.value), at: title.location) }
+        let token = try word("section")
+        let value = try integer(token.text, noun: "section index", at: token.location)
+        guard value.value >= 0 else {
+            throw error("negative section index \(value.value); sections are numbered from 0", at: token.location)
+        }
+        return Located(.index(value.value), at: token.location)
+    }
+
+    /// Reads the height of `row … height N`: a number of lines greater than 0
+    /// and at most `limit`.
+    mutating func rowHeight(limit: Double) throws(ScriptError) -> Located<Double> {
+        let token = try word("row height")
+        switch ScriptLiteral.decimal(token.text) {
+        case .success(let value) where value > 0 && value <= limit:
+            return Located(value, at: token.location)
+        case .success, .failure(.outOfRange):
+            throw error(
+                "row height \(ScriptError.echo(token.text)) is out of range; expected a number of lines greater than 0 and at most \(Self.format(limit))",
+                at: token.location)
+        case .failure:
+            throw error(
+                "bad number '\(ScriptError.echo(token.text))' for a row height; expected a number of lines like 2 or 1.5",
+                at: token.location)
+        }
+    }
+
     /// Reads a row index, or `none`.
     ///
     /// - Returns: The index, or `nil` for `none`.

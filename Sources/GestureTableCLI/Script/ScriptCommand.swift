@@ -9,8 +9,11 @@ public enum ScriptCommand: Hashable, Sendable {
 
     /// `size COLUMNSxLINES`: the viewport size.
     case size(Located<ScriptSize>)
-    /// `row "Title" ["Subtitle"]`: append a row.
-    case row(title: Located<String>, subtitle: Located<String>?)
+    /// `section "Header"`: start a section; the rows declared after it belong to it.
+    case section(title: Located<String>)
+    /// `row "Title" ["Subtitle"] [height N]`: append a row, `N` lines tall (the
+    /// table's row height when `nil`).
+    case row(title: Located<String>, subtitle: Located<String>?, height: Located<Double>? = nil)
     /// `placeholder "Title" ["Subtitle"]`: the empty-state placeholder.
     case placeholder(title: Located<String>, subtitle: Located<String>?)
     /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.
@@ -60,8 +63,11 @@ public enum ScriptCommand: Hashable, Sendable {
     case scroll(lines: Located<Double>)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
-    /// `insert I "Title"`: app-side insertion of a row at I.
-    case insert(index: Located<Int>, title: Located<String>)
+    /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: app-side
+    /// insertion of a row at flat index I, or, with a section, at row I of that section.
+    case insert(
+        index: Located<Int>, title: Located<String>, subtitle: Located<String>? = nil, height: Located<Double>? = nil,
+        section: Located<ScriptSectionReference>? = nil)
     /// `delete I [left|right|fade|none]`: app-side deletion of row I, with
     /// the table's automatic animation when none is named.
     case delete(index: Located<Int>, animation: Located<ScriptDeleteAnimation>?)
@@ -97,6 +103,9 @@ public enum ScriptCommand: Hashable, Sendable {
     case frame(caption: Located<String>?)
     /// `expect rows "A" "B" ...`: the exact titles, in order (possibly none).
     case expectRows([Located<String>])
+    /// `expect section S rows "A" "B" ...`: the titles of one section's rows,
+    /// in order (possibly none).
+    case expectSection(Located<ScriptSectionReference>, rows: [Located<String>])
     /// `expect count N`: the number of rows.
     case expectCount(Located<Int>)
     /// `expect empty`: the placeholder is shown.

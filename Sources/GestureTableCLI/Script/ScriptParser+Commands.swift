@@ -6,8 +6,13 @@ extension ScriptParser {
         switch name {
         case "size":
             return .size(try reader.size())
+        case "section":
+            return .section(title: try reader.string("title"))
         case "row":
-            return .row(title: try reader.string("title"), subtitle: reader.optionalString())
+            let title = try reader.string("title")
+            let subtitle = reader.optionalString()
+            let height = reader.accept("height") == nil ? nil : try reader.rowHeight(limit: rowHeightLimit)
+            return .row(title: title, subtitle: subtitle, height: height)
         case "placeholder":
             return .placeholder(title: try reader.string("title"), subtitle: reader.optionalString())
         case "action":
@@ -70,7 +75,17 @@ extension ScriptParser {
             return .wait(try reader.duration())
         case "insert":
             let index = try reader.index()
-            return .insert(index: index, title: try reader.string("title"))
+            let title = try reader.string("title")
+            let subtitle = reader.optionalString()
+            let height = reader.accept("height") == nil ? nil : try reader.rowHeight(limit: rowHeightLimit)
+            guard reader.accept("in") != nil else {
+                return .insert(index: index, title: title, subtitle: subtitle, height: height)
+            }
+            guard reader.accept("section") != nil else {
+                throw reader.error(
+                    "expected 'section' after 'in'; usage: \(reader.usage)", at: reader.upcoming?.location ?? reader.endLocation)
+            }
+            return .insert(index: index, title: title, subtitle: subtitle, height: height, section: try reader.section())
         case "delete":
             let index = try reader.index()
             let animation = reader.isAtEnd ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation")
@@ -203,6 +218,16 @@ extension ScriptParser {
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
             command = .expectRows(titles)
+        case "section":
+            let section = try expectation.section()
+            guard expectation.accept("rows") != nil else {
+                throw expectation.error(
+                    "expected 'rows' after the section; usage: \(expectation.usage)",
+                    at: expectation.upcoming?.location ?? expectation.endLocation)
+            }
+            var titles: [Located<String>] = []
+            while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
+            command = .expectSection(section, rows: titles)
         case "count":
             command = .expectCount(try expectation.count("count"))
         case "empty":

@@ -24,6 +24,9 @@ public enum ScriptParser {
     /// The longest vertical drag of `pan`, in lines.
     public static let panLimit = 1000
 
+    /// The tallest row `row … height N` declares, in lines.
+    public static let rowHeightLimit = 1000.0
+
     /// The largest scroll offset `expect scroll` accepts, in lines.
     public static let scrollLimit = 1e9
 
@@ -41,7 +44,7 @@ public enum ScriptParser {
 
     /// The command names, in the order of the specification.
     public static let commandNames = [
-        "size", "row", "placeholder", "action", "reveal", "set", "pin",
+        "size", "section", "row", "placeholder", "action", "reveal", "set", "pin",
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
         "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "rtl",
         "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
@@ -51,7 +54,7 @@ public enum ScriptParser {
 
     /// The words that may follow `expect`.
     public static let expectationNames = [
-        "rows", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
+        "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
         "scroll",
     ]
 
@@ -105,7 +108,8 @@ public enum ScriptParser {
     static func usage(of command: String) -> String? {
         switch command {
         case "size": "size COLUMNSxLINES"
-        case "row": "row \"Title\" [\"Subtitle\"]"
+        case "section": "section \"Header\""
+        case "row": "row \"Title\" [\"Subtitle\"] [height N]"
         case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
         case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] do OP [only I,J,...]"
         case "reveal": "reveal left|right [content \"TEXT\"]"
@@ -125,7 +129,7 @@ public enum ScriptParser {
         case "pan": "pan I N, or pan line L N"
         case "scroll": "scroll N"
         case "wait": "wait DURATION"
-        case "insert": "insert I \"Title\""
+        case "insert": "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"
         case "delete": "delete I [left|right|fade|none]"
         case "update": "update I \"Title\" [\"Subtitle\"]"
         case "push": "push I"
@@ -141,7 +145,7 @@ public enum ScriptParser {
         case "undo": "undo"
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll ..."
+        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll ..."
         default: nil
         }
     }
@@ -150,6 +154,7 @@ public enum ScriptParser {
     static func usage(ofExpectation expectation: String) -> String {
         switch expectation {
         case "rows": "expect rows \"A\" \"B\" ..."
+        case "section": "expect section S rows \"A\" \"B\" ..."
         case "count": "expect count N"
         case "empty": "expect empty"
         case "not-empty": "expect not-empty"

@@ -13,6 +13,16 @@ public enum ScriptTarget: Hashable, Sendable {
     case line(Int)
 }
 
+/// How a script names a section: by its 0-based index (`expect section 1 …`)
+/// or by its header's title (`expect section "Today" …`, the first section
+/// with that title).
+public enum ScriptSectionReference: Hashable, Sendable {
+    /// The section's 0-based index.
+    case index(Int)
+    /// The title of the section's header.
+    case title(String)
+}
+
 /// What `push I`, `replace I` and `push-and-delete I` do.
 public enum ScriptRowVerb: String, CaseIterable, Hashable, Sendable {
     /// Slide the row off its edge (`push`).
