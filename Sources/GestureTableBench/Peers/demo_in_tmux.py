@@ -10,20 +10,31 @@ which should cost no CPU and no wake-up.
 
     swift build -c release --product gesture-table
     python3 Sources/GestureTableBench/Peers/demo_in_tmux.py .build/release/gesture-table [PACE] [GESTURES] [BURST]
+    python3 Sources/GestureTableBench/Peers/demo_in_tmux.py --syscalls .build/release/gesture-table
+
+With `--syscalls` the demo runs under strace, and the system calls it makes during the drag
+are counted, by name, per report (tracing inflates the CPU figures of that run).
 
 A tool for people, not a test: the figures depend on the machine's load, since a demo that
 sleeps between reports finds its caches cold. `gesture-table-bench`'s `demo_event_cpu_us` is
 the same drag on a virtual clock, without the terminal.
 """
+import collections
+import os
 import subprocess
 import sys
+import tempfile
 import time
 
-binary = sys.argv[1]
-pace = float(sys.argv[2]) if len(sys.argv) > 2 else 0.02
-gestures = int(sys.argv[3]) if len(sys.argv) > 3 else 6
-burst = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+arguments = [argument for argument in sys.argv[1:] if argument != "--syscalls"]
+counts_syscalls = len(arguments) < len(sys.argv) - 1
+binary = os.path.abspath(arguments[0])
+pace = float(arguments[1]) if len(arguments) > 1 else 0.02
+gestures = int(arguments[2]) if len(arguments) > 2 else 6
+burst = int(arguments[3]) if len(arguments) > 3 else 1
 socket = f"gesture-table-demo-{time.time_ns()}"
+trace = tempfile.NamedTemporaryFile(prefix="demo-strace-", suffix=".txt", delete=False).name if counts_syscalls else None
+command = f"exec strace -f -ttt -o {trace} {binary} demo" if trace else f"exec {binary} demo"
 
 
 def tmux(*arguments):
@@ -59,19 +70,25 @@ for _ in range(gestures):
     reports += [report(32, column, line) for column in range(start - 39, start + 1)]
     reports.append(report(0, start, line, "m"))
 
-tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "demo", f"exec {binary} demo")
+tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "demo", command)
 try:
     time.sleep(1.5)
     pid = int(tmux("display", "-p", "-t", "demo", "#{pane_pid}").strip())
+    if trace:
+        # The pane runs strace; measure its child, the demo.
+        with open(f"/proc/{pid}/task/{pid}/children") as file:
+            pid = int(file.read().split()[0])
     idle_cpu, idle_switches = cpu_ns(pid), switches(pid)
     time.sleep(1.0)
     idle_cpu, idle_switches = cpu_ns(pid) - idle_cpu, sum(switches(pid)) - sum(idle_switches)
     cpu0, ticks0, switches0 = cpu_ns(pid), ticks(pid), switches(pid)
+    drag_start = time.time()
     for index in range(0, len(reports), burst):
         tmux("send-keys", "-t", "demo", "-l", "".join(reports[index:index + burst]))
         time.sleep(pace)
     time.sleep(0.5)
     cpu1, ticks1, switches1 = cpu_ns(pid), ticks(pid), switches(pid)
+    drag_end = time.time()
     tmux("send-keys", "-t", "demo", "q")
     time.sleep(0.3)
 finally:
@@ -84,3 +101,14 @@ print(f"CPU {(cpu1 - cpu0) / count / 1000:.1f} µs a report "
 print(f"context switches a report: {(switches1[0] - switches0[0]) / count:.2f} voluntary, "
       f"{(switches1[1] - switches0[1]) / count:.2f} involuntary")
 print(f"idle second: {idle_cpu / 1000:.0f} µs CPU, {idle_switches} context switches")
+
+if trace:
+    calls = collections.Counter()
+    with open(trace) as file:
+        for entry in file:
+            fields = entry.split(None, 2)
+            if len(fields) == 3 and drag_start <= float(fields[1]) <= drag_end and "(" in fields[2]:
+                calls[fields[2].split("(", 1)[0]] += 1
+    os.unlink(trace)
+    print("system calls a report: " + ", ".join(f"{name} {number / count:.2f}" for name, number in calls.most_common())
+          + f" (total {sum(calls.values()) / count:.2f})")
