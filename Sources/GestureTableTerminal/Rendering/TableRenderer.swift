@@ -151,8 +151,10 @@ public struct TableRenderer: Sendable {
 
     /// Line `index` of `text` (split at newlines), or `nil` past its last line.
     static func line(_ index: Int, of text: String) -> String? {
-        // Most rows are one line of text: no split.
-        guard text.utf8.contains(10) else { return index == 0 ? text : nil }
+        // Most rows are one line of text: no split. A native string's bytes are contiguous, so
+        // the search for a newline is a scan of raw bytes, not the generic `contains`.
+        let hasNewline = text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
+        guard hasNewline else { return index == 0 ? text : nil }
         let lines = text.split(separator: "\n", maxSplits: index + 1, omittingEmptySubsequences: false)
         return index < lines.count ? String(lines[index]) : nil
     }
