@@ -93,3 +93,15 @@ struct PlayerRowHeightTests {
         #expect(result.diagnostic == nil)
     }
 }
+
+/// A row's text in a frame: title and subtitle on one line, or on two in a row that tall.
+@Suite("Player row text")
+struct PlayerRowTextTests {
+    @Test("the subtitle goes on the second line of a row two lines tall or more", arguments: [
+        (nil as Double?, "T  S"), (1, "T  S"), (1.5, "T  S"), (2, "T\nS"), (3, "T\nS"),
+    ])
+    func text(height: Double?, expected: String) {
+        #expect(ScriptRow(id: 0, title: "T", subtitle: "S", height: height).text == expected)
+        #expect(ScriptRow(id: 0, title: "T", height: height).text == "T")
+    }
+}

@@ -27,9 +27,10 @@ public struct ScriptRow: Identifiable, Hashable, Sendable {
         self.height = height
     }
 
-    /// The text a renderer draws: the title, then the subtitle after two spaces.
+    /// The text a renderer draws: the title, then the subtitle after two spaces, or, in a row
+    /// two lines tall or more, on the line below.
     public var text: String {
         guard let subtitle, !subtitle.isEmpty else { return title }
-        return title + "  " + subtitle
+        return title + ((height ?? 1) >= 2 ? "\n" : "  ") + subtitle
     }
 }
