@@ -24,3 +24,21 @@ struct LayoutEdgeTests {
         #expect(presentation.offset < 0)
     }
 }
+
+@Suite("Heights changed while scrolled")
+struct HeightChangeScrollTests {
+    @Test("shorter rows or headers bring a scroll past the new end back to it")
+    func clampsAfterShrinking() throws {
+        let fixture = try SectionFixture([(0..<20).map { "R\($0)" }], viewport: 5)
+        let table = fixture.table
+        try table.scroll(by: 100)
+        #expect(table.scrollOffset == 21 - 5)
+        table.configuration.rowHeight = 0.5
+        #expect(table.scrollOffset == table.maximumScrollOffset)
+        #expect(table.maximumScrollOffset == 11 - 5)
+        table.configuration.sectionHeaderHeight = 0
+        #expect(table.scrollOffset == 10 - 5)
+        table.heightOfRow = { _ in 0.25 }
+        #expect(table.scrollOffset == 0)
+    }
+}

@@ -37,6 +37,8 @@ public final class GestureTable<Row: Identifiable> {
             if geometry.headerHeight != configuration.sectionHeaderHeight {
                 geometry.headerHeight = configuration.sectionHeaderHeight
             }
+            // Shorter rows or headers make shorter content: a scroll past its end comes back.
+            clampScrollOffset()
         }
     }
     /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
