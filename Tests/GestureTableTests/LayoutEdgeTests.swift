@@ -42,3 +42,32 @@ struct HeightChangeScrollTests {
         #expect(table.scrollOffset == 0)
     }
 }
+
+@Suite("Height sums")
+struct HeightSumsTests {
+    @Test("sums stay exact through thousands of in-place updates, and a rebuild gives the same")
+    func manyUpdates() throws {
+        var geometry = TableGeometry(rowCount: 8, rowHeight: 1, headerHeight: 1)
+        geometry.setHeights([1, 2, 3, 4, 1, 2, 3, 4])
+        #expect(geometry.rowPrefix(8) == 20)
+        for step in 0..<5_000 { geometry.swapRows(step % 7, step % 7 + 1) }
+        let heights = geometry.heights
+        #expect(geometry.rowPrefix(8) == 20)
+        for index in 0...8 { #expect(geometry.rowPrefix(index) == heights.prefix(index).reduce(0, +)) }
+        #expect(geometry.rowIndex(atRowY: 0) == 0)
+        #expect(geometry.rowIndex(atRowY: 19.99) == 7)
+        #expect(geometry.rowIndex(atRowY: 20) == 8)
+    }
+
+    @Test("a copy keeps its own sums when the original's heights change")
+    func copiesAreValues() throws {
+        var original = TableGeometry(rowCount: 3, rowHeight: 1, headerHeight: 1)
+        original.setHeights([1, 2, 3])
+        #expect(original.rowPrefix(3) == 6)
+        let copy = original
+        original.setHeight(10, ofRowAt: 0)
+        #expect(original.rowPrefix(3) == 15)
+        #expect(copy.rowPrefix(3) == 6)
+        #expect(copy.top(ofRowAt: 2) == 3)
+    }
+}

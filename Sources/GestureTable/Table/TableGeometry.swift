@@ -270,7 +270,7 @@ final class HeightSums {
     func add(_ delta: Double, at index: Int) {
         guard !isStale else { return }
         updatesSinceBuild += 1
-        if updatesSinceBuild > 4_096 {
+        if updatesSinceBuild > 4_096 {  // a tuning constant: any bound keeps the sums exact enough
             isStale = true
             return
         }
