@@ -261,19 +261,14 @@ struct TableGeometry {
 final class HeightSums {
     private var tree: [Double] = []
     private var isStale = true
-    /// Point updates since the tree was built; it is rebuilt after many, so rounding cannot drift.
-    private var updatesSinceBuild = 0
 
     func invalidate() { isStale = true }
 
     /// Adds `delta` to the height at `index` (after the heights changed the same way).
     func add(_ delta: Double, at index: Int) {
+        // Whole-number heights (lines) keep the sums exact; fractional ones drift by rounding
+        // only, far below any distance a layout or a press resolves.
         guard !isStale else { return }
-        updatesSinceBuild += 1
-        if updatesSinceBuild > 4_096 {  // a tuning constant: any bound keeps the sums exact enough
-            isStale = true
-            return
-        }
         var position = index + 1
         while position < tree.count {
             tree[position] += delta
@@ -316,7 +311,6 @@ final class HeightSums {
     private func build(_ heights: [Double]) {
         guard isStale else { return }
         isStale = false
-        updatesSinceBuild = 0
         let count = heights.count
         tree = [0] + heights
         var index = 1
