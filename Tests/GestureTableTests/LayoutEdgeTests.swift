@@ -71,3 +71,31 @@ struct HeightSumsTests {
         #expect(copy.top(ofRowAt: 2) == 3)
     }
 }
+
+@Suite("Height sums at the end")
+struct HeightSumsAppendTests {
+    @Test("appending and removing at the end keep the sums equal to a rebuild", arguments: 1...3)
+    func appendRemove(seed: Int) throws {
+        var geometry = TableGeometry(rowCount: 0, rowHeight: 1, headerHeight: 1)
+        geometry.setHeights([])
+        var reference: [Double] = []
+        var state = UInt64(seed)
+        for _ in 0..<300 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let height = Double(1 + (state >> 33) % 4)
+            if (state >> 40) % 3 == 0, !reference.isEmpty {
+                geometry.removeRow(at: reference.count - 1)
+                reference.removeLast()
+            } else {
+                geometry.insertRow(at: reference.count, section: 0, height: height)
+                reference.append(height)
+            }
+            // Query every time, so the sums are built and then extended or shortened in place.
+            #expect(geometry.rowPrefix(reference.count) == reference.reduce(0, +))
+        }
+        for index in reference.indices {
+            #expect(geometry.rowPrefix(index) == reference.prefix(index).reduce(0, +))
+            #expect(geometry.rowIndex(atRowY: reference.prefix(index).reduce(0, +)) == index)
+        }
+    }
+}

@@ -169,8 +169,10 @@ struct TableGeometry {
         rowCount += 1
         for later in sectionStarts.indices where later > section { sectionStarts[later] += 1 }
         if usesHeights {
+            let isAppended = index == heights.count
             heights.insert(height ?? rowHeight, at: index)
-            sums.invalidate()
+            // An appended row extends the sums; one inserted elsewhere moves every sum after it.
+            if isAppended { sums.append(heights[index], to: heights) } else { sums.invalidate() }
         }
     }
 
@@ -184,7 +186,7 @@ struct TableGeometry {
         for later in sectionStarts.indices where later > section { sectionStarts[later] -= 1 }
         if usesHeights {
             heights.remove(at: index)
-            sums.invalidate()
+            if index == heights.count { sums.removeLast() } else { sums.invalidate() }
         }
     }
 
@@ -263,6 +265,21 @@ final class HeightSums {
     private var isStale = true
 
     func invalidate() { isStale = true }
+
+    /// Extends the sums by the last of `heights`, just appended.
+    func append(_ height: Double, to heights: [Double]) {
+        guard !isStale else { return }
+        let count = heights.count
+        // Node `count` sums the heights after `count - lowbit(count)`, the new one included.
+        let start = count - (count & -count)
+        tree.append(prefix(count - 1, of: heights) + height - prefix(start, of: heights))
+    }
+
+    /// Forgets the sums' last height, just removed.
+    func removeLast() {
+        guard !isStale else { return }
+        tree.removeLast()
+    }
 
     /// Adds `delta` to the height at `index` (after the heights changed the same way).
     func add(_ delta: Double, at index: Int) {
