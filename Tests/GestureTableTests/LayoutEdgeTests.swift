@@ -99,3 +99,29 @@ struct HeightSumsAppendTests {
         }
     }
 }
+
+@Suite("Edges of sections and layout (mutation survivors)")
+struct SectionEdgeTests {
+    @Test("a viewport of no height lays out nothing, even scrolled mid-row")
+    func zeroHeight() throws {
+        let fixture = try SectionFixture([(0..<20).map { "R\($0)" }], viewport: 5)
+        try fixture.table.scroll(by: 2.5)
+        #expect(fixture.table.layout(height: 0).isEmpty)
+        #expect(fixture.table.headerLayout(height: 0).isEmpty)
+        #expect(!fixture.table.layout(height: 0.1).isEmpty)
+    }
+
+    @Test("a move within a section to one past its last place throws; across sections, the end is a place")
+    func moveRowRoom() throws {
+        let fixture = try SectionFixture([["A", "B"], ["C"]])
+        #expect(throws: GestureTableError.self) {
+            try fixture.table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 2, section: 0))
+        }
+        #expect(fixture.sections == [["A", "B"], ["C"]])
+        try fixture.table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 1, section: 0))
+        #expect(fixture.sections == [["B", "A"], ["C"]])
+        try fixture.table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 1, section: 1))
+        #expect(fixture.sections == [["A"], ["C", "B"]])
+        #expect(fixture.modelsFollow)
+    }
+}
