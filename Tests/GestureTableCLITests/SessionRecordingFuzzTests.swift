@@ -10,7 +10,7 @@ import TestSupport
 /// in the same order and the same final rows.
 ///
 /// Replay a failure with `GESTURE_TABLE_FUZZ_SEED=<seed> swift test --filter SessionRecordingFuzzTests`;
-/// with `GESTURE_TABLE_FUZZ_LOG=<path>` the script is written there, and the demo's events beside it;
+/// with `GESTURE_TABLE_FUZZ_LOG=<path>` each seed's script is written to `<path>.<seed>.gts`, and the demo's events beside it;
 /// `GESTURE_TABLE_FUZZ_SEEDS=<n>` runs seeds 1 to n.
 @Suite("Recording fuzzing")
 struct SessionRecordingFuzzTests {
@@ -96,7 +96,9 @@ struct SessionRecordingFuzzTests {
         for _ in 0..<40 { Self.step(demo, using: &random) }
         demo.idle(1000)
         let script = demo.script
-        if let path = ProcessInfo.processInfo.environment["GESTURE_TABLE_FUZZ_LOG"], !path.isEmpty {
+        if let base = ProcessInfo.processInfo.environment["GESTURE_TABLE_FUZZ_LOG"], !base.isEmpty {
+            // One file per seed: the seeds run in parallel.
+            let path = "\(base).\(seed).gts"
             try? script.write(toFile: path, atomically: true, encoding: .utf8)
             try? demo.events.joined(separator: "\n").write(toFile: path + ".events", atomically: true, encoding: .utf8)
         }

@@ -172,7 +172,7 @@ final class SessionRecorder {
 
     /// The demo scrolled by `lines` to show a row (the one its undo brought back).
     func didScroll(by lines: Double, at now: Duration) {
-        let written = Self.decimal(lines, places: 6)
+        let written = ScriptPlayback.exactDecimal(lines)
         if written != "0" { write("scroll \(written)", at: now - start) }
     }
 
@@ -265,8 +265,9 @@ final class SessionRecorder {
             }
             return
         }
-        // Exact to a millionth of a line: autoscroll leaves the offset between lines.
-        let scrolled = Self.decimal(table.scrollOffset - before.scrollOffset, places: 6)
+        // Every digit: autoscroll leaves the offset between lines, and a replay that scrolls a
+        // hair less stops short of where a later drag needs it (a row's middle, exactly).
+        let scrolled = ScriptPlayback.exactDecimal(table.scrollOffset - before.scrollOffset)
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end, .character("k"), .character("j"):
             if before.isReordering {

@@ -162,6 +162,39 @@ extension ScriptPlayback {
         throw failure(expected: "open \(row) \(expected)", actual: "open \(row) \(actual)", at: location)
     }
 
+    /// `value` written as the script language reads numbers (digits, a point, digits; no
+    /// exponent) with every digit it takes to read back as exactly `value`: `0.1`,
+    /// `-6.0188451234567`, `0.00001`. A value too large to be a script number is written whole.
+    static func exactDecimal(_ value: Double) -> String {
+        guard value.isFinite else { return String(describing: value) }
+        // The shortest digits that read back as `value`, maybe with an exponent.
+        var text = String(describing: value)
+        var sign = ""
+        if text.hasPrefix("-") {
+            sign = "-"
+            text.removeFirst()
+        }
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+            text = String(text[..<e])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+        var point = parts[0].count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if digits.count < point { digits += String(repeating: "0", count: point - digits.count) }
+        var whole = String(digits.prefix(point))
+        var fraction = String(digits.dropFirst(point))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
+        let isZero = whole == "0" && fraction.isEmpty
+        return (isZero ? "" : sign) + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     /// A number with at most `places` decimals (three by default) and no
     /// trailing zeros: `0.3`, `-0.812`, `1`.
     static func decimal(_ value: Double, places: Int = 3) -> String {
