@@ -125,3 +125,20 @@ struct SectionEdgeTests {
         #expect(fixture.modelsFollow)
     }
 }
+
+@Suite("Headers at the viewport's top edge")
+struct HeaderTopEdgeTests {
+    @Test("a header scrolled just out of view is not laid out; every header laid out shows a part")
+    func justOutOfView() throws {
+        // S0 header at 0, A at 1, S1's header at 2, S2's at 3, B at 4.
+        let fixture = try SectionFixture([["A"], [], ["B", "C", "D", "E", "F"]], viewport: 3)
+        try fixture.table.scroll(by: 3)
+        // A row animating out far below makes the layout start a row earlier: at S1's header,
+        // whose bottom is exactly the viewport's top.
+        try fixture.table.deleteRow(at: 5)
+        let headers = fixture.table.headerLayout(height: 3)
+        #expect(headers.allSatisfy { $0.y + $0.height > 0 })
+        #expect(headers.map(\.section) == [2])
+        #expect(headers.first?.y == 0)
+    }
+}
