@@ -142,3 +142,21 @@ struct HeaderTopEdgeTests {
         #expect(headers.first?.y == 0)
     }
 }
+
+@Suite("Autoscroll past the edges")
+struct AutoscrollPastEdgeTests {
+    @Test("a lifted row dragged beyond the viewport scrolls at the maximum speed, no faster", arguments: [-20.0, 40.0])
+    func capped(pointerY: Double) throws {
+        let fixture = Fixture(count: 100)
+        let table = fixture.table
+        try table.scroll(by: 40)
+        let y = table.yOfRow(at: 45) + 0.5
+        table.handle(.down(Point(x: 50, y: y)))
+        fixture.advance(600)
+        #expect(table.isReordering)
+        table.handle(.moved(Point(x: 50, y: pointerY)))
+        let maximum = table.configuration.maximumAutoscrollSpeed * table.configuration.rowHeight
+        #expect(abs(table.autoscrollSpeed) == maximum)
+        #expect(table.autoscrollSpeed.sign == (pointerY < 0 ? .minus : .plus))
+    }
+}
