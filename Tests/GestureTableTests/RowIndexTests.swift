@@ -74,3 +74,20 @@ struct RowIndexTests {
         #expect((deleting.first?.y ?? 0) >= 1)
     }
 }
+
+@Suite("Row index, crowded in the middle")
+struct RowIndexMiddleTests {
+    @Test("insertions crowded at one spot far from either end relabel a window in the middle and keep every index", arguments: [20, 40, 59])
+    func crowdedMiddle(spot: Int) throws {
+        var rows = (0..<60).map { Mail(id: $0, subject: "") }
+        var index = try RowIndex(rows)
+        var relabelled = false
+        for id in 100..<180 {
+            rows.insert(Mail(id: id, subject: ""), at: spot)
+            if index.insert(at: spot, of: rows) != nil { relabelled = true }
+        }
+        #expect(relabelled)
+        #expect(index.labels == index.labels.sorted() && Set(index.labels).count == index.labels.count)
+        for (position, row) in rows.enumerated() { #expect(index.index(of: row.id) == position) }
+    }
+}

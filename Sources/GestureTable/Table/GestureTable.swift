@@ -175,7 +175,7 @@ public final class GestureTable<Row: Identifiable> {
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
     /// A counter that orders animations ending at the same instant by when they started.
-    var nextSerial = 0
+    var nextSerial = 0  // any start orders the same: serials are only compared with each other
 
     /// The direction a table's layout reads in.
     public enum LayoutDirection: Hashable, Sendable {

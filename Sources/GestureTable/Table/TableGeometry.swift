@@ -119,11 +119,6 @@ struct TableGeometry {
         headerPrefix[section] + rowPrefix(sectionStarts[section])
     }
 
-    /// The top of the place at flat `index` of `section` (where a row inserted there would be).
-    func top(ofPlace index: Int, inSection section: Int) -> Double {
-        headerPrefix[section + 1] + rowPrefix(index)
-    }
-
     /// The height of the whole content.
     func contentHeight() -> Double {
         headerPrefix[sectionCount] + rowPrefix(rowCount)
