@@ -104,7 +104,7 @@ public final class GestureTable<Row: Identifiable> {
     var effects: [Effect<Row>] = []
     /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
     /// an entry point with nothing to deliver does not touch the generic array.
-    var hasQueuedEffects = false
+    var hasQueuedEffects = false  // starting true would cost one delivery of nothing, no more
     var effectCursor = 0
     /// Set while an entry point runs; nested calls (from closures) do not advance time or flush.
     var isBusy = false
