@@ -84,7 +84,7 @@ extension GestureTable {
         // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
         // generic code (the table is generic over its rows) and rarely saves an allocation here.
         effects = []
-        hasQueuedEffects = false
+        hasQueuedEffects = false  // only saves the next entry point a delivery of nothing
         effectCursor = 0
     }
 
