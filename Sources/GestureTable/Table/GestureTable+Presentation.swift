@@ -48,10 +48,12 @@ package struct RowPlacement: Sendable {
 }
 
 /// What ``GestureTable/walk(height:at:)`` places: rows (deleting ones among them) and section
-/// headers.
-struct ViewportWalk {
-    var rows: [RowPlacement] = []
-    var headers: [LaidOutHeader] = []
+/// headers, as ``GestureTable/viewportLayout(height:)`` reports them to renderers.
+package struct ViewportWalk: Sendable {
+    /// The rows, top to bottom, as ``GestureTable/placements(height:)`` gives them.
+    package var rows: [RowPlacement] = []
+    /// The headers, as ``GestureTable/headerLayout(height:)`` gives them.
+    package var headers: [LaidOutHeader] = []
 }
 
 /// Where an item of the content sits in order: its section, its flat position, and its rank
@@ -172,6 +174,12 @@ extension GestureTable {
     ///   state when there are few of them, 0 otherwise.
     package func placements(height: Double) -> [RowPlacement] {
         placements(height: height, at: clockNow)
+    }
+
+    /// The rows and the headers of a viewport `height` units tall, from one pass over it: what
+    /// ``placements(height:)`` and ``headerLayout(height:)`` give separately.
+    package func viewportLayout(height: Double) -> ViewportWalk {
+        walk(height: height, at: clockNow)
     }
 
     /// The row a placement of ``placements(height:)`` shows, if the table still has it.

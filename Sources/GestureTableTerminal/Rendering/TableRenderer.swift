@@ -111,7 +111,9 @@ public struct TableRenderer: Sendable {
         // Placements name rows by index, and rows are read in place from the array's buffer: a
         // generic row value copied out per row costs a retain and release of everything it
         // holds, and generic arrays of generic structs their metadata on every access.
-        let placements = table.placements(height: Double(lines))
+        // Rows and headers come from one pass over the viewport.
+        let layout = table.viewportLayout(height: Double(lines))
+        let placements = layout.rows
         let rows = table.rows
         rows.withUnsafeBufferPointer { rows in
             for placement in placements {
@@ -134,10 +136,8 @@ public struct TableRenderer: Sendable {
                 }
             }
         }
-        if Self.hasHeaders(table) {
-            for header in table.headerLayout(height: Double(lines)) {
-                drawHeader(header, top: top, lines: lines, into: &frame)
-            }
+        for header in layout.headers {
+            drawHeader(header, top: top, lines: lines, into: &frame)
         }
         if let index = liftedIndex, let y = table.liftedRowY {
             let rowLines = max(1, min(Int(((try? table.height(ofRowAt: index)) ?? 1).rounded()), lines))
