@@ -1,7 +1,6 @@
-/// The pointer gesture in progress: everything the per-move code needs, in one reference so a
-/// move touches no dictionary and no generic value. The row's id is kept beside it, in
-/// ``GestureTable``'s `pointerRowID`.
-final class PointerGesture {
+/// The pointer gesture in progress: everything the per-move code needs. The row's id is kept
+/// beside it, in ``GestureTable``'s `pointerRowID`.
+struct PointerGesture {
     enum Phase: Equatable {
         /// Down, not yet moved past the slop.
         case pressed
@@ -24,6 +23,8 @@ final class PointerGesture {
     var startOffset = 0.0
     /// The latest pointer position and when it was reported.
     var last: Point
+    /// The position reported before ``last``.
+    var previous: Point
     var lastTime: Duration
     /// The pointer's smoothed velocity, for the release.
     var velocity = Velocity.zero
@@ -31,18 +32,19 @@ final class PointerGesture {
     var canLift = true
     /// The fractions of the row's actions, resolved when the pointer went down.
     var fractions = ActionFractions()
-    /// The dragged row's state while swiping.
-    var rowState: RowState?
+    /// Where the dragged row's state is kept while swiping, so a move finds it without its id.
+    var stateSlot: RowStateSlot?
 
     init(origin: Point, time: Duration) {
         self.origin = origin
         downTime = time
         last = origin
+        previous = origin
         lastTime = time
     }
 
     /// Records a pointer position, updating the smoothed velocity.
-    func record(_ point: Point, at time: Duration) {
+    mutating func record(_ point: Point, at time: Duration) {
         let elapsed = (time - lastTime).seconds
         if elapsed > 0 {
             // Smoothed over the last moves, so one jittery sample does not decide a flick.
@@ -50,22 +52,8 @@ final class PointerGesture {
             let dy = (point.y - last.y) / elapsed
             velocity = Velocity(dx: 0.6 * dx + 0.4 * velocity.dx, dy: 0.6 * dy + 0.4 * velocity.dy)
         }
+        previous = last
         last = point
         lastTime = time
-    }
-
-    /// A copy, for rolling back a failed batch.
-    func copy() -> PointerGesture {
-        let copy = PointerGesture(origin: origin, time: downTime)
-        copy.phase = phase
-        copy.indexHint = indexHint
-        copy.startOffset = startOffset
-        copy.last = last
-        copy.lastTime = lastTime
-        copy.velocity = velocity
-        copy.canLift = canLift
-        copy.fractions = fractions
-        copy.rowState = rowState
-        return copy
     }
 }

@@ -105,7 +105,7 @@ extension GestureTable {
             guard states[row.id] == nil, reorder?.id != row.id else {
                 throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
             }
-            let state = RowState(phase: .settling, offset: .constant(0))
+            var state = RowState(phase: .settling, offset: .constant(0))
             let distance = configuration.peekFraction * width
             // Out and back: an overshoot from rest to rest.
             state.offset = animation(
@@ -123,7 +123,7 @@ extension GestureTable {
         }
         if states[row.id]?.phase == .dragging { return row.id }
         let offset = currentOffset(of: row.id)
-        let state = takeState(of: row.id)
+        var state = takeState(of: row.id)
         if case .open = state.phase {} else { state.highlighted = nil }
         state.phase = .dragging
         state.offset = .constant(offset)

@@ -2,16 +2,7 @@ extension GestureTable {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and
     /// slots and sides swap, so each row keeps showing the action it was declared with.
     func mirrorMovingRows() {
-        for state in states.values {
-            state.offset.from = -state.offset.from
-            state.offset.to = -state.offset.to
-            state.highlighted = state.highlighted?.mirrored
-            switch state.phase {
-            case .pending(let slot): state.phase = .pending(slot.mirrored)
-            case .open(let side): state.phase = .open(side.opposite)
-            default: break
-            }
-        }
+        states.updateEach { $0.mirror() }
         for serial in deletions.keys {
             guard var ghost = deletions[serial] else { continue }
             ghost.offset.from.negate()
@@ -19,10 +10,10 @@ extension GestureTable {
             ghost.slot = ghost.slot?.mirrored
             deletions[serial] = ghost
         }
-        if let gesture = pointer {
-            gesture.startOffset = -gesture.startOffset
+        if pointer != nil {
+            pointer?.startOffset.negate()
             pointerActions = pointerActions.mirrored
-            gesture.fractions = pointerActions.fractions
+            pointer?.fractions = pointerActions.fractions
         }
     }
 }

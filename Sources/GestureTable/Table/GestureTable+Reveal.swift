@@ -128,7 +128,7 @@ extension GestureTable {
         let wasOpen = openRowID == id
         if !wasOpen { closeOpenRow() }
         let offset = currentOffset(of: id)
-        let state = takeState(of: id)
+        var state = takeState(of: id)
         state.phase = .open(side)
         state.highlighted = nil
         state.offset = animation(from: offset, to: openOffset(side: side, actions: actions), curve: .easeOut)

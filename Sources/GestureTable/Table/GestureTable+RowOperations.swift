@@ -18,7 +18,7 @@ extension GestureTable {
             releasePointer(from: id, index: index)
             let offset = currentOffset(of: id)
             let target = offset >= 0 ? width : -width
-            let state = takeState(of: id)
+            var state = takeState(of: id)
             state.phase = .pushing
             state.offset = animation(from: offset, to: target, curve: .easeOut)
             state.completion = completion
@@ -68,7 +68,7 @@ extension GestureTable {
     func settle(id: Row.ID, index: Int, emitting: Bool, completion: (() -> Void)? = nil) {
         let offset = currentOffset(of: id)
         if emitting { emit(.replace, id: id, index: index) }
-        let state = takeState(of: id)
+        var state = takeState(of: id)
         guard offset != 0 else {
             states[id] = nil
             enqueue(completion)
@@ -286,7 +286,7 @@ extension GestureTable {
             enqueue(completion)
             return
         }
-        let state = RowState(phase: .appearing, offset: .constant(0))
+        var state = RowState(phase: .appearing, offset: .constant(0))
         state.height = animation(from: 0, to: 1, curve: .easeInOut)
         switch kind {
         case .left: state.offset = animation(from: -width, to: 0, curve: .easeOut)
@@ -390,7 +390,7 @@ extension GestureTable {
         let geometry: TableGeometry
         let width: Double
         let layoutDirection: LayoutDirection
-        let states: [Row.ID: RowState]
+        let states: RowStates<Row.ID>
         let deletions: [Int: DeletingRow<Row>]
         let effectCount: Int
         let batchCompletionCount: Int
@@ -407,12 +407,12 @@ extension GestureTable {
             geometry = table.geometry
             width = table.width
             layoutDirection = table.layoutDirection
-            states = table.states.mapValues { $0.copy() }
+            states = table.states
             deletions = table.deletions
             effectCount = table.effects.count
             batchCompletionCount = table.batchCompletions.count
             history = table.history
-            pointer = table.pointer?.copy()
+            pointer = table.pointer
             pointerRowID = table.pointerRowID
             reorder = table.reorder
             openRowID = table.openRowID
@@ -439,7 +439,6 @@ extension GestureTable {
             table.reorder = reorder
             table.openRowID = openRowID
             table.scrollOffset = scrollOffset
-            if let gesture = pointer, let id = pointerRowID { gesture.rowState = states[id] }
             table.deadlineBound = .unknown
         }
     }
@@ -513,10 +512,9 @@ extension GestureTable {
     /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
     /// a fresh state at rest when it had none.
     func takeState(of id: Row.ID) -> RowState {
-        guard let state = states.removeValue(forKey: id) else {
+        guard var state = states.removeValue(forKey: id) else {
             return RowState(phase: .rest, offset: .constant(0))
         }
-        if pointer?.rowState === state { pointer?.rowState = nil }
         enqueue(state.completion)
         state.completion = nil
         state.height = nil
@@ -525,7 +523,7 @@ extension GestureTable {
     }
 
     /// Stores a state with a new serial, noting its end for the current batch.
-    func store(_ state: RowState, for id: Row.ID) {
+    func store(_ state: consuming RowState, for id: Row.ID) {
         state.serial = takeSerial()
         if let deadline = state.deadline {
             noteBatch(end: deadline)

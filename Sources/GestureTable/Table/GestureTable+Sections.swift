@@ -164,7 +164,7 @@ extension GestureTable {
         geometry.setHeight(height, ofRowAt: index)
         let id = rows[index].id
         guard states[id] == nil, reorder?.id != id else { return }
-        let state = RowState(phase: .appearing, offset: .constant(0))
+        var state = RowState(phase: .appearing, offset: .constant(0))
         state.height = animation(from: old / height, to: 1, curve: .easeInOut)
         store(state, for: id)
     }

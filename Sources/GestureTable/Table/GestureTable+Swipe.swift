@@ -23,8 +23,7 @@ extension GestureTable {
     func pointerDown(at point: Point) {
         if pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
-        let gesture = PointerGesture(origin: point, time: time)
-        pointer = gesture
+        pointer = PointerGesture(origin: point, time: time)
         pointerRowID = nil
         pointerActions = .none
         noteDeadline(time + configuration.longPressDuration)
@@ -33,11 +32,11 @@ extension GestureTable {
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
             if hit == nil { closeOpenRow() }
-            gesture.phase = .ignored
+            pointer?.phase = .ignored
             return
         }
         let row = rows[index]
-        gesture.indexHint = index
+        pointer?.indexHint = index
         if let open = openRowID, open != row.id {
             // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
             closeOpenRow()
@@ -45,8 +44,8 @@ extension GestureTable {
         guard acceptsGestures(row.id) else { return }
         pointerRowID = row.id
         pointerActions = resolvedActions(for: row)
-        gesture.fractions = pointerActions.fractions
-        guard let state = states[row.id] else { return }
+        pointer?.fractions = pointerActions.fractions
+        guard var state = states[row.id] else { return }
         if state.phase == .appearing {
             // A row still growing in is drawn and can be touched: it finishes appearing now.
             enqueue(state.completion)
@@ -55,7 +54,7 @@ extension GestureTable {
         }
         if case .open = state.phase {
             // An open row waits: a tap activates a button or closes it, a drag moves it.
-            gesture.canLift = false
+            pointer?.canLift = false
             return
         }
         // Grab a row that is settling or dragged by a command: it continues from where it is.
@@ -66,47 +65,56 @@ extension GestureTable {
         state.offset = .constant(offset)
         state.height = nil
         state.opacity = nil
-        gesture.phase = .swiping
-        gesture.startOffset = offset
-        gesture.rowState = state
-        updateHighlight(state, fractions: gesture.fractions, id: row.id, hint: index)
+        pointer?.phase = .swiping
+        pointer?.startOffset = offset
+        updateHighlight(&state, fractions: pointerActions.fractions, id: row.id, hint: index)
+        states[row.id] = state
+        pointer?.stateSlot = states.slot(of: row.id)
     }
 
     func pointerMoved(to point: Point) {
-        guard let gesture = pointer, point.x.isFinite, point.y.isFinite else { return }
-        if gesture.phase == .swiping, let state = gesture.rowState, state.phase == .dragging {
-            // The hot path: no dictionary, no generic value; events only when the action changes.
-            gesture.record(point, at: time)
-            swipeStep(state, gesture: gesture, to: point)
-            return
-        }
-        pointerMovedOffPath(to: point, gesture: gesture)
+        guard point.x.isFinite, point.y.isFinite, var gesture = pointer else { return }
+        gesture.record(point, at: time)
+        pointer = gesture
+        // The hot path: the row's state is found by its slot, without hashing its id.
+        if gesture.phase == .swiping, let slot = gesture.stateSlot, swipeStep(slot, of: gesture, to: point) { return }
+        pointerMovedOffPath(to: point)
     }
 
-    /// Moves the row under the pointer to follow it and recomputes its current action.
+    /// Moves the row under the pointer to follow it and recomputes its current action; events
+    /// only when the action changes.
+    ///
+    /// - Returns: `false`, changing nothing, when the slot's row is no longer dragged.
     @inline(__always)
-    func swipeStep(_ state: RowState, gesture: PointerGesture, to point: Point) {
-        state.offset = .constant(resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions))
-        let previous = state.highlighted
-        let current = currentSlot(offset: state.offset.to, fractions: gesture.fractions, previous: previous)
-        if current != previous { pointerHighlightChanged(state, from: previous, to: current) }
+    func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
+        let offset = resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions)
+        var previous: ActionSlot?
+        var current: ActionSlot?
+        let isDragging = states.slots.update(slot) { state in
+            guard state.phase == .dragging else { return false }
+            state.offset = .constant(offset)
+            previous = state.highlighted
+            current = currentSlot(offset: offset, fractions: gesture.fractions, previous: previous)
+            state.highlighted = current
+            return true
+        }
+        if current != previous { pointerHighlightChanged(from: previous, to: current, hint: gesture.indexHint) }
+        return isDragging
     }
 
-    /// Emits the highlight change of the row under the pointer.
+    /// Emits the events of a change of the dragged row's current action: kept out of the hot
+    /// path, which then touches no generic value (the row's id).
     @inline(never)
-    func pointerHighlightChanged(_ state: RowState, from previous: ActionSlot?, to current: ActionSlot?) {
-        guard let id = pointerRowID else {
-            state.highlighted = current
-            return
-        }
-        highlightChanged(state, from: previous, to: current, id: id, hint: pointer?.indexHint ?? 0)
+    func pointerHighlightChanged(from previous: ActionSlot?, to current: ActionSlot?, hint: Int) {
+        guard let id = pointerRowID else { return }
+        emitHighlightChange(from: previous, to: current, id: id, hint: hint)
     }
 
     /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
     @inline(never)
-    func pointerMovedOffPath(to point: Point, gesture: PointerGesture) {
-        let previous = gesture.last
-        gesture.record(point, at: time)
+    func pointerMovedOffPath(to point: Point) {
+        guard let gesture = pointer else { return }
+        let previous = gesture.previous
         let dx = point.x - gesture.origin.x
         let dy = point.y - gesture.origin.y
         switch gesture.phase {
@@ -124,32 +132,33 @@ extension GestureTable {
             guard abs(dx) > abs(dy), let id = pointerRowID else {
                 // A mostly vertical move scrolls; it never swipes.
                 if configuration.closesOpenRowOnScroll { closeOpenRow() }
-                gesture.phase = .scrolling
+                pointer?.phase = .scrolling
                 scrollOffset -= dy
                 clampScrollOffset()
                 return
             }
             let start = currentOffset(of: id)
-            let state = takeState(of: id)
+            var state = takeState(of: id)
             state.phase = .dragging
             state.offset = .constant(start)
             states[id] = state
-            gesture.phase = .swiping
-            gesture.startOffset = start
-            gesture.rowState = state
+            pointer?.phase = .swiping
+            pointer?.startOffset = start
+            pointer?.stateSlot = states.slot(of: id)
+            if let gesture = pointer, let slot = gesture.stateSlot { _ = swipeStep(slot, of: gesture, to: point) }
         case .swiping:
+            // The row stopped being dragged (a verb took it over): the pointer moves nothing.
             break
         }
-        guard let state = gesture.rowState, state.phase == .dragging else { return }
-        swipeStep(state, gesture: gesture, to: point)
     }
 
     /// Moves a row dragged by a command to `rawOffset` (before resistance) and recomputes its
     /// current action.
     func drag(id: Row.ID, index: Int, to rawOffset: Double, fractions: ActionFractions) {
-        guard let state = states[id] else { return }
+        guard var state = states[id] else { return }
         state.offset = .constant(resistedOffset(rawOffset, fractions: fractions))
-        updateHighlight(state, fractions: fractions, id: id, hint: index)
+        updateHighlight(&state, fractions: fractions, id: id, hint: index)
+        states[id] = state
     }
 
     func pointerUp(velocity: Velocity?) {
@@ -213,7 +222,7 @@ extension GestureTable {
         guard let slot, let action = actions[slot] else {
             if let previous = state.highlighted {
                 emit(.unhighlight, id: id, index: index, slot: previous)
-                state.highlighted = nil
+                states[id]?.highlighted = nil
             }
             settle(id: id, index: index, emitting: offset != 0)
             return
@@ -342,15 +351,21 @@ extension GestureTable {
 
     /// Recomputes the current action of a dragged row and emits highlight/unhighlight on change
     /// (the new highlight first, as PDGestureTableView does).
-    func updateHighlight(_ state: RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
+    func updateHighlight(_ state: inout RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
         let previous = state.highlighted
         let current = currentSlot(offset: state.offset.to, fractions: fractions, previous: previous)
-        if current != previous { highlightChanged(state, from: previous, to: current, id: id, hint: hint) }
+        if current != previous { highlightChanged(&state, from: previous, to: current, id: id, hint: hint) }
     }
 
     /// Records a change of current action and emits its events, the new highlight first.
-    func highlightChanged(_ state: RowState, from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
+    func highlightChanged(_ state: inout RowState, from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         state.highlighted = current
+        emitHighlightChange(from: previous, to: current, id: id, hint: hint)
+    }
+
+    /// Emits the events of a change of current action, the new highlight first.
+    @inline(never)
+    func emitHighlightChange(from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         let index = self.index(of: id, hint: hint)
         if let index { pointer?.indexHint = index }
         if let current { emit(.highlight, id: id, index: index, slot: current) }
@@ -376,12 +391,11 @@ extension GestureTable {
     func releasePointer(from id: Row.ID, index: Int) {
         if let state = states[id], let slot = state.highlighted, state.phase == .dragging {
             emit(.unhighlight, id: id, index: index, slot: slot)
-            state.highlighted = nil
+            states[id]?.highlighted = nil
         }
         if openRowID == id, states[id]?.phase == .dragging { openRowID = nil }
-        if pointerRowID == id, let gesture = pointer {
-            gesture.phase = .ignored
-            gesture.rowState = nil
+        if pointerRowID == id, pointer != nil {
+            pointer?.phase = .ignored
             pointerRowID = nil
         }
     }

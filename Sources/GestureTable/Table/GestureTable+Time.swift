@@ -120,7 +120,7 @@ extension GestureTable {
     func finish(_ what: Deadline) {
         switch what {
         case .row(let id):
-            guard let state = states[id] else { return }
+            guard var state = states[id] else { return }
             enqueue(state.completion)
             state.completion = nil
             switch state.phase {

@@ -82,7 +82,7 @@ public final class GestureTable<Row: Identifiable> {
     /// Sections and heights: where each row and header sits in the content.
     var geometry: TableGeometry
     /// Per-row state of rows that are not at rest.
-    var states: [Row.ID: RowState] = [:]
+    var states = RowStates<Row.ID>()
     /// Rows that have been deleted but still animate out, by serial.
     var deletions: [Int: DeletingRow<Row>] = [:] {
         didSet { needsPlaceholderCheck = true }
@@ -265,7 +265,7 @@ public final class GestureTable<Row: Identifiable> {
         perform {
             let scale = newWidth / width
             width = newWidth
-            for state in states.values {
+            states.updateEach { state in
                 state.offset.from *= scale
                 state.offset.to *= scale
             }

@@ -1,8 +1,7 @@
 /// The per-row state of a row that is not at rest, keyed by the row's id.
 ///
-/// A reference, so the row being dragged can be updated on every move without a dictionary
-/// lookup; ``copy()`` takes a snapshot for rolling back a failed batch.
-final class RowState {
+/// A value: a copy of the table's state (a batch's rollback point) owns its rows' states.
+struct RowState {
     var phase: RowPhase
     /// The horizontal offset, as an animation (a constant when still).
     var offset: ValueAnimation
@@ -22,15 +21,17 @@ final class RowState {
         self.offset = offset
     }
 
-    /// An independent copy.
-    func copy() -> RowState {
-        let copy = RowState(phase: phase, offset: offset)
-        copy.height = height
-        copy.opacity = opacity
-        copy.highlighted = highlighted
-        copy.completion = completion
-        copy.serial = serial
-        return copy
+    /// Mirrors the state for a change of layout direction: the offset changes sign, and the
+    /// slot and side swap, so the row keeps showing the action it was declared with.
+    mutating func mirror() {
+        offset.from.negate()
+        offset.to.negate()
+        highlighted = highlighted?.mirrored
+        switch phase {
+        case .pending(let slot): phase = .pending(slot.mirrored)
+        case .open(let side): phase = .open(side.opposite)
+        default: break
+        }
     }
 
     /// When this state's animation ends, if it is animating toward a new phase.

@@ -1,0 +1,148 @@
+/// The states of the rows that are not at rest, by row id: a dictionary whose entries also have
+/// stable slots, so the row under the pointer is reached on every move without hashing its id.
+///
+/// A slot names an entry until the entry is removed; a slot kept past that finds nothing (its
+/// generation no longer matches), never another row's state.
+struct RowStates<ID: Hashable> {
+    typealias Slot = RowStateSlot
+
+    /// The states, by slot: a type of its own, not generic, so the hot path needs no metadata.
+    /// Change it only through ``RowStateSlots/update(_:_:)``, which cannot add or remove one.
+    var slots = RowStateSlots()
+    private var indexOfID: [ID: Int] = [:]
+
+    init() {}
+
+    /// The number of rows with a state.
+    var count: Int { indexOfID.count }
+
+    var isEmpty: Bool { indexOfID.isEmpty }
+
+    /// The state of the row with `id`; setting `nil` removes it.
+    subscript(id: ID) -> RowState? {
+        get {
+            guard let index = indexOfID[id] else { return nil }
+            return slots.entries[index]
+        }
+        set {
+            if let newValue {
+                if let index = indexOfID[id] {
+                    slots.entries[index] = newValue
+                } else {
+                    indexOfID[id] = slots.insert(newValue)
+                }
+            } else {
+                removeValue(forKey: id)
+            }
+        }
+    }
+
+    /// The state kept in `slot`, or `nil` when the slot's entry has been removed since. Setting
+    /// writes an existing entry only: a slot never creates one.
+    subscript(slot: Slot) -> RowState? {
+        get { slots[slot] }
+        set { slots[slot] = newValue }
+    }
+
+    /// The slot of the row with `id`'s state, if it has one.
+    func slot(of id: ID) -> Slot? {
+        indexOfID[id].map { Slot(index: $0, generation: slots.generations[$0]) }
+    }
+
+    /// Removes and returns the state of the row with `id`.
+    @discardableResult
+    mutating func removeValue(forKey id: ID) -> RowState? {
+        guard let index = indexOfID.removeValue(forKey: id) else { return nil }
+        return slots.remove(at: index, isLast: indexOfID.isEmpty)
+    }
+
+    /// Applies `body` to every state, in no particular order.
+    mutating func updateEach(_ body: (inout RowState) -> Void) {
+        for index in indexOfID.values where slots.entries[index] != nil {
+            body(&slots.entries[index]!)
+        }
+    }
+
+    /// The states, in no particular order.
+    var values: [RowState] {
+        indexOfID.values.compactMap { slots.entries[$0] }
+    }
+}
+
+/// Where a row's state is kept in ``RowStates``, valid while the state exists.
+struct RowStateSlot: Hashable {
+    fileprivate let index: Int
+    fileprivate let generation: UInt32
+}
+
+/// The storage of ``RowStates``: states in slots that keep their place while they exist.
+struct RowStateSlots {
+    fileprivate var entries: [RowState?] = []
+    /// Bumped each time a slot is emptied, so slots kept from before miss.
+    fileprivate var generations: [UInt32] = []
+    private var freeIndexes: [Int] = []
+
+    subscript(slot: RowStateSlot) -> RowState? {
+        get {
+            guard generations[slot.index] == slot.generation else { return nil }
+            return entries[slot.index]
+        }
+        set {
+            guard generations[slot.index] == slot.generation, entries[slot.index] != nil, let newValue else { return }
+            entries[slot.index] = newValue
+        }
+    }
+
+    /// Runs `body` on the state kept in `slot`, in place, and returns what it returns; `false`
+    /// when the slot's state has been removed since.
+    @inline(__always)
+    mutating func update(_ slot: RowStateSlot, _ body: (inout RowState) -> Bool) -> Bool {
+        guard generations[slot.index] == slot.generation, entries[slot.index] != nil else { return false }
+        return body(&entries[slot.index]!)
+    }
+
+    fileprivate mutating func insert(_ state: RowState) -> Int {
+        if let free = freeIndexes.popLast() {
+            entries[free] = state
+            return free
+        }
+        entries.append(state)
+        if generations.count < entries.count { generations.append(0) }
+        return entries.count - 1
+    }
+
+    fileprivate mutating func remove(at index: Int, isLast: Bool) -> RowState? {
+        let state = entries[index]
+        if isLast {
+            // The last one: start over, so the slots never outgrow the busiest moment for long.
+            entries.removeAll(keepingCapacity: true)
+            freeIndexes.removeAll(keepingCapacity: true)
+            for position in generations.indices { generations[position] &+= 1 }
+            return state
+        }
+        entries[index] = nil
+        generations[index] &+= 1
+        freeIndexes.append(index)
+        return state
+    }
+}
+
+extension RowStates: Sequence {
+    struct Iterator: IteratorProtocol {
+        fileprivate var base: Dictionary<ID, Int>.Iterator
+        fileprivate let slots: RowStateSlots
+
+        mutating func next() -> (id: ID, state: RowState)? {
+            while let (id, index) = base.next() {
+                if let state = slots.entries[index] { return (id, state) }
+            }
+            return nil
+        }
+    }
+
+    /// Every row with a state and its state, in no particular order.
+    func makeIterator() -> Iterator {
+        Iterator(base: indexOfID.makeIterator(), slots: slots)
+    }
+}
+
