@@ -21,7 +21,8 @@ struct RowStatesTests {
         // The freed place goes to another row: the old slot still misses, it never finds row 3.
         states[3] = state(3)
         #expect(states[slot] == nil)
-        #expect(states.slots.update(slot) { _ in true } == false)
+        states.slots.drag(slot, to: 30, highlighting: .firstLeft)
+        #expect(states[3]?.offset.to == 3)
         #expect(states[3]?.offset.to == 3)
         #expect(states[2]?.offset.to == 2)
     }
@@ -44,8 +45,9 @@ struct RowStatesTests {
         states[1] = state(1)
         states[2] = state(2)
         let slot = try #require(states.slot(of: 2))
-        #expect(states.slots.update(slot) { $0.offset = .constant(20); return true })
+        states.slots.drag(slot, to: 20, highlighting: .secondRight)
         #expect(states[2]?.offset.to == 20)
+        #expect(states[2]?.highlighted == .secondRight)
         #expect(states[1]?.offset.to == 1)
         states[2] = nil
         states[slot] = state(99)

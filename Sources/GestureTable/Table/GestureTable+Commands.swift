@@ -11,14 +11,16 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the row is pending, pushed, lifted or
     ///   animating in or out.
     public func dragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            guard offset.isFinite else {
-                throw GestureTableError(.invalidValue, "the drag offset must be finite, got \(offset)")
-            }
-            let id = try beginCommandDrag(index)
-            drag(id: id, index: index, to: offset, fractions: resolvedActions(for: rows[index]).fractions)
+        try run(.dragRow(at: index, toOffset: offset))
+    }
+
+    func applyDragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {
+        try checkIndex(index)
+        guard offset.isFinite else {
+            throw GestureTableError(.invalidValue, "the drag offset must be finite, got \(offset)")
         }
+        let id = try beginCommandDrag(index)
+        drag(id: id, index: index, to: offset, fractions: resolvedActions(for: rows[index]).fractions)
     }
 
     /// How far past an action's fraction a command drags a row, as a fraction of the width, so
@@ -35,6 +37,10 @@ extension GestureTable {
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the row has no further action on `side` to step to.
     public func stepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+        try run(.stepRow(at: index, side: side))
+    }
+
+    func applyStepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let actions = resolvedActions(for: rows[index])
         let offset = states[rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
@@ -61,15 +67,17 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidState`` when the row is not being dragged.
     public func releaseRow(at index: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let row = rows[index]
-            guard states[row.id]?.phase == .dragging else {
-                throw GestureTableError(.invalidState, "row \(index) is not being dragged: there is nothing to release")
-            }
-            if pointerRowID == row.id { endPointer() }
-            release(id: row.id, index: index, actions: resolvedActions(for: row), velocity: .zero)
+        try run(.releaseRow(at: index))
+    }
+
+    func applyReleaseRow(at index: Int) throws(GestureTableError) {
+        try checkIndex(index)
+        let row = rows[index]
+        guard states[row.id]?.phase == .dragging else {
+            throw GestureTableError(.invalidState, "row \(index) is not being dragged: there is nothing to release")
         }
+        if pointerRowID == row.id { endPointer() }
+        release(id: row.id, index: index, actions: resolvedActions(for: row), velocity: .zero)
     }
 
     /// Fires the action in `slot` of the row at `index` through the gesture path: the row is
@@ -79,6 +87,10 @@ extension GestureTable {
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the slot is empty.
     public func triggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
+        try run(.triggerAction(in: declaredSlot, ofRowAt: index))
+    }
+
+    func applyTriggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
         let slot = logical(declaredSlot)
         guard let fraction = resolvedActions(for: rows[index]).fraction(of: slot) else {
@@ -96,23 +108,25 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the side has no action or the row is not
     ///   at rest.
     public func peekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let row = rows[index]
-            guard resolvedActions(for: row).hasActions(on: side) else {
-                throw GestureTableError(.invalidState, "row \(index) has no action on its \(side) side to peek at")
-            }
-            guard states[row.id] == nil, reorder?.id != row.id else {
-                throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
-            }
-            var state = RowState(phase: .settling, offset: .constant(0))
-            let distance = configuration.peekFraction * width
-            // Out and back: an overshoot from rest to rest.
-            state.offset = animation(
-                from: 0, to: 0, duration: configuration.animationDuration * 3,
-                curve: .overshoot(side.sign * distance))
-            store(state, for: row.id)
+        try run(.peekRow(at: index, side: side))
+    }
+
+    func applyPeekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+        try checkIndex(index)
+        let row = rows[index]
+        guard resolvedActions(for: row).hasActions(on: side) else {
+            throw GestureTableError(.invalidState, "row \(index) has no action on its \(side) side to peek at")
         }
+        guard states[row.id] == nil, reorder?.id != row.id else {
+            throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
+        }
+        var state = RowState(phase: .settling, offset: .constant(0))
+        let distance = configuration.peekFraction * width
+        // Out and back: an overshoot from rest to rest.
+        state.offset = animation(
+            from: 0, to: 0, duration: configuration.animationDuration * 3,
+            curve: .overshoot(side.sign * distance))
+        store(state, for: row.id)
     }
 
     /// Makes the row at `index` draggable by a command, returning its id.

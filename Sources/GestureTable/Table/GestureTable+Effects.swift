@@ -72,7 +72,9 @@ extension GestureTable {
             let effect = effects[effectCursor]
             effectCursor += 1
             switch effect {
-            case .event(let event): onEvent?(event)
+            case .event(let event):
+                if sentEvents != nil { sentEvents?.append(event) }
+                onEvent?(event)
             case .rowChange(let change): onRowChange?(change)
             case .sectionedRowChange(let change): onSectionedRowChange?(change)
             case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
@@ -99,7 +101,7 @@ extension GestureTable {
         needsPlaceholderCheck = false
         let shouldShow = rows.isEmpty && deletions.isEmpty
         guard shouldShow != isShowingPlaceholder else { return }
-        isShowingPlaceholder = shouldShow
+        state.isShowingPlaceholder = shouldShow
         emit(shouldShow ? .emptyShown : .emptyHidden)
     }
 }

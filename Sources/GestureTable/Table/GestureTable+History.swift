@@ -27,27 +27,30 @@ extension GestureTable {
     ///   other means, or is gone). Then nothing changes, and the step is dropped.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            guard reorder == nil else {
-                throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
-            }
-            guard let step = history.popLast() else {
-                throw GestureTableError(.invalidState, "there is nothing to undo")
-            }
-            isUndoing = true
-            defer { isUndoing = false }
-            guard step.count > 1 else {
-                // One change checks itself before it changes anything: no snapshot to restore.
-                if let entry = step.first { try undo(entry) }
-                return
-            }
-            let snapshot = Snapshot(self)
-            do throws(GestureTableError) {
-                for entry in step.reversed() { try undo(entry) }
-            } catch {
-                snapshot.restore(self)
-                throw error
-            }
+        try run(.undo)
+    }
+
+    func applyUndo() throws(GestureTableError) {
+        guard reorder == nil else {
+            throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
+        }
+        guard let step = history.popLast() else {
+            throw GestureTableError(.invalidState, "there is nothing to undo")
+        }
+        isUndoing = true
+        defer { isUndoing = false }
+        guard step.count > 1 else {
+            // One change checks itself before it changes anything: no saved state to restore.
+            if let entry = step.first { try undo(entry) }
+            return
+        }
+        let saved = state
+        let effectCount = effects.count
+        do throws(GestureTableError) {
+            for entry in step.reversed() { try undo(entry) }
+        } catch {
+            restore(saved, effectCount: effectCount)
+            throw error
         }
     }
 

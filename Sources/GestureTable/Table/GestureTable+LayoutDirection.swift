@@ -13,7 +13,8 @@ extension GestureTable {
         if pointer != nil {
             pointer?.startOffset.negate()
             pointerActions = pointerActions.mirrored
-            pointer?.fractions = pointerActions.fractions
+            let fractions = pointerActions.fractions
+            pointer?.fractions = fractions
         }
     }
 }

@@ -37,13 +37,15 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when reordering is off, the row may not move, a
     ///   row is lifted already, or the row is busy (swiped, pending, pushed).
     public func liftRow(at index: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            try checkLiftable(index)
-            // A swipe in progress is interrupted: its row goes back, as on a cancel.
-            pointerCancelled()
-            lift(index: index, y: nil, grab: 0)
-        }
+        try run(.liftRow(at: index))
+    }
+
+    func applyLiftRow(at index: Int) throws(GestureTableError) {
+        try checkIndex(index)
+        try checkLiftable(index)
+        // A swipe in progress is interrupted: its row goes back, as on a cancel.
+        pointerCancelled()
+        lift(index: index, y: nil, grab: 0)
     }
 
     /// Moves the lifted row one place up (`-1`) or down (`+1`), or by any number of places,
@@ -51,19 +53,21 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func moveLiftedRow(by places: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            guard let current = reorder else {
-                throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
-            }
-            // Places are counted in the table without the lifted row: each section has one more
-            // place than it has other rows. Clamped before adding, so `Int.max` and `Int.min`
-            // places do not overflow.
-            let ordinal = current.index + geometry.section(ofRowAt: current.index)
-            let last = rows.count - 1 + geometry.sectionCount - 1
-            let target = ordinal + min(max(places, -ordinal), last - ordinal)
-            moveLifted(toward: place(ofOrdinal: target, leaving: current.index))
-            scrollToShowLiftedRow()
+        try run(.moveLiftedRow(by: places))
+    }
+
+    func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
+        guard let current = reorder else {
+            throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
+        // Places are counted in the table without the lifted row: each section has one more
+        // place than it has other rows. Clamped before adding, so `Int.max` and `Int.min`
+        // places do not overflow.
+        let ordinal = current.index + geometry.section(ofRowAt: current.index)
+        let last = rows.count - 1 + geometry.sectionCount - 1
+        let target = ordinal + min(max(places, -ordinal), last - ordinal)
+        moveLifted(toward: place(ofOrdinal: target, leaving: current.index))
+        scrollToShowLiftedRow()
     }
 
     /// Moves the lifted row so that it sits at `index`, in the section of the row there now,
@@ -72,6 +76,10 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
     ///   ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func moveLiftedRow(to index: Int) throws(GestureTableError) {
+        try run(.moveLiftedRowToIndex(index))
+    }
+
+    func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
         try checkIndex(index)
         guard reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
@@ -88,6 +96,10 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
     ///   ``GestureTableError/Code/indexOutOfRange`` for a place the table does not have.
     public func moveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
+        try run(.moveLiftedRowToIndexPath(indexPath))
+    }
+
+    func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
         guard let current = reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
@@ -109,26 +121,30 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func dropLiftedRow() throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            guard reorder != nil else {
-                throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
-            }
-            if pointer?.phase == .lifting { endPointer() }
-            drop()
+        try run(.dropLiftedRow)
+    }
+
+    func applyDropLiftedRow() throws(GestureTableError) {
+        guard reorder != nil else {
+            throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
         }
+        if pointer?.phase == .lifting { endPointer() }
+        drop()
     }
 
     /// Puts the lifted row back where it was lifted from: the original order is restored.
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func cancelLift() throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            guard reorder != nil else {
-                throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
-            }
-            if pointer?.phase == .lifting { endPointer() }
-            cancelReorder()
+        try run(.cancelLift)
+    }
+
+    func applyCancelLift() throws(GestureTableError) {
+        guard reorder != nil else {
+            throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
         }
+        if pointer?.phase == .lifting { endPointer() }
+        cancelReorder()
     }
 
     // MARK: - State machine

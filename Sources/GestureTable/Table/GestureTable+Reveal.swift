@@ -32,29 +32,33 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the side has no action, does not reveal,
     ///   or the row is busy.
     public func openRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let row = rows[index]
-            let actions = resolvedActions(for: row)
-            guard opens(side: side, actions: actions) else {
-                throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
-            }
-            guard acceptsGestures(row.id), reorder?.id != row.id else {
-                throw GestureTableError(.invalidState, "row \(index) is busy and cannot open")
-            }
-            releasePointer(from: row.id, index: index)
-            open(id: row.id, index: index, side: side, actions: actions)
+        try run(.openRow(at: index, side: side))
+    }
+
+    func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+        try checkIndex(index)
+        let row = rows[index]
+        let actions = resolvedActions(for: row)
+        guard opens(side: side, actions: actions) else {
+            throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
         }
+        guard acceptsGestures(row.id), reorder?.id != row.id else {
+            throw GestureTableError(.invalidState, "row \(index) is busy and cannot open")
+        }
+        releasePointer(from: row.id, index: index)
+        open(id: row.id, index: index, side: side, actions: actions)
     }
 
     /// Closes the row at `index` if it is open; does nothing otherwise.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func closeRow(at index: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            if openRowID == rows[index].id { closeOpenRow() }
-        }
+        try run(.closeRow(at: index))
+    }
+
+    func applyCloseRow(at index: Int) throws(GestureTableError) {
+        try checkIndex(index)
+        if openRowID == rows[index].id { closeOpenRow() }
     }
 
     /// The buttons of the open row at `index`, left to right, or none when it is not open or
@@ -91,20 +95,22 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the row is not open or shows no button for
     ///   `slot`.
     public func activateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let row = rows[index]
-            guard let state = states[row.id], case .open(let side) = state.phase else {
-                throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
-            }
-            let slot = logical(declaredSlot)
-            let actions = resolvedActions(for: row)
-            guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
-                throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
-            }
-            openRowID = nil
-            fire(action, slot: slot, id: row.id, index: index)
+        try run(.activateButton(in: declaredSlot, ofRowAt: index))
+    }
+
+    func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
+        try checkIndex(index)
+        let row = rows[index]
+        guard let state = states[row.id], case .open(let side) = state.phase else {
+            throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
         }
+        let slot = logical(declaredSlot)
+        let actions = resolvedActions(for: row)
+        guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
+            throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
+        }
+        openRowID = nil
+        fire(action, slot: slot, id: row.id, index: index)
     }
 
     // MARK: - State machine

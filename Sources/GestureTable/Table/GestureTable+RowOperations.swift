@@ -11,20 +11,22 @@ extension GestureTable {
     ///   - completion: Run once the row is off the edge (or when a later verb interrupts it).
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func pushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let id = rows[index].id
-            try checkNotLifted(id, index: index)
-            releasePointer(from: id, index: index)
-            let offset = currentOffset(of: id)
-            let target = offset >= 0 ? width : -width
-            var state = takeState(of: id)
-            state.phase = .pushing
-            state.offset = animation(from: offset, to: target, curve: .easeOut)
-            state.completion = completion
-            store(state, for: id)
-            emit(.push, id: id, index: index, slot: state.highlighted)
-        }
+        try run(.pushRow(at: index, completion: completion))
+    }
+
+    func applyPushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try checkIndex(index)
+        let id = rows[index].id
+        try checkNotLifted(id, index: index)
+        releasePointer(from: id, index: index)
+        let offset = currentOffset(of: id)
+        let target = offset >= 0 ? width : -width
+        var state = takeState(of: id)
+        state.phase = .pushing
+        state.offset = animation(from: offset, to: target, curve: .easeOut)
+        state.completion = completion
+        store(state, for: id)
+        emit(.push, id: id, index: index, slot: state.highlighted)
     }
 
     /// Pushes the row with `id`; see ``pushRow(at:completion:)``.
@@ -48,13 +50,15 @@ extension GestureTable {
     ///     interrupts it).
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func replaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            let id = rows[index].id
-            try checkNotLifted(id, index: index)
-            releasePointer(from: id, index: index)
-            settle(id: id, index: index, emitting: true, completion: completion)
-        }
+        try run(.replaceRow(at: index, completion: completion))
+    }
+
+    func applyReplaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try checkIndex(index)
+        let id = rows[index].id
+        try checkNotLifted(id, index: index)
+        releasePointer(from: id, index: index)
+        settle(id: id, index: index, emitting: true, completion: completion)
     }
 
     /// Replaces the row with `id`; see ``replaceRow(at:completion:)``.
@@ -104,10 +108,14 @@ extension GestureTable {
     public func deleteRow(
         at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            removeRow(at: index, animation: animation, pushingFirst: false, completion: completion)
-        }
+        try run(.deleteRow(at: index, animation: animation, completion: completion))
+    }
+
+    func applyDeleteRow(
+        at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try checkIndex(index)
+        removeRow(at: index, animation: animation, pushingFirst: false, completion: completion)
     }
 
     /// Deletes the row with `id`; see ``deleteRow(at:animation:completion:)``.
@@ -129,10 +137,12 @@ extension GestureTable {
     ///   - completion: Run once the row is off the edge and its gap has closed.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func pushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            removeRow(at: index, animation: .automatic, pushingFirst: true, completion: completion)
-        }
+        try run(.pushAndDeleteRow(at: index, completion: completion))
+    }
+
+    func applyPushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try checkIndex(index)
+        removeRow(at: index, animation: .automatic, pushingFirst: true, completion: completion)
     }
 
     /// Pushes and deletes the row with `id`; see ``pushAndDeleteRow(at:completion:)``.
@@ -159,22 +169,26 @@ extension GestureTable {
     public func deleteRows(
         at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            for index in indexes { try checkIndex(index) }
-            let descending = Set(indexes).sorted(by: >)
-            guard let lowest = descending.last else {
-                enqueue(completion)
-                return
-            }
-            asOneUndoStep {
-                for index in descending {
-                    removeRow(
-                        at: index, animation: animation, pushingFirst: false,
-                        completion: index == lowest ? completion : nil, removesNow: false)
-                }
-            }
-            removeRows(atAscending: descending.reversed())
+        try run(.deleteRows(at: indexes, animation: animation, completion: completion))
+    }
+
+    func applyDeleteRows(
+        at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        for index in indexes { try checkIndex(index) }
+        let descending = Set(indexes).sorted(by: >)
+        guard let lowest = descending.last else {
+            enqueue(completion)
+            return
         }
+        asOneUndoStep {
+            for index in descending {
+                removeRow(
+                    at: index, animation: animation, pushingFirst: false,
+                    completion: index == lowest ? completion : nil, removesNow: false)
+            }
+        }
+        removeRows(atAscending: descending.reversed())
     }
 
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
@@ -262,16 +276,20 @@ extension GestureTable {
     public func insertRow(
         _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            guard index >= 0, index <= rows.count else {
-                throw GestureTableError(
-                    .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(rows.count)")
-            }
-            guard !rowIndex.contains(row.id) else {
-                throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
-            }
-            insert(row, at: index, animation: animation, completion: completion)
+        try run(.insertRow(row, at: index, animation: animation, completion: completion))
+    }
+
+    func applyInsertRow(
+        _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        guard index >= 0, index <= rows.count else {
+            throw GestureTableError(
+                .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(rows.count)")
         }
+        guard !rowIndex.contains(row.id) else {
+            throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
+        }
+        insert(row, at: index, animation: animation, completion: completion)
     }
 
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
@@ -305,18 +323,20 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
     public func moveRow(at source: Int, to destination: Int) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(source)
-            try checkIndex(destination)
-            guard reorder == nil else {
-                throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
-            }
-            guard source != destination else { return }
-            let id = rows[source].id
-            let from = relocate(from: source, to: destination)
-            noteMove(of: id, from: source, section: from.section)
-            emit(.move(from: source, to: destination), id: id, index: destination, source: from)
+        try run(.moveRow(at: source, to: destination))
+    }
+
+    func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
+        try checkIndex(source)
+        try checkIndex(destination)
+        guard reorder == nil else {
+            throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
         }
+        guard source != destination else { return }
+        let id = rows[source].id
+        let from = relocate(from: source, to: destination)
+        noteMove(of: id, from: source, section: from.section)
+        emit(.move(from: source, to: destination), id: id, index: destination, source: from)
     }
 
     /// Replaces the value of the row at `index` with `row`, which must have the same id; its
@@ -326,15 +346,17 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidValue`` when `row` has another id.
     public func updateRow(at index: Int, with row: Row) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkIndex(index)
-            guard rows[index].id == row.id else {
-                throw GestureTableError(
-                    .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
-            }
-            noteUpdate(of: rows[index])
-            replaceValue(at: index, with: row)
+        try run(.updateRow(at: index, with: row))
+    }
+
+    func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
+        try checkIndex(index)
+        guard rows[index].id == row.id else {
+            throw GestureTableError(
+                .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
         }
+        noteUpdate(of: rows[index])
+        replaceValue(at: index, with: row)
     }
 
     // MARK: - Batch updates
@@ -357,7 +379,8 @@ extension GestureTable {
         _ updates: () throws(Failure) -> Void, completion: (() -> Void)? = nil
     ) throws(Failure) {
         try perform { () throws(Failure) in
-            let snapshot = Snapshot(self)
+            let saved = state
+            let effectCount = effects.count
             let outerEnd = batchEnd
             if batchDepth == 0 { isBatchStepOpen = false }
             batchDepth += 1
@@ -366,7 +389,7 @@ extension GestureTable {
             do throws(Failure) {
                 try updates()
             } catch {
-                snapshot.restore(self)
+                restore(saved, effectCount: effectCount)
                 batchEnd = outerEnd
                 throw error
             }
@@ -383,64 +406,15 @@ extension GestureTable {
         }
     }
 
-    /// Everything a failed batch must put back.
-    struct Snapshot {
-        let rows: [Row]
-        let rowIndex: RowIndex<Row>
-        let geometry: TableGeometry
-        let width: Double
-        let layoutDirection: LayoutDirection
-        let states: RowStates<Row.ID>
-        let deletions: [Int: DeletingRow<Row>]
-        let effectCount: Int
-        let batchCompletionCount: Int
-        let history: [UndoStep]
-        let pointer: PointerGesture?
-        let pointerRowID: Row.ID?
-        let reorder: Reorder?
-        let openRowID: Row.ID?
-        let scrollOffset: Double
-
-        init(_ table: GestureTable) {
-            rows = table.rows
-            rowIndex = table.rowIndex
-            geometry = table.geometry
-            width = table.width
-            layoutDirection = table.layoutDirection
-            states = table.states
-            deletions = table.deletions
-            effectCount = table.effects.count
-            batchCompletionCount = table.batchCompletions.count
-            history = table.history
-            pointer = table.pointer
-            pointerRowID = table.pointerRowID
-            reorder = table.reorder
-            openRowID = table.openRowID
-            scrollOffset = table.scrollOffset
-        }
-
-        func restore(_ table: GestureTable) {
-            table.rows = rows
-            table.rowIndex = rowIndex
-            table.geometry = geometry
-            table.width = width
-            table.layoutDirection = layoutDirection
-            table.states = states
-            table.deletions = deletions
-            table.deletionDeadlines.removeAll()
-            for ghost in deletions.values {
-                table.deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
-            }
-            table.effects.removeSubrange(effectCount...)
-            table.batchCompletions.removeSubrange(batchCompletionCount...)
-            table.history = history
-            table.pointer = pointer
-            table.pointerRowID = pointerRowID
-            table.reorder = reorder
-            table.openRowID = openRowID
-            table.scrollOffset = scrollOffset
-            table.deadlineBound = .unknown
-        }
+    /// Puts back the state saved before a change that failed: the rows, their states, the
+    /// gestures, the history and the settings as they were. The nesting depth of batches is the
+    /// running transition's own and stays; effects queued since the save are dropped.
+    func restore(_ saved: TableState<Row>, effectCount: Int) {
+        let depth = batchDepth
+        state = saved
+        state.batchDepth = depth
+        deadlineBound = .unknown
+        effects.removeSubrange(effectCount...)
     }
 
     // MARK: - Helpers

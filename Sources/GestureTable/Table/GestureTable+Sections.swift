@@ -62,20 +62,24 @@ extension GestureTable {
     public func insertRow(
         _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            try checkSection(indexPath.section)
-            let count = geometry.rowCount(inSection: indexPath.section)
-            guard indexPath.row >= 0, indexPath.row <= count else {
-                throw GestureTableError(
-                    .indexOutOfRange,
-                    "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
-            }
-            guard !rowIndex.contains(row.id) else {
-                throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
-            }
-            let index = geometry.sectionStarts[indexPath.section] + indexPath.row
-            insert(row, at: index, section: indexPath.section, animation: animation, completion: completion)
+        try run(.insertRowAtIndexPath(row, at: indexPath, animation: animation, completion: completion))
+    }
+
+    func applyInsertRow(
+        _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) throws(GestureTableError) {
+        try checkSection(indexPath.section)
+        let count = geometry.rowCount(inSection: indexPath.section)
+        guard indexPath.row >= 0, indexPath.row <= count else {
+            throw GestureTableError(
+                .indexOutOfRange,
+                "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
         }
+        guard !rowIndex.contains(row.id) else {
+            throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
+        }
+        let index = geometry.sectionStarts[indexPath.section] + indexPath.row
+        insert(row, at: index, section: indexPath.section, animation: animation, completion: completion)
     }
 
     /// Deletes the row at `indexPath`; see ``deleteRow(at:animation:completion:)``.
@@ -96,25 +100,27 @@ extension GestureTable {
     ///   or a destination row outside the destination section's rows once the row has left its
     ///   place; ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
     public func moveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
-        try perform { () throws(GestureTableError) in
-            let from = try index(for: source)
-            try checkSection(destination.section)
-            let room = geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
-            guard destination.row >= 0, destination.row <= room else {
-                throw GestureTableError(
-                    .indexOutOfRange,
-                    "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
-            }
-            guard reorder == nil else {
-                throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
-            }
-            guard source != destination else { return }
-            let to = flatIndex(ofPlace: destination, leaving: from)
-            let id = rows[from].id
-            relocate(from: from, to: to, section: destination.section)
-            noteMove(of: id, from: from, section: source.section)
-            emit(.move(from: from, to: to), id: id, index: to, source: source)
+        try run(.moveRowAtIndexPath(at: source, to: destination))
+    }
+
+    func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
+        let from = try index(for: source)
+        try checkSection(destination.section)
+        let room = geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
+        guard destination.row >= 0, destination.row <= room else {
+            throw GestureTableError(
+                .indexOutOfRange,
+                "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
         }
+        guard reorder == nil else {
+            throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
+        }
+        guard source != destination else { return }
+        let to = flatIndex(ofPlace: destination, leaving: from)
+        let id = rows[from].id
+        relocate(from: from, to: to, section: destination.section)
+        noteMove(of: id, from: from, section: source.section)
+        emit(.move(from: from, to: to), id: id, index: to, source: source)
     }
 
     /// The sections' headers laid out in a viewport `height` units tall at the current scroll

@@ -17,6 +17,10 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` while a row is lifted. Then nothing changes.
     /// - Complexity: O(*n* log *n*) plus one memmove per row that moves.
     public func setRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
+        try run(.setRows(newRows, animation: animation))
+    }
+
+    func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
             throw GestureTableError(.duplicateRowID, "new row \(index) has id \(row.id), which an earlier new row has already")

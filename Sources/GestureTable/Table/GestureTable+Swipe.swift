@@ -10,13 +10,17 @@ extension GestureTable {
     ///
     /// - Complexity: O(1) per move, whatever the number of rows.
     public func handle(_ event: PointerEvent) {
-        perform {
-            switch event {
-            case .down(let point): pointerDown(at: point)
-            case .moved(let point): pointerMoved(to: point)
-            case .up(let velocity): pointerUp(velocity: velocity)
-            case .cancelled: pointerCancelled()
-            }
+        // The transition's own arm for `.pointer`, called without wrapping the event in a
+        // `TableInput`: a generic value, whose metadata a pointer move would otherwise look up.
+        perform { applyPointer(event) }
+    }
+
+    func applyPointer(_ event: PointerEvent) {
+        switch event {
+        case .down(let point): pointerDown(at: point)
+        case .moved(let point): pointerMoved(to: point)
+        case .up(let velocity): pointerUp(velocity: velocity)
+        case .cancelled: pointerCancelled()
         }
     }
 
@@ -44,7 +48,8 @@ extension GestureTable {
         guard acceptsGestures(row.id) else { return }
         pointerRowID = row.id
         pointerActions = resolvedActions(for: row)
-        pointer?.fractions = pointerActions.fractions
+        let fractions = pointerActions.fractions
+        pointer?.fractions = fractions
         guard var state = states[row.id] else { return }
         if state.phase == .appearing {
             // A row still growing in is drawn and can be touched: it finishes appearing now.
@@ -69,7 +74,8 @@ extension GestureTable {
         pointer?.startOffset = offset
         updateHighlight(&state, fractions: pointerActions.fractions, id: row.id, hint: index)
         states[row.id] = state
-        pointer?.stateSlot = states.slot(of: row.id)
+        let slot = states.slot(of: row.id)
+        pointer?.stateSlot = slot
     }
 
     func pointerMoved(to point: Point) {
@@ -88,18 +94,12 @@ extension GestureTable {
     @inline(__always)
     func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
         let offset = resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions)
-        var previous: ActionSlot?
-        var current: ActionSlot?
-        let isDragging = states.slots.update(slot) { state in
-            guard state.phase == .dragging else { return false }
-            state.offset = .constant(offset)
-            previous = state.highlighted
-            current = currentSlot(offset: offset, fractions: gesture.fractions, previous: previous)
-            state.highlighted = current
-            return true
-        }
+        guard let dragged = states.slots[slot], dragged.phase == .dragging else { return false }
+        let previous = dragged.highlighted
+        let current = currentSlot(offset: offset, fractions: gesture.fractions, previous: previous)
+        states.slots.drag(slot, to: offset, highlighting: current)
         if current != previous { pointerHighlightChanged(from: previous, to: current, hint: gesture.indexHint) }
-        return isDragging
+        return true
     }
 
     /// Emits the events of a change of the dragged row's current action: kept out of the hot
@@ -144,8 +144,9 @@ extension GestureTable {
             states[id] = state
             pointer?.phase = .swiping
             pointer?.startOffset = start
-            pointer?.stateSlot = states.slot(of: id)
-            if let gesture = pointer, let slot = gesture.stateSlot { _ = swipeStep(slot, of: gesture, to: point) }
+            let slot = states.slot(of: id)
+            pointer?.stateSlot = slot
+            if let gesture = pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
         case .swiping:
             // The row stopped being dragged (a verb took it over): the pointer moves nothing.
             break

@@ -6,7 +6,7 @@ extension GestureTable {
     /// Every entry point does this first; drivers call it once per frame, tests after advancing
     /// a ``VirtualClock``.
     public func tick() {
-        perform {}
+        perform {}  // the transition's arm for `.tick`: time only, as every input does first
     }
 
     /// When the next animation ends or the next timed step is due, or `nil` when nothing moves
@@ -68,17 +68,6 @@ extension GestureTable {
         return best
     }
 
-    /// Processes every step due by the clock's time, one at a time, delivering each step's
-    /// events and completions before the next, with ``time`` set to the step's instant.
-    /// What is known of the earliest deadline without looking: a lower bound kept by every
-    /// change that adds a deadline, so an input with nothing due costs O(1).
-    enum DeadlineBound {
-        /// Look.
-        case unknown
-        /// Nothing is due before this instant (`nil`: nothing is scheduled at all).
-        case notBefore(Duration?)
-    }
-
     /// Lowers the known bound for a deadline just scheduled.
     func noteDeadline(_ deadline: Duration) {
         switch deadlineBound {
@@ -101,6 +90,8 @@ extension GestureTable {
         finishDueSteps(until: now)
     }
 
+    /// Processes every step due by the clock's time, one at a time, delivering each step's
+    /// events and completions before the next, with ``time`` set to the step's instant.
     @inline(never)
     func finishDueSteps(until now: Duration) {
         var steps = 0

@@ -11,6 +11,10 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidValue`` when `distance` is not finite.
     public func scroll(by distance: Double) throws(GestureTableError) {
+        try run(.scroll(by: distance))
+    }
+
+    func applyScroll(by distance: Double) throws(GestureTableError) {
         guard distance.isFinite else {
             throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
         }

@@ -23,24 +23,9 @@
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
-    /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
-    public internal(set) var rows: [Row] {
-        didSet { needsPlaceholderCheck = true }
-    }
-    /// The width of a row, in the table's units (points, or cells in a terminal).
-    public internal(set) var width: Double
-    /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
-    public var configuration: TableConfiguration {
-        didSet {
-            deadlineBound = .unknown
-            geometry.rowHeight = configuration.rowHeight
-            if geometry.headerHeight != configuration.sectionHeaderHeight {
-                geometry.headerHeight = configuration.sectionHeaderHeight
-            }
-            // Shorter rows or headers make shorter content: a scroll past its end comes back.
-            clampScrollOffset()
-        }
-    }
+    /// Everything the table knows: changed only by its transition, ``send(_:)``.
+    var state: TableState<Row>
+
     /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
     /// a row arrives or gets a new value (and for every row when this is set). `nil`, the
     /// default: every row is ``TableConfiguration/rowHeight`` tall. Heights are clamped to
@@ -50,10 +35,7 @@ public final class GestureTable<Row: Identifiable> {
     /// table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
     /// ```
     public var heightOfRow: ((Row) -> Double)? {
-        didSet {
-            geometry.setHeights(heightOfRow == nil ? nil : rows.map(clampedHeight))
-            clampScrollOffset()
-        }
+        didSet { runUnfailing(.reloadRowHeights) }
     }
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
@@ -74,78 +56,6 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
     /// ```
     public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)?
-    /// The clock every instant comes from.
-    public let clock: any TableClock
-
-    /// Where each row is, by id: order labels parallel to ``rows``.
-    var rowIndex: RowIndex<Row>
-    /// Sections and heights: where each row and header sits in the content.
-    var geometry: TableGeometry
-    /// Per-row state of rows that are not at rest.
-    var states = RowStates<Row.ID>()
-    /// Rows that have been deleted but still animate out, by serial.
-    var deletions: [Int: DeletingRow<Row>] = [:] {
-        didSet { needsPlaceholderCheck = true }
-    }
-    /// When each deleting row finishes, earliest first (entries of rows brought back by undo
-    /// are skipped when they come up).
-    var deletionDeadlines = DeadlineQueue()
-    /// Set when rows or deletions changed, so the placeholder's visibility is checked again.
-    var needsPlaceholderCheck = false
-    /// The pointer gesture in progress.
-    var pointer: PointerGesture?
-    /// The row the pointer went down on, if it accepts gestures.
-    var pointerRowID: Row.ID?
-    /// A lower bound on the earliest pending deadline.
-    var deadlineBound: DeadlineBound = .unknown
-    /// The actions of the row under the pointer, resolved when it went down.
-    var pointerActions: SwipeActions<Row> = .none
-    /// Events and closures waiting to be delivered, in order.
-    var effects: [Effect<Row>] = []
-    /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
-    /// an entry point with nothing to deliver does not touch the generic array.
-    var hasQueuedEffects = false  // starting true would cost one delivery of nothing, no more
-    var effectCursor = 0
-    /// Set while an entry point runs; nested calls (from closures) do not advance time or flush.
-    var isBusy = false
-    /// The table's notion of now: the clock's time, or an animation's end while its completion runs.
-    var time: Duration
-    /// Nesting depth of ``performBatchUpdates(_:completion:)``.
-    var batchDepth = 0
-    /// The latest end of the animations started in the current batch.
-    var batchEnd: Duration = .zero
-    /// Completions of batches, run when all their animations have ended.
-    var batchCompletions: [(end: Duration, completion: () -> Void)] = []
-    /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
-    /// deletion is still animating.
-    public internal(set) var isShowingPlaceholder: Bool
-    /// What the table shows while it has no rows: a title and an optional subtitle.
-    public var placeholder = Placeholder(title: "No rows")
-    /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
-    public internal(set) var scrollOffset: Double = 0
-    /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
-    /// action is shown on the right (leading edge) and fires on a drag to the left.
-    ///
-    /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
-    /// phases and presentations) are always as declared.
-    public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet {
-            if layoutDirection != oldValue { mirrorMovingRows() }
-        }
-    }
-    /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
-    /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
-    /// Clamped to 0.001...1e9; NaN restores the default.
-    public var viewportHeight: Double = 16 {
-        didSet {
-            viewportHeight = viewportHeight.isNaN ? 16 : min(max(viewportHeight, 0.001), 1e9)
-            clampScrollOffset()
-        }
-    }
-    /// Whether a long press lifts a row for reordering. Default `true`.
-    public var allowsReordering = true {
-        didSet { deadlineBound = .unknown }
-    }
     /// Whether a row may be lifted for reordering. Default: every row.
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
@@ -155,27 +65,207 @@ public final class GestureTable<Row: Identifiable> {
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
-    /// The last committed steps, newest last, for ``undo()``.
-    var history: [UndoStep] = []
-    /// Whether the newest step is the current batch's, so its changes join it.
-    var isBatchStepOpen = false
-    /// Set while ``undo()`` runs, so its own changes are not recorded.
-    var isUndoing = false
-    /// The reorder in progress.
-    var reorder: Reorder? {
-        didSet {
-            let wasLifting = isLifting
-            isLifting = reorder != nil
-            // A press held while a row was lifted has a long-press deadline again.
-            if wasLifting, !isLifting { deadlineBound = .unknown }
+    /// The clock every instant comes from.
+    public let clock: any TableClock
+
+    /// Events and closures a transition queued, waiting to be delivered, in order.
+    var effects: [Effect<Row>] = []
+    /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
+    /// an entry point with nothing to deliver does not touch the generic array.
+    var hasQueuedEffects = false  // starting true would cost one delivery of nothing, no more
+    var effectCursor = 0
+    /// Set while a transition runs; nested calls (from closures) do not advance time or flush.
+    var isBusy = false
+    /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
+    var sentEvents: [TableEvent<Row.ID>]?
+
+    // MARK: - The state, by part
+
+    /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
+    public internal(set) var rows: [Row] {
+        @inline(__always) get { state.rows }
+        @inline(__always) _modify {
+            yield &state.rows
+            state.needsPlaceholderCheck = true
         }
     }
-    /// Whether a row is lifted, without looking at the generic ``reorder``.
-    var isLifting = false
-    /// The open row (reveal mode), if any.
-    var openRowID: Row.ID?
-    /// A counter that orders animations ending at the same instant by when they started.
-    var nextSerial = 0  // any start orders the same: serials are only compared with each other
+    /// The width of a row, in the table's units (points, or cells in a terminal).
+    public internal(set) var width: Double {
+        @inline(__always) get { state.width }
+        @inline(__always) _modify { yield &state.width }
+    }
+    /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
+    public var configuration: TableConfiguration {
+        @inline(__always) get { state.configuration }
+        set { runUnfailing(.configure(newValue)) }
+    }
+    /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
+    /// deletion is still animating.
+    public var isShowingPlaceholder: Bool { state.isShowingPlaceholder }
+    /// What the table shows while it has no rows: a title and an optional subtitle.
+    public var placeholder: Placeholder {
+        @inline(__always) get { state.placeholder }
+        set { runUnfailing(.setPlaceholder(newValue)) }
+    }
+    /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
+    public internal(set) var scrollOffset: Double {
+        @inline(__always) get { state.scrollOffset }
+        @inline(__always) _modify { yield &state.scrollOffset }
+    }
+    /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
+    /// action is shown on the right (leading edge) and fires on a drag to the left.
+    ///
+    /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
+    /// phases and presentations) are always as declared.
+    public var layoutDirection: LayoutDirection {
+        @inline(__always) get { state.layoutDirection }
+        set { runUnfailing(.setLayoutDirection(newValue)) }
+    }
+    /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
+    /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
+    /// Clamped to 0.001...1e9; NaN restores the default.
+    public var viewportHeight: Double {
+        @inline(__always) get { state.viewportHeight }
+        set { runUnfailing(.setViewportHeight(newValue)) }
+    }
+    /// Whether a long press lifts a row for reordering. Default `true`.
+    public var allowsReordering: Bool {
+        @inline(__always) get { state.allowsReordering }
+        set { runUnfailing(.setAllowsReordering(newValue)) }
+    }
+    /// Rows that have been deleted but still animate out, by serial.
+    var deletions: [Int: DeletingRow<Row>] {
+        @inline(__always) get { state.deletions }
+        @inline(__always) _modify {
+            yield &state.deletions
+            state.needsPlaceholderCheck = true
+        }
+    }
+    /// The reorder in progress.
+    var reorder: Reorder? {
+        @inline(__always) get { state.reorder }
+        @inline(__always) _modify {
+            yield &state.reorder
+            let wasLifting = state.isLifting
+            state.isLifting = state.reorder != nil
+            // A press held while a row was lifted has a long-press deadline again.
+            if wasLifting, !state.isLifting { state.deadlineBound = .unknown }
+        }
+    }
+    var rowIndex: RowIndex<Row> {
+        @inline(__always) get { state.rowIndex }
+        @inline(__always) _modify {
+            yield &state.rowIndex
+        }
+    }
+    var geometry: TableGeometry {
+        @inline(__always) get { state.geometry }
+        @inline(__always) _modify {
+            yield &state.geometry
+        }
+    }
+    var states: RowStates<Row.ID> {
+        @inline(__always) get { state.states }
+        @inline(__always) _modify {
+            yield &state.states
+        }
+    }
+    var deletionDeadlines: DeadlineQueue {
+        @inline(__always) get { state.deletionDeadlines }
+        @inline(__always) _modify {
+            yield &state.deletionDeadlines
+        }
+    }
+    var needsPlaceholderCheck: Bool {
+        @inline(__always) get { state.needsPlaceholderCheck }
+        @inline(__always) _modify {
+            yield &state.needsPlaceholderCheck
+        }
+    }
+    var pointer: PointerGesture? {
+        @inline(__always) get { state.pointer }
+        @inline(__always) _modify {
+            yield &state.pointer
+        }
+    }
+    var pointerRowID: Row.ID? {
+        @inline(__always) get { state.pointerRowID }
+        @inline(__always) _modify {
+            yield &state.pointerRowID
+        }
+    }
+    var deadlineBound: DeadlineBound {
+        @inline(__always) get { state.deadlineBound }
+        @inline(__always) _modify {
+            yield &state.deadlineBound
+        }
+    }
+    var pointerActions: SwipeActions<Row> {
+        @inline(__always) get { state.pointerActions }
+        @inline(__always) _modify {
+            yield &state.pointerActions
+        }
+    }
+    var time: Duration {
+        @inline(__always) get { state.time }
+        @inline(__always) _modify {
+            yield &state.time
+        }
+    }
+    var batchDepth: Int {
+        @inline(__always) get { state.batchDepth }
+        @inline(__always) _modify {
+            yield &state.batchDepth
+        }
+    }
+    var batchEnd: Duration {
+        @inline(__always) get { state.batchEnd }
+        @inline(__always) _modify {
+            yield &state.batchEnd
+        }
+    }
+    var batchCompletions: [(end: Duration, completion: () -> Void)] {
+        @inline(__always) get { state.batchCompletions }
+        @inline(__always) _modify {
+            yield &state.batchCompletions
+        }
+    }
+    var history: [UndoStep] {
+        @inline(__always) get { state.history }
+        @inline(__always) _modify {
+            yield &state.history
+        }
+    }
+    var isBatchStepOpen: Bool {
+        @inline(__always) get { state.isBatchStepOpen }
+        @inline(__always) _modify {
+            yield &state.isBatchStepOpen
+        }
+    }
+    var isUndoing: Bool {
+        @inline(__always) get { state.isUndoing }
+        @inline(__always) _modify {
+            yield &state.isUndoing
+        }
+    }
+    var isLifting: Bool {
+        @inline(__always) get { state.isLifting }
+        @inline(__always) _modify {
+            yield &state.isLifting
+        }
+    }
+    var openRowID: Row.ID? {
+        @inline(__always) get { state.openRowID }
+        @inline(__always) _modify {
+            yield &state.openRowID
+        }
+    }
+    var nextSerial: Int {
+        @inline(__always) get { state.nextSerial }
+        @inline(__always) _modify {
+            yield &state.nextSerial
+        }
+    }
 
     /// The direction a table's layout reads in.
     public enum LayoutDirection: Hashable, Sendable {
@@ -243,15 +333,10 @@ public final class GestureTable<Row: Identifiable> {
         rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
         configuration: TableConfiguration
     ) {
-        self.rowIndex = rowIndex
-        self.rows = rows
-        geometry = TableGeometry(
-            rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight)
-        self.width = width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth)
+        state = TableState(
+            rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
+            configuration: configuration, time: Self.bounded(clock.now))
         self.clock = clock
-        self.configuration = configuration
-        time = Self.bounded(clock.now)
-        isShowingPlaceholder = rows.isEmpty
     }
 
     /// Changes the row width (the view was resized). Offsets keep their fraction of the width.
@@ -259,6 +344,10 @@ public final class GestureTable<Row: Identifiable> {
     /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a number in
     ///   1...1e9.
     public func setWidth(_ newWidth: Double) throws(GestureTableError) {
+        try run(.setWidth(newWidth))
+    }
+
+    func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
         guard newWidth >= 1, newWidth <= Self.maximumWidth else {
             throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
         }

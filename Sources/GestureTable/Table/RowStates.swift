@@ -7,7 +7,8 @@ struct RowStates<ID: Hashable> {
     typealias Slot = RowStateSlot
 
     /// The states, by slot: a type of its own, not generic, so the hot path needs no metadata.
-    /// Change it only through ``RowStateSlots/update(_:_:)``, which cannot add or remove one.
+    /// Change it only through ``RowStateSlots/drag(_:to:highlighting:)``, which cannot add or
+    /// remove one.
     var slots = RowStateSlots()
     private var indexOfID: [ID: Int] = [:]
 
@@ -93,12 +94,12 @@ struct RowStateSlots {
         }
     }
 
-    /// Runs `body` on the state kept in `slot`, in place, and returns what it returns; `false`
-    /// when the slot's state has been removed since.
-    @inline(__always)
-    mutating func update(_ slot: RowStateSlot, _ body: (inout RowState) -> Bool) -> Bool {
-        guard generations[slot.index] == slot.generation, entries[slot.index] != nil else { return false }
-        return body(&entries[slot.index]!)
+    /// Moves the dragged row kept in `slot` to `offset`, with `highlighted` as its current
+    /// action; nothing when the slot's state has been removed since.
+    mutating func drag(_ slot: RowStateSlot, to offset: Double, highlighting highlighted: ActionSlot?) {
+        guard generations[slot.index] == slot.generation, entries[slot.index] != nil else { return }
+        entries[slot.index]!.offset = .constant(offset)
+        entries[slot.index]!.highlighted = highlighted
     }
 
     fileprivate mutating func insert(_ state: RowState) -> Int {

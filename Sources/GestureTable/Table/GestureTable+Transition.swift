@@ -1,0 +1,118 @@
+extension GestureTable {
+    /// Applies one input to the table: the one transition every verb, pointer event, tick and
+    /// setting goes through.
+    ///
+    /// The table first comes up to its clock's time (animations that have ended finish, in
+    /// order), then applies `input`, checks its invariants, and delivers the events, row
+    /// changes and closures the input queued. An input that throws changes nothing.
+    ///
+    /// ```swift
+    /// let events = try table.send(.deleteRow(at: 0, animation: .fade, completion: nil))
+    /// // events.map(\.kind) == [.delete]
+    /// ```
+    ///
+    /// - Parameter input: What happened.
+    /// - Returns: The events delivered to ``onEvent`` while the input ran, in order: those of
+    ///   animations that ended before it, its own, and those of verbs its closures called.
+    ///   Inside ``performBatchUpdates(_:completion:)`` events wait for the batch, and none are
+    ///   returned.
+    /// - Throws: What the verb the input names throws.
+    @discardableResult
+    public func send(_ input: TableInput<Row>) throws(GestureTableError) -> [TableEvent<Row.ID>] {
+        let outer = sentEvents
+        sentEvents = []
+        defer {
+            if let outer { sentEvents = outer + (sentEvents ?? []) } else { sentEvents = nil }
+        }
+        try run(input)
+        return sentEvents ?? []
+    }
+
+    /// Runs the transition as an entry point: time, then the input, then delivery.
+    func run(_ input: TableInput<Row>) throws(GestureTableError) {
+        try perform { () throws(GestureTableError) in try transition(input) }
+    }
+
+    /// Runs an input that cannot throw: a pointer event, a tick, a setting.
+    func runUnfailing(_ input: TableInput<Row>) {
+        perform { try? transition(input) }  // none of these inputs throws: nothing is dropped
+    }
+
+    /// The transition: applies one input to ``state``. Only ever called through ``perform(_:)``.
+    func transition(_ input: TableInput<Row>) throws(GestureTableError) {
+        switch input {
+        case .pointer(let event): applyPointer(event)
+        case .tick: break
+        case .configure(let configuration): configure(configuration)
+        case .setPlaceholder(let placeholder): state.placeholder = placeholder
+        case .setLayoutDirection(let direction): setLayoutDirection(direction)
+        case .setViewportHeight(let height): setViewportHeight(height)
+        case .setAllowsReordering(let allows):
+            state.allowsReordering = allows
+            deadlineBound = .unknown
+        case .reloadRowHeights: reloadRowHeights()
+        case .setWidth(let width): try applySetWidth(width)
+        case .scroll(let distance): try applyScroll(by: distance)
+        case .dragRow(let index, let offset): try applyDragRow(at: index, toOffset: offset)
+        case .stepRow(let index, let side): try applyStepRow(at: index, side: side)
+        case .releaseRow(let index): try applyReleaseRow(at: index)
+        case .triggerAction(let slot, let index): try applyTriggerAction(in: slot, ofRowAt: index)
+        case .peekRow(let index, let side): try applyPeekRow(at: index, side: side)
+        case .openRow(let index, let side): try applyOpenRow(at: index, side: side)
+        case .closeRow(let index): try applyCloseRow(at: index)
+        case .activateButton(let slot, let index): try applyActivateButton(in: slot, ofRowAt: index)
+        case .pushRow(let index, let completion): try applyPushRow(at: index, completion: completion)
+        case .replaceRow(let index, let completion): try applyReplaceRow(at: index, completion: completion)
+        case .deleteRow(let index, let animation, let completion):
+            try applyDeleteRow(at: index, animation: animation, completion: completion)
+        case .pushAndDeleteRow(let index, let completion): try applyPushAndDeleteRow(at: index, completion: completion)
+        case .deleteRows(let indexes, let animation, let completion):
+            try applyDeleteRows(at: indexes, animation: animation, completion: completion)
+        case .insertRow(let row, let index, let animation, let completion):
+            try applyInsertRow(row, at: index, animation: animation, completion: completion)
+        case .insertRowAtIndexPath(let row, let indexPath, let animation, let completion):
+            try applyInsertRow(row, at: indexPath, animation: animation, completion: completion)
+        case .moveRow(let source, let destination): try applyMoveRow(at: source, to: destination)
+        case .moveRowAtIndexPath(let source, let destination): try applyMoveRow(at: source, to: destination)
+        case .updateRow(let index, let row): try applyUpdateRow(at: index, with: row)
+        case .setRows(let rows, let animation): try applySetRows(rows, animation: animation)
+        case .undo: try applyUndo()
+        case .liftRow(let index): try applyLiftRow(at: index)
+        case .moveLiftedRow(let places): try applyMoveLiftedRow(by: places)
+        case .moveLiftedRowToIndex(let index): try applyMoveLiftedRow(to: index)
+        case .moveLiftedRowToIndexPath(let indexPath): try applyMoveLiftedRow(to: indexPath)
+        case .dropLiftedRow: try applyDropLiftedRow()
+        case .cancelLift: try applyCancelLift()
+        }
+    }
+
+    // MARK: - Settings
+
+    func configure(_ configuration: TableConfiguration) {
+        state.configuration = configuration
+        deadlineBound = .unknown
+        geometry.rowHeight = configuration.rowHeight
+        if geometry.headerHeight != configuration.sectionHeaderHeight {
+            geometry.headerHeight = configuration.sectionHeaderHeight
+        }
+        // Shorter rows or headers make shorter content: a scroll past its end comes back.
+        clampScrollOffset()
+    }
+
+    func setLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != layoutDirection else { return }
+        state.layoutDirection = direction
+        mirrorMovingRows()
+    }
+
+    func setViewportHeight(_ height: Double) {
+        state.viewportHeight = height.isNaN ? 16 : min(max(height, 0.001), 1e9)
+        clampScrollOffset()
+    }
+
+    func reloadRowHeights() {
+        let heights = heightOfRow == nil ? nil : rows.map(clampedHeight)
+        geometry.setHeights(heights)
+        clampScrollOffset()
+    }
+}

@@ -1,0 +1,117 @@
+/// Everything a table knows, as one value: its rows, the state of each row that is not at rest,
+/// the pointer gesture, the reorder, the animations of deleted rows, the undo history, the
+/// scroll position and the settings.
+///
+/// A ``GestureTable`` holds one `TableState` beside its closures and its clock, and changes it
+/// only through its transition, ``GestureTable/send(_:)``. Being a value, a copy is a snapshot:
+/// a batch that throws puts back the copy it took, and tests compare whole states.
+///
+/// The per-row states are values too (``RowState``), so no part of a copy is shared with the
+/// table it came from. The closures inside (completions and action handlers) are shared, as
+/// closures are; they are compared by presence only.
+struct TableState<Row: Identifiable> {
+    typealias Table = GestureTable<Row>
+
+    // The settings.
+
+    /// The width of a row, in the table's units.
+    var width: Double
+    /// The tunable numbers.
+    var configuration: TableConfiguration
+    /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
+    var scrollOffset: Double = 0
+    /// How much of the content is visible at once.
+    var viewportHeight: Double = 16
+    /// Whether sides and slots are mirrored.
+    var layoutDirection: Table.LayoutDirection = .leftToRight
+    /// Whether a long press lifts a row.
+    var allowsReordering = true
+    /// What the table shows while it has no rows.
+    var placeholder = Placeholder(title: "No rows")
+    /// Whether the placeholder is shown: exactly while there are no rows and no deletion is
+    /// still animating.
+    var isShowingPlaceholder: Bool
+
+    // The rows.
+
+    /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
+    var rows: [Row]
+    /// Where each row is, by id: order labels parallel to ``rows``.
+    var rowIndex: RowIndex<Row>
+    /// Sections and heights: where each row and header sits in the content.
+    var geometry: TableGeometry
+    /// Per-row state of rows that are not at rest.
+    var states = RowStates<Row.ID>()
+    /// Rows that have been deleted but still animate out, by serial.
+    var deletions: [Int: DeletingRow<Row>] = [:]
+    /// When each deleting row finishes, earliest first (entries of rows brought back by undo
+    /// are skipped when they come up).
+    var deletionDeadlines = DeadlineQueue()
+    /// Set when rows or deletions changed, so the placeholder's visibility is checked again.
+    var needsPlaceholderCheck = false
+
+    // The gestures.
+
+    /// The pointer gesture in progress.
+    var pointer: PointerGesture?
+    /// Whether a row is lifted (``reorder`` is not `nil`), without looking at the generic value.
+    var isLifting = false
+
+    // Time.
+
+    /// The table's notion of now: the clock's time, or an animation's end while its completion runs.
+    var time: Duration
+    /// A lower bound on the earliest pending deadline.
+    var deadlineBound: DeadlineBound = .unknown
+    /// A counter that orders animations ending at the same instant by when they started.
+    var nextSerial = 0  // any start orders the same: serials are only compared with each other
+
+    // Batches and undo.
+
+    /// Nesting depth of ``GestureTable/performBatchUpdates(_:completion:)``.
+    var batchDepth = 0
+    /// The latest end of the animations started in the current batch.
+    var batchEnd: Duration = .zero
+    /// Completions of batches, run when all their animations have ended.
+    var batchCompletions: [(end: Duration, completion: () -> Void)] = []
+    /// The last committed steps, newest last, for ``GestureTable/undo()``.
+    var history: [Table.UndoStep] = []
+    /// Whether the newest step is the current batch's, so its changes join it.
+    var isBatchStepOpen = false
+    /// Set while ``GestureTable/undo()`` runs, so its own changes are not recorded.
+    var isUndoing = false
+
+    /// The actions of the row under the pointer, resolved when it went down.
+    var pointerActions: SwipeActions<Row> = .none
+
+    // Last, the values whose size depends on the row type: the fields above have offsets fixed
+    // at compile time, so the per-event code reaches them without asking for the type's
+    // metadata.
+
+    /// The row the pointer went down on, if it accepts gestures.
+    var pointerRowID: Row.ID?
+    /// The reorder in progress.
+    var reorder: Table.Reorder?
+    /// The open row (reveal mode), if any.
+    var openRowID: Row.ID?
+
+    init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
+        self.rows = rows
+        self.rowIndex = rowIndex
+        self.width = width
+        self.configuration = configuration
+        self.time = time
+        geometry = TableGeometry(
+            rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight)
+        isShowingPlaceholder = rows.isEmpty
+    }
+}
+
+/// What is known of the earliest deadline without looking: a lower bound kept by every change
+/// that adds a deadline, so an input with nothing due costs O(1).
+enum DeadlineBound {
+    /// Look.
+    case unknown
+    /// Nothing is due before this instant (`nil`: nothing is scheduled at all).
+    case notBefore(Duration?)
+}
