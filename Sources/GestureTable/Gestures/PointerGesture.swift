@@ -1,6 +1,6 @@
 /// The pointer gesture in progress: everything the per-move code needs. The row's id is kept
 /// beside it, in ``GestureTable``'s `pointerRowID`.
-struct PointerGesture {
+struct PointerGesture: Equatable {
     enum Phase: Equatable {
         /// Down, not yet moved past the slop.
         case pressed

@@ -1,6 +1,6 @@
 /// Instants at which something finishes, earliest first (ties by serial): a binary min-heap, so
 /// thousands of rows finishing together settle in O(*n* log *n*), not O(*n*²).
-struct DeadlineQueue {
+struct DeadlineQueue: Equatable {
     struct Entry: Comparable {
         var time: Duration
         var serial: Int

@@ -137,3 +137,5 @@ extension GestureTable {
         if history.count > limit { history.removeFirst(history.count - limit) }
     }
 }
+
+extension GestureTable.HistoryEntry: Equatable where Row: Equatable {}

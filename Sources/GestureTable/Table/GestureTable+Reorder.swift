@@ -1,6 +1,6 @@
 extension GestureTable {
     /// A row lifted for reordering.
-    struct Reorder {
+    struct Reorder: Equatable {
         let id: Row.ID
         /// Where the row was when lifted (kept in step with insertions and deletions meanwhile).
         var origin: Int

@@ -8,7 +8,7 @@
 ///
 /// - Complexity: O(log *n*) to find an index, O(1) expected to test an id, O(log *n*) amortized
 ///   plus the arrays' memmove to insert, remove or move a row; O(1) to swap neighbours.
-struct RowIndex<Row: Identifiable> {
+struct RowIndex<Row: Identifiable>: Equatable {
     /// One label per row, strictly increasing, parallel to the rows.
     private(set) var labels: [UInt64] = []
     private var labelByID: [Row.ID: UInt64] = [:]

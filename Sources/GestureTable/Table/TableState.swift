@@ -109,7 +109,7 @@ struct TableState<Row: Identifiable> {
 
 /// What is known of the earliest deadline without looking: a lower bound kept by every change
 /// that adds a deadline, so an input with nothing due costs O(1).
-enum DeadlineBound {
+enum DeadlineBound: Equatable {
     /// Look.
     case unknown
     /// Nothing is due before this instant (`nil`: nothing is scheduled at all).

@@ -1,0 +1,63 @@
+/// Two states are equal when every part is: the rows and their order labels, the geometry, each
+/// row's state, the deleting rows, the gestures, the history and the settings. Closures
+/// (completions, action handlers) cannot be compared: they count by presence, and a row's
+/// actions by their fractions.
+///
+/// Tests use it to state the whole effect of an input, or that a failed one had none.
+extension TableState: Equatable where Row: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            lhs.width == rhs.width, lhs.configuration == rhs.configuration,
+            lhs.scrollOffset == rhs.scrollOffset, lhs.viewportHeight == rhs.viewportHeight,
+            lhs.layoutDirection == rhs.layoutDirection, lhs.allowsReordering == rhs.allowsReordering,
+            lhs.placeholder == rhs.placeholder, lhs.isShowingPlaceholder == rhs.isShowingPlaceholder
+        else { return false }
+        guard
+            lhs.rows == rhs.rows, lhs.rowIndex == rhs.rowIndex, lhs.geometry == rhs.geometry,
+            lhs.states == rhs.states, lhs.deletions == rhs.deletions,
+            lhs.deletionDeadlines == rhs.deletionDeadlines
+        else { return false }
+        guard
+            lhs.pointer == rhs.pointer, lhs.pointerRowID == rhs.pointerRowID,
+            lhs.pointerActions.fractions == rhs.pointerActions.fractions, lhs.reorder == rhs.reorder,
+            lhs.openRowID == rhs.openRowID
+        else { return false }
+        return lhs.time == rhs.time && lhs.nextSerial == rhs.nextSerial && lhs.batchDepth == rhs.batchDepth
+            && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.map { $0.end } == rhs.batchCompletions.map { $0.end }
+            && lhs.history == rhs.history && lhs.isBatchStepOpen == rhs.isBatchStepOpen
+            && lhs.isUndoing == rhs.isUndoing
+    }
+}
+
+extension RowState: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.phase == rhs.phase && lhs.offset == rhs.offset && lhs.height == rhs.height
+            && lhs.opacity == rhs.opacity && lhs.serial == rhs.serial && lhs.highlighted == rhs.highlighted
+            && (lhs.completion == nil) == (rhs.completion == nil)
+    }
+}
+
+extension RowStates: Equatable {
+    /// Equal when the same rows have equal states, wherever they are kept.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.allSatisfy { rhs[$0.id] == $0.state }
+    }
+}
+
+extension DeletingRow: Equatable where Row: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.row == rhs.row && lhs.label == rhs.label && lhs.offset == rhs.offset && lhs.height == rhs.height
+            && lhs.opacity == rhs.opacity && lhs.slot == rhs.slot && lhs.serial == rhs.serial
+            && lhs.section == rhs.section && lhs.fullHeight == rhs.fullHeight
+            && (lhs.completion == nil) == (rhs.completion == nil)
+    }
+}
+
+extension TableGeometry: Equatable {
+    /// Equal sections and heights; the cached sums are a function of the heights.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sectionStarts == rhs.sectionStarts && lhs.sectionTitles == rhs.sectionTitles
+            && lhs.rowCount == rhs.rowCount && lhs.rowHeight == rhs.rowHeight
+            && lhs.headerHeight == rhs.headerHeight && lhs.heights == rhs.heights && lhs.usesHeights == rhs.usesHeights
+    }
+}

@@ -1,0 +1,225 @@
+import Testing
+
+@testable import GestureTable
+
+/// The one transition: every input is a value, `send(_:)` applies it and returns its events,
+/// and an input that fails leaves the whole state as it was.
+@Suite("The transition: inputs as values")
+struct TransitionTests {
+    /// A table in the middle of things: a row dragged, a row settling, a row open, a row
+    /// deleting, scrolled, with one step to undo.
+    static func busyFixture() -> Fixture {
+        let fixture = Fixture(count: 8, rightStyle: .reveal)
+        try? fixture.table.deleteRow(at: 7)
+        fixture.swipe(row: 2, to: 0.1)  // settles back
+        try? fixture.table.openRow(at: 4, side: .left)
+        fixture.drag(row: 1, to: 0.3)  // held
+        try? fixture.table.scroll(by: 1)
+        fixture.clock.advance(by: .milliseconds(20))
+        fixture.table.tick()
+        return fixture
+    }
+
+    struct FailingInput: CustomTestStringConvertible, Sendable {
+        let name: String
+        let make: @Sendable () -> TableInput<Mail>
+        var testDescription: String { name }
+    }
+
+    static let failingInputs: [FailingInput] = [
+        .init(name: "dragRow at Int.max") { .dragRow(at: .max, toOffset: 10) },
+        .init(name: "dragRow to NaN") { .dragRow(at: 0, toOffset: .nan) },
+        .init(name: "stepRow at -1") { .stepRow(at: -1, side: .left) },
+        .init(name: "releaseRow of a row at rest") { .releaseRow(at: 0) },
+        .init(name: "triggerAction at Int.min") { .triggerAction(in: .firstLeft, ofRowAt: .min) },
+        .init(name: "peekRow of a moving row") { .peekRow(at: 1, side: .right) },
+        .init(name: "openRow past the end") { .openRow(at: 99, side: .left) },
+        .init(name: "closeRow past the end") { .closeRow(at: 99) },
+        .init(name: "activateButton of a closed row") { .activateButton(in: .firstRight, ofRowAt: 0) },
+        .init(name: "pushRow at -1") { .pushRow(at: -1, completion: nil) },
+        .init(name: "replaceRow past the end") { .replaceRow(at: 7, completion: nil) },
+        .init(name: "deleteRow at Int.max") { .deleteRow(at: .max, animation: .fade, completion: nil) },
+        .init(name: "pushAndDeleteRow at Int.min") { .pushAndDeleteRow(at: .min, completion: nil) },
+        .init(name: "deleteRows with one bad index") { .deleteRows(at: [0, 3, 99], animation: .fade, completion: nil) },
+        .init(name: "insertRow with an id already in") { .insertRow(Mail(id: 3, subject: "again"), at: 0, animation: .fade, completion: nil) },
+        .init(name: "insertRow past the end") { .insertRow(Mail(id: 50, subject: "new"), at: 9, animation: .fade, completion: nil) },
+        .init(name: "insertRowAtIndexPath in a missing section") {
+            .insertRowAtIndexPath(Mail(id: 50, subject: "new"), at: TableIndexPath(row: 0, section: 1), animation: .fade, completion: nil)
+        },
+        .init(name: "moveRow to Int.max") { .moveRow(at: 0, to: .max) },
+        .init(name: "moveRowAtIndexPath from a missing row") {
+            .moveRowAtIndexPath(at: TableIndexPath(row: 40, section: 0), to: TableIndexPath(row: 0, section: 0))
+        },
+        .init(name: "updateRow past the end") { .updateRow(at: 9, with: Mail(id: 0, subject: "x")) },
+        .init(name: "updateRow with another id") { .updateRow(at: 0, with: Mail(id: 5, subject: "x")) },
+        .init(name: "setRows with a repeated id") { .setRows([Mail(id: 1, subject: "a"), Mail(id: 1, subject: "b")], animation: .fade) },
+        .init(name: "liftRow past the end") { .liftRow(at: 99) },
+        .init(name: "moveLiftedRow with nothing lifted") { .moveLiftedRow(by: 1) },
+        .init(name: "moveLiftedRowToIndex with nothing lifted") { .moveLiftedRowToIndex(0) },
+        .init(name: "moveLiftedRowToIndexPath with nothing lifted") { .moveLiftedRowToIndexPath(TableIndexPath(row: 0, section: 0)) },
+        .init(name: "dropLiftedRow with nothing lifted") { .dropLiftedRow },
+        .init(name: "cancelLift with nothing lifted") { .cancelLift },
+        .init(name: "scroll by NaN") { .scroll(by: .nan) },
+        .init(name: "scroll by infinity") { .scroll(by: .infinity) },
+        .init(name: "setWidth NaN") { .setWidth(.nan) },
+        .init(name: "setWidth 0") { .setWidth(0) },
+        .init(name: "setWidth 1e308") { .setWidth(1e308) },
+    ]
+
+    @Test("An input that throws leaves the whole state as it was and delivers nothing", arguments: failingInputs)
+    func failingInputChangesNothing(_ input: FailingInput) throws {
+        let fixture = Self.busyFixture()
+        let table = fixture.table
+        let before = table.state
+        let eventCount = fixture.events.count
+        #expect(throws: GestureTableError.self) { try table.send(input.make()) }
+        #expect(table.state == before)
+        #expect(fixture.events.count == eventCount)
+    }
+
+    @Test("Undo with nothing to undo throws and changes nothing")
+    func undoWithNothingToUndo() throws {
+        let fixture = Fixture(count: 3)
+        let before = fixture.table.state
+        #expect(throws: GestureTableError.self) { try fixture.table.send(.undo) }
+        #expect(fixture.table.state == before)
+    }
+
+    @Test("send returns the events of the input, in the order onEvent gets them")
+    func sendReturnsEvents() throws {
+        let fixture = Fixture(count: 4)
+        let table = fixture.table
+        let deleted = try table.send(.deleteRow(at: 1, animation: .fade, completion: nil))
+        #expect(deleted.map(\.kind) == [.delete])
+        #expect(deleted.map(\.index) == [1])
+        #expect(deleted == Array(fixture.events.suffix(1)))
+
+        _ = try table.send(.pointer(.down(Point(x: 50, y: 0.5))))
+        let moved = try table.send(.pointer(.moved(Point(x: 80, y: 0.5))))
+        #expect(moved.map(\.kind) == [.highlight])
+        #expect(moved.map(\.slot) == [.firstLeft])
+
+        // Time is an input too: the deleted row's animation ends, and the placeholder stays.
+        fixture.clock.advance(by: .seconds(1))
+        #expect(try table.send(.tick).isEmpty)
+    }
+
+    @Test("send returns the events of verbs its closures call, after its own")
+    func sendReturnsNestedEvents() throws {
+        let fixture = Fixture(count: 3)
+        let table = fixture.table
+        var hasReplied = false
+        table.onEvent = { event in
+            guard event.kind == .delete, !hasReplied else { return }
+            hasReplied = true
+            try? table.insertRow(Mail(id: 9, subject: "reply"), at: 0, animation: .none)
+        }
+        let events = try table.send(.deleteRow(at: 0, animation: .fade, completion: nil))
+        #expect(events.map(\.kind) == [.delete, .insert])
+        #expect(events.map(\.rowID) == [0, 9])
+    }
+
+    @Test("Inside a batch, events wait for the batch and send returns none")
+    func sendInsideBatch() throws {
+        let fixture = Fixture(count: 3)
+        var inside: [TableEvent<Int>] = [.init(kind: .cancel, rowID: nil, index: nil, slot: nil, time: .zero)]
+        try fixture.table.performBatchUpdates { () throws(GestureTableError) in
+            inside = try fixture.table.send(.deleteRow(at: 0, animation: .fade, completion: nil))
+        }
+        #expect(inside.isEmpty)
+        #expect(fixture.events.map(\.kind) == [.delete])
+    }
+
+    /// One step of a script, by verb and by input.
+    struct Step: CustomTestStringConvertible, Sendable {
+        let name: String
+        let verb: @Sendable (GestureTable<Mail>) throws -> Void
+        let input: @Sendable () -> TableInput<Mail>
+        var testDescription: String { name }
+    }
+
+    static let steps: [Step] = [
+        .init(name: "drag", verb: { try $0.dragRow(at: 0, toOffset: 30) }, input: { .dragRow(at: 0, toOffset: 30) }),
+        .init(name: "step", verb: { try $0.stepRow(at: 0, side: .right) }, input: { .stepRow(at: 0, side: .right) }),
+        .init(name: "release", verb: { try $0.releaseRow(at: 0) }, input: { .releaseRow(at: 0) }),
+        .init(name: "trigger", verb: { try $0.triggerAction(in: .secondRight, ofRowAt: 2) }, input: { .triggerAction(in: .secondRight, ofRowAt: 2) }),
+        .init(name: "peek", verb: { try $0.peekRow(at: 3, side: .left) }, input: { .peekRow(at: 3, side: .left) }),
+        .init(name: "open", verb: { try $0.openRow(at: 4, side: .left) }, input: { .openRow(at: 4, side: .left) }),
+        .init(name: "activate", verb: { try $0.activateButton(in: .firstLeft, ofRowAt: 4) }, input: { .activateButton(in: .firstLeft, ofRowAt: 4) }),
+        .init(name: "push", verb: { try $0.pushRow(at: 5) }, input: { .pushRow(at: 5, completion: nil) }),
+        .init(name: "replace", verb: { try $0.replaceRow(at: 5) }, input: { .replaceRow(at: 5, completion: nil) }),
+        .init(name: "delete", verb: { try $0.deleteRow(at: 1, animation: .left) }, input: { .deleteRow(at: 1, animation: .left, completion: nil) }),
+        .init(name: "push and delete", verb: { try $0.pushAndDeleteRow(at: 1) }, input: { .pushAndDeleteRow(at: 1, completion: nil) }),
+        .init(name: "delete rows", verb: { try $0.deleteRows(at: [0, 2]) }, input: { .deleteRows(at: [0, 2], animation: .automatic, completion: nil) }),
+        .init(name: "insert", verb: { try $0.insertRow(Mail(id: 20, subject: "n"), at: 1, animation: .right) },
+              input: { .insertRow(Mail(id: 20, subject: "n"), at: 1, animation: .right, completion: nil) }),
+        .init(name: "insert at index path", verb: { try $0.insertRow(Mail(id: 21, subject: "m"), at: TableIndexPath(row: 2, section: 0)) },
+              input: { .insertRowAtIndexPath(Mail(id: 21, subject: "m"), at: TableIndexPath(row: 2, section: 0), animation: .automatic, completion: nil) }),
+        .init(name: "move", verb: { try $0.moveRow(at: 0, to: 3) }, input: { .moveRow(at: 0, to: 3) }),
+        .init(name: "move by index path", verb: { try $0.moveRow(at: TableIndexPath(row: 3, section: 0), to: TableIndexPath(row: 1, section: 0)) },
+              input: { .moveRowAtIndexPath(at: TableIndexPath(row: 3, section: 0), to: TableIndexPath(row: 1, section: 0)) }),
+        .init(name: "update", verb: { try $0.updateRow(at: 1, with: Mail(id: 3, subject: "updated")) },
+              input: { .updateRow(at: 1, with: Mail(id: 3, subject: "updated")) }),
+        .init(name: "undo", verb: { try $0.undo() }, input: { .undo }),
+        .init(name: "lift", verb: { try $0.liftRow(at: 1) }, input: { .liftRow(at: 1) }),
+        .init(name: "move lifted by", verb: { try $0.moveLiftedRow(by: 2) }, input: { .moveLiftedRow(by: 2) }),
+        .init(name: "move lifted to", verb: { try $0.moveLiftedRow(to: 0) }, input: { .moveLiftedRowToIndex(0) }),
+        .init(name: "move lifted to index path", verb: { try $0.moveLiftedRow(to: TableIndexPath(row: 2, section: 0)) },
+              input: { .moveLiftedRowToIndexPath(TableIndexPath(row: 2, section: 0)) }),
+        .init(name: "drop", verb: { try $0.dropLiftedRow() }, input: { .dropLiftedRow }),
+        .init(name: "lift again", verb: { try $0.liftRow(at: 0) }, input: { .liftRow(at: 0) }),
+        .init(name: "cancel lift", verb: { try $0.cancelLift() }, input: { .cancelLift }),
+        .init(name: "scroll", verb: { try $0.scroll(by: 2) }, input: { .scroll(by: 2) }),
+        .init(name: "width", verb: { try $0.setWidth(80) }, input: { .setWidth(80) }),
+        .init(name: "direction", verb: { $0.layoutDirection = .rightToLeft }, input: { .setLayoutDirection(.rightToLeft) }),
+        .init(name: "viewport", verb: { $0.viewportHeight = 4 }, input: { .setViewportHeight(4) }),
+        .init(name: "reordering off", verb: { $0.allowsReordering = false }, input: { .setAllowsReordering(false) }),
+        .init(name: "placeholder", verb: { $0.placeholder = Placeholder(title: "Empty") }, input: { .setPlaceholder(Placeholder(title: "Empty")) }),
+        .init(name: "configuration", verb: { $0.configuration.animationDuration = .milliseconds(100) },
+              input: { var configuration = TableConfiguration.default; configuration.touchSlop = 1; configuration.animationDuration = .milliseconds(100); return .configure(configuration) }),
+        .init(name: "set rows", verb: { try $0.setRows([Mail(id: 30, subject: "a"), Mail(id: 3, subject: "b")]) },
+              input: { .setRows([Mail(id: 30, subject: "a"), Mail(id: 3, subject: "b")], animation: .automatic) }),
+        .init(name: "tick", verb: { $0.tick() }, input: { .tick }),
+    ]
+
+    @Test("Sending each input does exactly what calling its verb does: equal states, equal events")
+    func inputsMatchVerbs() throws {
+        let byVerb = Fixture(count: 7, leftStyle: .reveal)
+        let byInput = Fixture(count: 7, leftStyle: .reveal)
+        for step in Self.steps {
+            byVerb.clock.advance(by: .milliseconds(130))
+            byInput.clock.advance(by: .milliseconds(130))
+            let verbError = Result { try step.verb(byVerb.table) }
+            let inputError = Result { try byInput.table.send(step.input()) }
+            #expect((try? verbError.get()) != nil, "\(step.name) failed by verb")
+            #expect((try? inputError.get()) != nil, "\(step.name) failed by input")
+            #expect(byVerb.table.state == byInput.table.state, "\(step.name)")
+            #expect(byVerb.events == byInput.events, "\(step.name)")
+        }
+        #expect(byVerb.events.count > 30)
+    }
+
+    @Test("A batch that throws after changing rows, settings and gestures puts back the whole state")
+    func failedBatchRestoresWholeState() throws {
+        let fixture = Self.busyFixture()
+        let table = fixture.table
+        let before = table.state
+        struct Refusal: Error {}
+        #expect(throws: Refusal.self) {
+            try table.performBatchUpdates { () throws(Refusal) in
+                try? table.deleteRow(at: 0)
+                try? table.insertRow(Mail(id: 40, subject: "new"), at: 2)
+                try? table.moveRow(at: 3, to: 5)
+                try? table.setWidth(300)
+                table.layoutDirection = .rightToLeft
+                table.viewportHeight = 3
+                table.configuration.rowHeight = 2
+                table.allowsReordering = false
+                try? table.liftRow(at: 5)
+                try? table.scroll(by: 4)
+                throw Refusal()
+            }
+        }
+        #expect(table.state == before)
+    }
+}
