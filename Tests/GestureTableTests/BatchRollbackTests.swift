@@ -22,4 +22,41 @@ struct BatchRollbackTests {
         #expect(fixture.table.layoutDirection == .leftToRight)
         #expect(try fixture.table.offset(ofRowAt: 1) == offset)
     }
+
+    @Test("a nested batch that throws leaves the outer batch's changes one undo step of their own")
+    func nestedFailureKeepsStepsApart() throws {
+        let fixture = Fixture(count: 5)
+        let table = fixture.table
+        try table.deleteRow(at: 0)  // a step of its own, before the batch
+        try table.performBatchUpdates { () throws(GestureTableError) in
+            try? table.performBatchUpdates { () throws(Stop) in
+                try? table.deleteRow(at: 0)
+                throw Stop()
+            }
+            try table.deleteRow(at: 0)
+        }
+        #expect(table.rows.map(\.id) == [2, 3, 4])
+        try table.undo()
+        #expect(table.rows.map(\.id) == [1, 2, 3, 4])
+        try table.undo()
+        #expect(table.rows.map(\.id) == [0, 1, 2, 3, 4])
+    }
+
+    @Test("a setting brings the table up to its clock first, as a verb does", arguments: ["viewport", "configuration", "direction", "reordering", "placeholder"])
+    func settingAdvancesTime(_ setting: String) throws {
+        let fixture = Fixture(count: 3)
+        let table = fixture.table
+        var completed = false
+        try table.deleteRow(at: 0, animation: .fade) { completed = true }
+        fixture.clock.advance(by: .seconds(1))
+        switch setting {
+        case "viewport": table.viewportHeight = 5
+        case "configuration": table.configuration.animationDuration = .seconds(2)
+        case "direction": table.layoutDirection = .rightToLeft
+        case "reordering": table.allowsReordering = false
+        default: table.placeholder = Placeholder(title: "None")
+        }
+        #expect(completed)
+        #expect(!table.isAnimating)
+    }
 }

@@ -18,6 +18,10 @@
 /// Per-row state is keyed by the row's `id`, never by its index, and exists only for rows that
 /// are not at rest: a row at rest costs nothing beyond the row value itself.
 ///
+/// The table's whole state is one value, changed only by one transition, ``send(_:)``: every
+/// verb, pointer event, tick and setting is a ``TableInput`` applied to it. The class is where
+/// the closures live and time comes from.
+///
 /// ## Isolation
 /// A table is not `Sendable`: it belongs to the one thread or actor that created it (the main
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
