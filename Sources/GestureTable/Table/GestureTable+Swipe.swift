@@ -24,6 +24,7 @@ extension GestureTable {
         }
     }
 
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerDown(at point: Point) {
         if pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
@@ -94,7 +95,7 @@ extension GestureTable {
     @inline(__always)
     func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
         let offset = resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions)
-        guard let dragged = states.slots[slot], dragged.phase == .dragging else { return false }
+        guard let dragged = states.slots.dragged(slot) else { return false }
         let previous = dragged.highlighted
         let current = currentSlot(offset: offset, fractions: gesture.fractions, previous: previous)
         states.slots.drag(slot, to: offset, highlighting: current)
@@ -162,6 +163,7 @@ extension GestureTable {
         states[id] = state
     }
 
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerUp(velocity: Velocity?) {
         guard let gesture = pointer else { return }
         let rowID = pointerRowID
@@ -250,6 +252,7 @@ extension GestureTable {
         }
     }
 
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerCancelled() {
         guard let gesture = pointer else { return }
         let rowID = pointerRowID

@@ -28,7 +28,19 @@
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
     /// Everything the table knows: changed only by its transition, ``send(_:)``.
-    var state: TableState<Row>
+    var state: TableState<Row> {
+        @inline(__always) get { storage.pointee }
+        @inline(__always) _modify { yield &storage.pointee }
+    }
+    /// Where ``state`` lives: one value the table owns alone, allocated with the table.
+    ///
+    /// Kept behind a pointer rather than as a stored property so that the per-event code reads
+    /// and writes its parts without a dynamic exclusivity check on every access (a stored
+    /// property of a class is checked at run time whenever any access to it may be long, as the
+    /// yields of the accessors below are). The transition never touches two parts of the state
+    /// in overlapping accesses; the tests, run against a stored property, found the few places
+    /// that did and keep them apart.
+    private let storage: UnsafeMutablePointer<TableState<Row>>
 
     /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
     /// a row arrives or gets a new value (and for every row when this is set). `nil`, the
@@ -87,20 +99,20 @@ public final class GestureTable<Row: Identifiable> {
 
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
     public internal(set) var rows: [Row] {
-        @inline(__always) get { state.rows }
+        @inline(__always) get { storage.pointee.rows }
         @inline(__always) _modify {
-            yield &state.rows
+            yield &storage.pointee.rows
             state.needsPlaceholderCheck = true
         }
     }
     /// The width of a row, in the table's units (points, or cells in a terminal).
     public internal(set) var width: Double {
-        @inline(__always) get { state.width }
-        @inline(__always) _modify { yield &state.width }
+        @inline(__always) get { storage.pointee.width }
+        @inline(__always) _modify { yield &storage.pointee.width }
     }
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
-        @inline(__always) get { state.configuration }
+        @inline(__always) get { storage.pointee.configuration }
         set { runUnfailing(.configure(newValue)) }
     }
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
@@ -108,13 +120,13 @@ public final class GestureTable<Row: Identifiable> {
     public var isShowingPlaceholder: Bool { state.isShowingPlaceholder }
     /// What the table shows while it has no rows: a title and an optional subtitle.
     public var placeholder: Placeholder {
-        @inline(__always) get { state.placeholder }
+        @inline(__always) get { storage.pointee.placeholder }
         set { runUnfailing(.setPlaceholder(newValue)) }
     }
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
     public internal(set) var scrollOffset: Double {
-        @inline(__always) get { state.scrollOffset }
-        @inline(__always) _modify { yield &state.scrollOffset }
+        @inline(__always) get { storage.pointee.scrollOffset }
+        @inline(__always) _modify { yield &storage.pointee.scrollOffset }
     }
     /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
     /// action is shown on the right (leading edge) and fires on a drag to the left.
@@ -122,34 +134,34 @@ public final class GestureTable<Row: Identifiable> {
     /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
     /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection {
-        @inline(__always) get { state.layoutDirection }
+        @inline(__always) get { storage.pointee.layoutDirection }
         set { runUnfailing(.setLayoutDirection(newValue)) }
     }
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
     /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
     /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double {
-        @inline(__always) get { state.viewportHeight }
+        @inline(__always) get { storage.pointee.viewportHeight }
         set { runUnfailing(.setViewportHeight(newValue)) }
     }
     /// Whether a long press lifts a row for reordering. Default `true`.
     public var allowsReordering: Bool {
-        @inline(__always) get { state.allowsReordering }
+        @inline(__always) get { storage.pointee.allowsReordering }
         set { runUnfailing(.setAllowsReordering(newValue)) }
     }
     /// Rows that have been deleted but still animate out, by serial.
     var deletions: [Int: DeletingRow<Row>] {
-        @inline(__always) get { state.deletions }
+        @inline(__always) get { storage.pointee.deletions }
         @inline(__always) _modify {
-            yield &state.deletions
+            yield &storage.pointee.deletions
             state.needsPlaceholderCheck = true
         }
     }
     /// The reorder in progress.
     var reorder: Reorder? {
-        @inline(__always) get { state.reorder }
+        @inline(__always) get { storage.pointee.reorder }
         @inline(__always) _modify {
-            yield &state.reorder
+            yield &storage.pointee.reorder
             let wasLifting = state.isLifting
             state.isLifting = state.reorder != nil
             // A press held while a row was lifted has a long-press deadline again.
@@ -157,117 +169,117 @@ public final class GestureTable<Row: Identifiable> {
         }
     }
     var rowIndex: RowIndex<Row> {
-        @inline(__always) get { state.rowIndex }
+        @inline(__always) get { storage.pointee.rowIndex }
         @inline(__always) _modify {
-            yield &state.rowIndex
+            yield &storage.pointee.rowIndex
         }
     }
     var geometry: TableGeometry {
-        @inline(__always) get { state.geometry }
+        @inline(__always) get { storage.pointee.geometry }
         @inline(__always) _modify {
-            yield &state.geometry
+            yield &storage.pointee.geometry
         }
     }
     var states: RowStates<Row.ID> {
-        @inline(__always) get { state.states }
+        @inline(__always) get { storage.pointee.states }
         @inline(__always) _modify {
-            yield &state.states
+            yield &storage.pointee.states
         }
     }
     var deletionDeadlines: DeadlineQueue {
-        @inline(__always) get { state.deletionDeadlines }
+        @inline(__always) get { storage.pointee.deletionDeadlines }
         @inline(__always) _modify {
-            yield &state.deletionDeadlines
+            yield &storage.pointee.deletionDeadlines
         }
     }
     var needsPlaceholderCheck: Bool {
-        @inline(__always) get { state.needsPlaceholderCheck }
+        @inline(__always) get { storage.pointee.needsPlaceholderCheck }
         @inline(__always) _modify {
-            yield &state.needsPlaceholderCheck
+            yield &storage.pointee.needsPlaceholderCheck
         }
     }
     var pointer: PointerGesture? {
-        @inline(__always) get { state.pointer }
+        @inline(__always) get { storage.pointee.pointer }
         @inline(__always) _modify {
-            yield &state.pointer
+            yield &storage.pointee.pointer
         }
     }
     var pointerRowID: Row.ID? {
-        @inline(__always) get { state.pointerRowID }
+        @inline(__always) get { storage.pointee.pointerRowID }
         @inline(__always) _modify {
-            yield &state.pointerRowID
+            yield &storage.pointee.pointerRowID
         }
     }
     var deadlineBound: DeadlineBound {
-        @inline(__always) get { state.deadlineBound }
+        @inline(__always) get { storage.pointee.deadlineBound }
         @inline(__always) _modify {
-            yield &state.deadlineBound
+            yield &storage.pointee.deadlineBound
         }
     }
     var pointerActions: SwipeActions<Row> {
-        @inline(__always) get { state.pointerActions }
+        @inline(__always) get { storage.pointee.pointerActions }
         @inline(__always) _modify {
-            yield &state.pointerActions
+            yield &storage.pointee.pointerActions
         }
     }
     var time: Duration {
-        @inline(__always) get { state.time }
+        @inline(__always) get { storage.pointee.time }
         @inline(__always) _modify {
-            yield &state.time
+            yield &storage.pointee.time
         }
     }
     var batchDepth: Int {
-        @inline(__always) get { state.batchDepth }
+        @inline(__always) get { storage.pointee.batchDepth }
         @inline(__always) _modify {
-            yield &state.batchDepth
+            yield &storage.pointee.batchDepth
         }
     }
     var batchEnd: Duration {
-        @inline(__always) get { state.batchEnd }
+        @inline(__always) get { storage.pointee.batchEnd }
         @inline(__always) _modify {
-            yield &state.batchEnd
+            yield &storage.pointee.batchEnd
         }
     }
     var batchCompletions: [(end: Duration, completion: () -> Void)] {
-        @inline(__always) get { state.batchCompletions }
+        @inline(__always) get { storage.pointee.batchCompletions }
         @inline(__always) _modify {
-            yield &state.batchCompletions
+            yield &storage.pointee.batchCompletions
         }
     }
     var history: [UndoStep] {
-        @inline(__always) get { state.history }
+        @inline(__always) get { storage.pointee.history }
         @inline(__always) _modify {
-            yield &state.history
+            yield &storage.pointee.history
         }
     }
     var isBatchStepOpen: Bool {
-        @inline(__always) get { state.isBatchStepOpen }
+        @inline(__always) get { storage.pointee.isBatchStepOpen }
         @inline(__always) _modify {
-            yield &state.isBatchStepOpen
+            yield &storage.pointee.isBatchStepOpen
         }
     }
     var isUndoing: Bool {
-        @inline(__always) get { state.isUndoing }
+        @inline(__always) get { storage.pointee.isUndoing }
         @inline(__always) _modify {
-            yield &state.isUndoing
+            yield &storage.pointee.isUndoing
         }
     }
     var isLifting: Bool {
-        @inline(__always) get { state.isLifting }
+        @inline(__always) get { storage.pointee.isLifting }
         @inline(__always) _modify {
-            yield &state.isLifting
+            yield &storage.pointee.isLifting
         }
     }
     var openRowID: Row.ID? {
-        @inline(__always) get { state.openRowID }
+        @inline(__always) get { storage.pointee.openRowID }
         @inline(__always) _modify {
-            yield &state.openRowID
+            yield &storage.pointee.openRowID
         }
     }
     var nextSerial: Int {
-        @inline(__always) get { state.nextSerial }
+        @inline(__always) get { storage.pointee.nextSerial }
         @inline(__always) _modify {
-            yield &state.nextSerial
+            yield &storage.pointee.nextSerial
         }
     }
 
@@ -337,10 +349,17 @@ public final class GestureTable<Row: Identifiable> {
         rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
         configuration: TableConfiguration
     ) {
-        state = TableState(
-            rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
-            configuration: configuration, time: Self.bounded(clock.now))
+        storage = UnsafeMutablePointer.allocate(capacity: 1)
+        storage.initialize(
+            to: TableState(
+                rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
+                configuration: configuration, time: Self.bounded(clock.now)))
         self.clock = clock
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Changes the row width (the view was resized). Offsets keep their fraction of the width.

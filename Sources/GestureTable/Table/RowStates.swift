@@ -23,7 +23,7 @@ struct RowStates<ID: Hashable> {
     subscript(id: ID) -> RowState? {
         get {
             guard let index = indexOfID[id] else { return nil }
-            return slots.entries[index]
+            return slots.entry(at: index)
         }
         set {
             if let newValue {
@@ -59,14 +59,14 @@ struct RowStates<ID: Hashable> {
 
     /// Applies `body` to every state, in no particular order.
     mutating func updateEach(_ body: (inout RowState) -> Void) {
-        for index in indexOfID.values where slots.entries[index] != nil {
-            body(&slots.entries[index]!)
+        for index in indexOfID.values {
+            body(&slots.entries[index])
         }
     }
 
     /// The states, in no particular order.
     var values: [RowState] {
-        indexOfID.values.compactMap { slots.entries[$0] }
+        indexOfID.values.map { slots.entries[$0] }
     }
 }
 
@@ -77,55 +77,83 @@ struct RowStateSlot: Hashable {
 }
 
 /// The storage of ``RowStates``: states in slots that keep their place while they exist.
+///
+/// States are kept as plain values (not optionals) beside a flag per slot, so the hot path reads
+/// and writes a dragged row's state in place, with no generic optional handling.
 struct RowStateSlots {
-    fileprivate var entries: [RowState?] = []
+    fileprivate var entries: [RowState] = []
+    fileprivate var isOccupied: [Bool] = []
     /// Bumped each time a slot is emptied, so slots kept from before miss.
     fileprivate var generations: [UInt32] = []
     private var freeIndexes: [Int] = []
 
+    /// What an empty slot holds: a state at rest with no closure.
+    private static var vacant: RowState { RowState(phase: .rest, offset: .constant(0)) }
+
+    fileprivate func contains(_ slot: RowStateSlot) -> Bool {
+        generations[slot.index] == slot.generation && isOccupied[slot.index]
+    }
+
+    fileprivate func entry(at index: Int) -> RowState? {
+        isOccupied[index] ? entries[index] : nil
+    }
+
     subscript(slot: RowStateSlot) -> RowState? {
-        get {
-            guard generations[slot.index] == slot.generation else { return nil }
-            return entries[slot.index]
-        }
+        get { contains(slot) ? entries[slot.index] : nil }
         set {
-            guard generations[slot.index] == slot.generation, entries[slot.index] != nil, let newValue else { return }
+            guard contains(slot), let newValue else { return }
             entries[slot.index] = newValue
         }
+    }
+
+    /// The current action of the row kept in `slot` while it is dragged; `nil` when the slot's
+    /// state has been removed since, or its row is not being dragged.
+    func dragged(_ slot: RowStateSlot) -> DraggedRow? {
+        guard contains(slot), entries[slot.index].phase == .dragging else { return nil }
+        return DraggedRow(highlighted: entries[slot.index].highlighted)
     }
 
     /// Moves the dragged row kept in `slot` to `offset`, with `highlighted` as its current
     /// action; nothing when the slot's state has been removed since.
     mutating func drag(_ slot: RowStateSlot, to offset: Double, highlighting highlighted: ActionSlot?) {
-        guard generations[slot.index] == slot.generation, entries[slot.index] != nil else { return }
-        entries[slot.index]!.offset = .constant(offset)
-        entries[slot.index]!.highlighted = highlighted
+        guard contains(slot) else { return }
+        entries[slot.index].offset = .constant(offset)
+        entries[slot.index].highlighted = highlighted
     }
 
     fileprivate mutating func insert(_ state: RowState) -> Int {
         if let free = freeIndexes.popLast() {
             entries[free] = state
+            isOccupied[free] = true
             return free
         }
         entries.append(state)
+        isOccupied.append(true)
         if generations.count < entries.count { generations.append(0) }
         return entries.count - 1
     }
 
-    fileprivate mutating func remove(at index: Int, isLast: Bool) -> RowState? {
+    fileprivate mutating func remove(at index: Int, isLast: Bool) -> RowState {
         let state = entries[index]
         if isLast {
             // The last one: start over, so the slots never outgrow the busiest moment for long.
             entries.removeAll(keepingCapacity: true)
+            isOccupied.removeAll(keepingCapacity: true)
             freeIndexes.removeAll(keepingCapacity: true)
             for position in generations.indices { generations[position] &+= 1 }
             return state
         }
-        entries[index] = nil
+        entries[index] = Self.vacant
+        isOccupied[index] = false
         generations[index] &+= 1
         freeIndexes.append(index)
         return state
     }
+}
+
+/// What the pointer-move path needs of a dragged row's state.
+struct DraggedRow {
+    var highlighted: ActionSlot?
 }
 
 extension RowStates: Sequence {
@@ -135,7 +163,7 @@ extension RowStates: Sequence {
 
         mutating func next() -> (id: ID, state: RowState)? {
             while let (id, index) = base.next() {
-                if let state = slots.entries[index] { return (id, state) }
+                if let state = slots.entry(at: index) { return (id, state) }
             }
             return nil
         }
@@ -146,4 +174,3 @@ extension RowStates: Sequence {
         Iterator(base: indexOfID.makeIterator(), slots: slots)
     }
 }
-
