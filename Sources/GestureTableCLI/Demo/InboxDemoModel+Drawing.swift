@@ -9,8 +9,9 @@ extension InboxDemoModel {
     ///
     /// Frames are drawn into two buffers in turn, so that the buffer drawn into is the one the
     /// writer has let go of (no copy, no allocation). The title, status and help lines are drawn
-    /// again only when what they show differs from what that buffer holds; the text of each
-    /// row is built once per message and read state.
+    /// again only when what they show differs from what that buffer holds, and so are the
+    /// table's lines (``RenderedLines``); the text of each row is built once per message and
+    /// read state.
     func frame() -> Frame {
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
@@ -21,7 +22,8 @@ extension InboxDemoModel {
         buffer.frame = Frame(width: 0, height: 0)
         if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
-        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing, columns] message in
+        renderer.render(table, into: &frame, top: tableTop, height: tableHeight, reusing: &buffer.tableLines) {
+            [unreadIDs, drawing, columns] message in
             drawing.rowText(of: message, isUnread: unreadIDs.contains(message.id), columns: columns)
         }
         if drawsChrome, let statusLine { drawStatus(chrome.status, into: &frame, line: statusLine) }
@@ -29,7 +31,7 @@ extension InboxDemoModel {
             frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
             frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
         }
-        drawing.keep(frame, chrome: chrome)
+        drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines)
         return frame
     }
 
@@ -196,11 +198,13 @@ final class InboxDrawingCache {
         var text: String
     }
 
-    /// A frame buffer and what its lines around the table show (`nil`: not drawn yet). A
-    /// struct rather than a tuple: tuple types are looked up at run time where they are stored.
+    /// A frame buffer, what its lines around the table show (`nil`: not drawn yet) and what
+    /// its table's lines show. A struct rather than a tuple: tuple types are looked up at run
+    /// time where they are stored.
     struct Buffer {
         var frame: Frame
         var chrome: Chrome?
+        var tableLines = RenderedLines()
     }
 
     /// The status line last fitted.
@@ -233,9 +237,9 @@ final class InboxDrawingCache {
         return taken
     }
 
-    /// Puts back the buffer last taken, drawn, with what its lines around the table show.
-    func keep(_ frame: Frame, chrome: Chrome) {
-        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome)
+    /// Puts back the buffer last taken, drawn, with what its lines show.
+    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines) {
+        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
     }
 }
 
