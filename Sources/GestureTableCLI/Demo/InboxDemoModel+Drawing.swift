@@ -31,7 +31,7 @@ extension InboxDemoModel {
             frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
             frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
         }
-        drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines)
+        drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines, tableArea: tableTop..<(tableTop + tableHeight))
         return frame
     }
 
@@ -237,9 +237,28 @@ final class InboxDrawingCache {
         return taken
     }
 
-    /// Puts back the buffer last taken, drawn, with what its lines show.
-    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines) {
-        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
+    /// The lines of the last frame kept that may differ from the frame kept before it, in
+    /// increasing order; `nil` when any may (the first frames, after a resize).
+    private(set) var changedLines: [Int]?
+
+    /// Puts back the buffer last taken, drawn, with what its lines show, and notes which lines
+    /// may differ from the other buffer's: the lines around the table `tableArea` when they show
+    /// something else, and the table's lines that show something else.
+    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines, tableArea: Range<Int>) {
+        let kept = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
+        buffers[nextBuffer] = kept
+        let other = buffers[(nextBuffer + 1) % buffers.count]
+        guard buffers.count == 2, other.frame.width == frame.width, other.frame.height == frame.height else {
+            changedLines = nil
+            return
+        }
+        var lines = changedLines ?? []
+        lines.removeAll(keepingCapacity: true)
+        let isChromeChanged = other.chrome != chrome
+        if isChromeChanged { lines.append(contentsOf: 0..<min(tableArea.lowerBound, frame.height)) }
+        tableLines.appendLines(differingFrom: other.tableLines, to: &lines)
+        if isChromeChanged { lines.append(contentsOf: min(tableArea.upperBound, frame.height)..<frame.height) }
+        changedLines = lines
     }
 }
 
@@ -282,7 +301,8 @@ package final class InboxDemoLoop {
         output.removeAll(keepingCapacity: true)
         model.table.tick()
         if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
-            writer.write(model.frame(), to: &output)
+            let frame = model.frame()
+            writer.write(frame, changedLines: model.drawing.changedLines, to: &output)
         }
         return output.utf8.count
     }

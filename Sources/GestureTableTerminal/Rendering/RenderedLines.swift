@@ -101,6 +101,8 @@ public struct RenderedLines: Sendable {
         /// The area's lines, top to bottom.
         var lines: [Line] = []
         var rows: [Row] = []
+        /// The ``Row/look`` of each row, apart: plain values that compare without copying a row.
+        var looks: [Look] = []
         var headers: [Header] = []
 
         /// Empties it for the next frame, keeping the arrays' storage.
@@ -109,7 +111,15 @@ public struct RenderedLines: Sendable {
             lines.removeAll(keepingCapacity: true)
             lines.append(contentsOf: repeatElement(.blank, count: area.lines))
             rows.removeAll(keepingCapacity: true)
+            looks.removeAll(keepingCapacity: true)
             headers.removeAll(keepingCapacity: true)
+        }
+
+        /// Adds a row that covers the area's lines `covered`.
+        mutating func append(_ row: Row, covering covered: Range<Int>) {
+            cover(covered, with: row.isReusable ? .row(rows.count) : .several)
+            rows.append(row)
+            looks.append(row.look)
         }
 
         /// Notes that an item covers the area's lines `covered`: a line it alone covers shows
@@ -120,26 +130,34 @@ public struct RenderedLines: Sendable {
             }
         }
 
-        /// For each line, whether it shows something other than the same line of `other`
-        /// (every line, when the areas differ).
-        func changedLines(from other: Drawing, into isChanged: inout [Bool]) {
-            isChanged.removeAll(keepingCapacity: true)
+        /// Calls `body` with each line's index and whether it shows something other than the
+        /// same line of `other` (every line, when the areas differ), top to bottom.
+        func compareLines(with other: Drawing, _ body: (_ line: Int, _ isChanged: Bool) -> Void) {
             guard area == other.area, lines.count == other.lines.count else {
-                isChanged.append(contentsOf: repeatElement(true, count: lines.count))
+                for line in lines.indices { body(line, true) }
                 return
             }
-            rows.withUnsafeBufferPointer { rows in
-                other.rows.withUnsafeBufferPointer { otherRows in
-                    for (line, otherLine) in zip(lines, other.lines) {
-                        switch (line, otherLine) {
-                        case (.blank, .blank):
-                            isChanged.append(false)
-                        case (.row(let row), .row(let otherRow)):
-                            isChanged.append(!rows[row].looksLike(otherRows[otherRow]))
-                        case (.header(let header), .header(let otherHeader)):
-                            isChanged.append(headers[header] != other.headers[otherHeader])
-                        default:
-                            isChanged.append(true)
+            // Through buffer pointers, so that no row is copied (and retained) to be compared.
+            looks.withUnsafeBufferPointer { looks in
+                other.looks.withUnsafeBufferPointer { otherLooks in
+                    rows.withUnsafeBufferPointer { rows in
+                        other.rows.withUnsafeBufferPointer { otherRows in
+                            for line in lines.indices {
+                                switch (lines[line], other.lines[line]) {
+                                case (.blank, .blank):
+                                    body(line, false)
+                                case (.row(let row), .row(let otherRow)):
+                                    // The plain values first; the text and action only when they agree.
+                                    let look = looks[row]
+                                    body(line, look != otherLooks[otherRow] || !look.isReusable
+                                        || (look.hasAction && rows[row].presentation.action != otherRows[otherRow].presentation.action)
+                                        || rows[row].text != otherRows[otherRow].text)
+                                case (.header(let header), .header(let otherHeader)):
+                                    body(line, headers[header] != other.headers[otherHeader])
+                                default:
+                                    body(line, true)
+                                }
+                            }
                         }
                     }
                 }
@@ -156,4 +174,15 @@ public struct RenderedLines: Sendable {
 
     /// Creates a value that knows nothing of the frame: the next render draws every line.
     public init() {}
+
+    /// Appends the frame lines of the area that may show something other than they show in the
+    /// frame `other` tells of (every line of the area when the two areas differ), in increasing
+    /// order: for ``FrameWriter/write(_:changedLines:to:)``, when the frame written before was
+    /// drawn with `other`.
+    package func appendLines(differingFrom other: RenderedLines, to changed: inout [Int]) {
+        guard let area = drawn.area else { return }
+        drawn.compareLines(with: other.drawn) { line, isChanged in
+            if isChanged { changed.append(area.top + line) }
+        }
+    }
 }

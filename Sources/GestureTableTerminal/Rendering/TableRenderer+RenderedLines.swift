@@ -60,8 +60,7 @@ extension TableRenderer {
                     text: text, presentation: placement.presentation, index: index,
                     isSelected: index != nil && index == selectedIndex,
                     place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
-                next.cover(visible, with: row.isReusable ? .row(next.rows.count) : .several)
-                next.rows.append(row)
+                next.append(row, covering: visible)
             }
         }
         for header in layout.headers {
@@ -94,7 +93,8 @@ extension TableRenderer {
         var isDirty: [Bool] = []
         swap(&isDirty, &drawn.isDirty)
         defer { swap(&isDirty, &drawn.isDirty) }
-        next.changedLines(from: drawn.drawn, into: &isDirty)
+        isDirty.removeAll(keepingCapacity: true)
+        next.compareLines(with: drawn.drawn) { _, isChanged in isDirty.append(isChanged) }
         // An item with a line to draw is drawn whole, so each of its lines is drawn again from
         // blank. A line left as it is shows one item alone, so this reaches no other item, and
         // afterwards an item is drawn exactly when one of its lines is.
