@@ -81,11 +81,11 @@ extension InboxDemoModel {
         // line never shows the outcome of an earlier gesture as if it were this one's.
         if recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
            table.rows.indices.contains(index) {
-            let row = table.rows[index]
+            let (subject, id) = table.rows.withUnsafeBufferPointer { ($0[index].subject, $0[index].id) }
             let offset = (try? table.offset(ofRowAt: index)) ?? 0
             return .dragGuide(
-                subject: row.subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
-                markName: actionName(.firstLeft, rowID: row.id))
+                subject: subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
+                markName: actionName(.firstLeft, rowID: id))
         }
         return .message(message)
     }
@@ -245,18 +245,19 @@ final class InboxDrawingCache {
     /// may differ from the other buffer's: the lines around the table `tableArea` when they show
     /// something else, and the table's lines that show something else.
     func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines, tableArea: Range<Int>) {
-        let kept = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
-        buffers[nextBuffer] = kept
-        let other = buffers[(nextBuffer + 1) % buffers.count]
-        guard buffers.count == 2, other.frame.width == frame.width, other.frame.height == frame.height else {
+        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
+        // The other buffer is read in place, not copied (its frame, chrome and lines retained).
+        let other = (nextBuffer + 1) % buffers.count
+        guard buffers.count == 2, buffers[other].frame.width == frame.width, buffers[other].frame.height == frame.height else {
             changedLines = nil
             return
         }
         var lines = changedLines ?? []
+        changedLines = nil
         lines.removeAll(keepingCapacity: true)
-        let isChromeChanged = other.chrome != chrome
+        let isChromeChanged = buffers[other].chrome != chrome
         if isChromeChanged { lines.append(contentsOf: 0..<min(tableArea.lowerBound, frame.height)) }
-        tableLines.appendLines(differingFrom: other.tableLines, to: &lines)
+        tableLines.appendLines(differingFrom: buffers[other].tableLines, to: &lines)
         if isChromeChanged { lines.append(contentsOf: min(tableArea.upperBound, frame.height)..<frame.height) }
         changedLines = lines
     }

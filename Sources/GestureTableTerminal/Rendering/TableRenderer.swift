@@ -272,8 +272,13 @@ public struct TableRenderer: Sendable {
     /// alone while the whole does not fit, so a narrow strip shows more than its color.
     func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
         if drawIconText(action.icon, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame) { return }
-        // The first word is looked for only when the whole icon does not fit.
-        let glyph = action.icon.split(separator: " ", maxSplits: 1).first.map(String.init) ?? action.icon
+        // The first word is looked for only when the whole icon does not fit; a space is one
+        // UTF-8 byte and never inside a grapheme's bytes, so it is found among the bytes.
+        let icon = action.icon
+        let start = icon.utf8.firstIndex { $0 != 0x20 } ?? icon.utf8.endIndex
+        let end = icon.utf8[start...].firstIndex(of: 0x20) ?? icon.utf8.endIndex
+        let isWhole = start == icon.utf8.endIndex || (start == icon.utf8.startIndex && end == icon.utf8.endIndex)
+        let glyph = isWhole ? icon : String(icon[start..<end])
         drawIconText(glyph, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame)
     }
 
