@@ -4,12 +4,15 @@ import Testing
 @testable import GestureTableCLI
 
 /// The demo's model driven by synthetic input, checking after every step that the frame it
-/// draws (reusing its two buffers, row texts and status line) equals the frame drawn with
-/// nothing kept from earlier frames.
+/// draws (reusing its two buffers, row texts, status line and table lines) equals the frame
+/// drawn with nothing kept from earlier frames, and that a writer told only the lines the model
+/// says changed writes the same bytes as one that compares every line.
 final class DrawingCacheDriver {
     let clock = VirtualClock()
     let model: InboxDemoModel
     private(set) var checks = 0
+    private var hintedWriter = FrameWriter(colorLevel: .truecolor)
+    private var writer = FrameWriter(colorLevel: .truecolor)
 
     init(usesColor: Bool, messages: [InboxMessage] = InboxMessage.samples) throws {
         model = try InboxDemoModel(clock: clock, columns: 80, lines: 24, usesColor: usesColor, messages: messages)
@@ -18,6 +21,11 @@ final class DrawingCacheDriver {
     /// Draws the frame twice, with the model's caches and with fresh ones, and compares.
     func expectFreshFrame(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let cached = model.frame()
+        var hintedBytes = ""
+        var bytes = ""
+        hintedWriter.write(cached, changedLines: model.drawing.changedLines, to: &hintedBytes)
+        writer.write(cached, to: &bytes)
+        #expect(hintedBytes == bytes, "after \(step): the lines said to change leave out a changed line", sourceLocation: sourceLocation)
         let kept = model.drawing
         model.drawing = InboxDrawingCache()
         let fresh = model.frame()

@@ -175,6 +175,19 @@ struct TableRendererTests {
         for line in frame.lines { #expect(terminalWidth(of: line) == width) }
     }
 
+    @Test("an icon with a label shows its first word alone while the whole does not fit",
+          arguments: [(6, "░░░░✓░  Item 0"), (5, "░░░✓░  Item 0"), (9, "░░✓ Read░  Item 0")] as [(Int, String)])
+    func iconFirstWord(offset: Int, expected: String) throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: [Item(id: 0, title: "Item 0")], width: 20, clock: clock)
+        let actions = try SwipeActions<Item>(firstLeft: SwipeAction(icon: "✓ Read", color: .blue, fraction: 0.9) { _, _ in })
+        table.swipeActions = { _ in actions }
+        table.handle(.down(Point(x: 2, y: 0.5)))
+        clock.advance(by: .milliseconds(16))
+        table.handle(.moved(Point(x: 2 + Double(offset), y: 0.5)))
+        #expect(plainFrame(table, height: 1) == expected)
+    }
+
     @Test("an open row shows its buttons")
     func reveal() throws {
         let clock = VirtualClock()

@@ -185,7 +185,9 @@ public enum InboxDemo {
             let isAnimating = model.table.isAnimating
             if scheduler.shouldDraw(at: clock.now, isAnimating: isAnimating) {
                 output.removeAll(keepingCapacity: true)
-                writer.write(model.frame(), to: &output)
+                let frame = model.frame()
+                // Only the lines drawn differently from the frame before are compared.
+                writer.write(frame, changedLines: model.drawing.changedLines, to: &output)
                 if !output.isEmpty { try session.write(output) }
             }
             var timeout = scheduler.timeout(

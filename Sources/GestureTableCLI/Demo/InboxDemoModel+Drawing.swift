@@ -9,8 +9,9 @@ extension InboxDemoModel {
     ///
     /// Frames are drawn into two buffers in turn, so that the buffer drawn into is the one the
     /// writer has let go of (no copy, no allocation). The title, status and help lines are drawn
-    /// again only when what they show differs from what that buffer holds; the text of each
-    /// row is built once per message and read state.
+    /// again only when what they show differs from what that buffer holds, and so are the
+    /// table's lines (``RenderedLines``); the text of each row is built once per message and
+    /// read state.
     func frame() -> Frame {
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
@@ -21,7 +22,8 @@ extension InboxDemoModel {
         buffer.frame = Frame(width: 0, height: 0)
         if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
-        renderer.render(table, into: &frame, top: tableTop, height: tableHeight) { [unreadIDs, drawing, columns] message in
+        renderer.render(table, into: &frame, top: tableTop, height: tableHeight, reusing: &buffer.tableLines) {
+            [unreadIDs, drawing, columns] message in
             drawing.rowText(of: message, isUnread: unreadIDs.contains(message.id), columns: columns)
         }
         if drawsChrome, let statusLine { drawStatus(chrome.status, into: &frame, line: statusLine) }
@@ -29,7 +31,7 @@ extension InboxDemoModel {
             frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
             frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
         }
-        drawing.keep(frame, chrome: chrome)
+        drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines, tableArea: tableTop..<(tableTop + tableHeight))
         return frame
     }
 
@@ -79,11 +81,11 @@ extension InboxDemoModel {
         // line never shows the outcome of an earlier gesture as if it were this one's.
         if recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
            table.rows.indices.contains(index) {
-            let row = table.rows[index]
+            let (subject, id) = table.rows.withUnsafeBufferPointer { ($0[index].subject, $0[index].id) }
             let offset = (try? table.offset(ofRowAt: index)) ?? 0
             return .dragGuide(
-                subject: row.subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
-                markName: actionName(.firstLeft, rowID: row.id))
+                subject: subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
+                markName: actionName(.firstLeft, rowID: id))
         }
         return .message(message)
     }
@@ -196,11 +198,13 @@ final class InboxDrawingCache {
         var text: String
     }
 
-    /// A frame buffer and what its lines around the table show (`nil`: not drawn yet). A
-    /// struct rather than a tuple: tuple types are looked up at run time where they are stored.
+    /// A frame buffer, what its lines around the table show (`nil`: not drawn yet) and what
+    /// its table's lines show. A struct rather than a tuple: tuple types are looked up at run
+    /// time where they are stored.
     struct Buffer {
         var frame: Frame
         var chrome: Chrome?
+        var tableLines = RenderedLines()
     }
 
     /// The status line last fitted.
@@ -233,9 +237,29 @@ final class InboxDrawingCache {
         return taken
     }
 
-    /// Puts back the buffer last taken, drawn, with what its lines around the table show.
-    func keep(_ frame: Frame, chrome: Chrome) {
-        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome)
+    /// The lines of the last frame kept that may differ from the frame kept before it, in
+    /// increasing order; `nil` when any may (the first frames, after a resize).
+    private(set) var changedLines: [Int]?
+
+    /// Puts back the buffer last taken, drawn, with what its lines show, and notes which lines
+    /// may differ from the other buffer's: the lines around the table `tableArea` when they show
+    /// something else, and the table's lines that show something else.
+    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines, tableArea: Range<Int>) {
+        buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
+        // The other buffer is read in place, not copied (its frame, chrome and lines retained).
+        let other = (nextBuffer + 1) % buffers.count
+        guard buffers.count == 2, buffers[other].frame.width == frame.width, buffers[other].frame.height == frame.height else {
+            changedLines = nil
+            return
+        }
+        var lines = changedLines ?? []
+        changedLines = nil
+        lines.removeAll(keepingCapacity: true)
+        let isChromeChanged = buffers[other].chrome != chrome
+        if isChromeChanged { lines.append(contentsOf: 0..<min(tableArea.lowerBound, frame.height)) }
+        tableLines.appendLines(differingFrom: buffers[other].tableLines, to: &lines)
+        if isChromeChanged { lines.append(contentsOf: min(tableArea.upperBound, frame.height)..<frame.height) }
+        changedLines = lines
     }
 }
 
@@ -278,7 +302,8 @@ package final class InboxDemoLoop {
         output.removeAll(keepingCapacity: true)
         model.table.tick()
         if scheduler.shouldDraw(at: clock.now, isAnimating: model.table.isAnimating) {
-            writer.write(model.frame(), to: &output)
+            let frame = model.frame()
+            writer.write(frame, changedLines: model.drawing.changedLines, to: &output)
         }
         return output.utf8.count
     }

@@ -11,7 +11,10 @@ extension TerminalGestureRecognizer {
         let rows = table.rows
         guard !rows.isEmpty else { return nil }
         if let id = selectedID {
-            if rows.indices.contains(selectionHint), rows[selectionHint].id == id { return selectionHint }
+            // The id read in place: a generic row copied out costs a retain and release of all
+            // it holds.
+            let hint = selectionHint
+            if rows.indices.contains(hint), rows.withUnsafeBufferPointer({ $0[hint].id == id }) { return hint }
             if let index = table.index(ofRowWithID: id) {
                 selectionHint = index
                 return index

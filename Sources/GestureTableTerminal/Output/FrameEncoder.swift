@@ -59,12 +59,18 @@ struct FrameEncoder {
     /// Encodes every row of `new` that differs from `old` (frames of the same size); returns
     /// the number of rows written.
     mutating func encodeChanges(from old: Frame, to new: Frame) -> Int {
+        encodeChanges(from: old, to: new, rows: 0..<new.height)
+    }
+
+    /// Encodes each of `rows` (in increasing order) where `new` differs from `old` (frames of
+    /// the same size); returns the number of rows written. Rows outside the frames are skipped.
+    mutating func encodeChanges(from old: Frame, to new: Frame, rows: some Sequence<Int>) -> Int {
         guard width > 0 else { return 0 }
         var changedRows = 0
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
                 guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return }
-                for row in 0..<new.height {
+                for row in rows where row >= 0 && row < new.height && row < old.height {
                     let newRow = UnsafeBufferPointer(start: newBase + row * width, count: width)
                     let oldRow = UnsafeBufferPointer(start: oldBase + row * width, count: width)
                     guard let first = Self.firstDifference(newRow, oldRow) else { continue }

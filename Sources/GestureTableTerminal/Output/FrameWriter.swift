@@ -72,6 +72,23 @@ public struct FrameWriter: Sendable {
     ///   - output: Where the bytes go; nothing is written when the frame
     ///     equals the one on the screen.
     public mutating func write(_ frame: Frame, to output: inout some TextOutputStream) {
+        write(frame, changedLines: nil, to: &output)
+    }
+
+    /// Writes the cells of a frame that differ from the last frame written, looking only at
+    /// the lines that may differ from it.
+    ///
+    /// For a program that knows which lines it drew again: the other lines are neither compared
+    /// nor read, which saves reading two whole frames per write. A repaint (the first write,
+    /// after ``invalidate()`` or a change of size or color level) writes every line regardless.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame to show.
+    ///   - changedLines: The lines that may differ from the last frame written, in increasing
+    ///     order, or `nil` for every line. Each line left out must equal that line of the last
+    ///     frame written, or the screen will not show `frame`.
+    ///   - output: Where the bytes go; nothing is written when the lines equal those on the screen.
+    package mutating func write(_ frame: Frame, changedLines: [Int]?, to output: inout some TextOutputStream) {
         var encoder = FrameEncoder()
         swap(&encoder, &self.encoder)
         defer { swap(&encoder, &self.encoder) }
@@ -81,7 +98,11 @@ public struct FrameWriter: Sendable {
         if isRepaint {
             encoder.bytes.append("\u{1B}[m\u{1B}[2J")
         }
-        let changedRows = encoder.encodeChanges(from: previous, to: frame)
+        let changedRows = if let changedLines, !isRepaint {
+            encoder.encodeChanges(from: previous, to: frame, rows: changedLines)
+        } else {
+            encoder.encodeChanges(from: previous, to: frame)
+        }
         guard isRepaint || changedRows > 0 else { return }
         let isSynchronized = isRepaint || changedRows > 1
         encoder.finish(isSynchronized: isSynchronized)

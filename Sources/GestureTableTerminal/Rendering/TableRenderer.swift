@@ -60,21 +60,25 @@ public struct TableRenderer: Sendable {
         _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
         rowText: (Row) -> RowText
     ) {
-        let width = frame.width
-        render(table, into: &frame, top: top, height: height, content: rowText) { text, line, x, y, style, frame in
-            guard line < text.lines.count else { return }
-            let spans = text.lines[line]
-            var column = x
-            for span in spans.spans {
-                column = frame.put(span.text, x: column, y: y, style: Self.merged(span.style, into: style))
-            }
-            guard !spans.trailing.isEmpty else { return }
-            var trailingWidth = 0
-            for span in spans.trailing { trailingWidth += terminalWidth(of: span.text) }
-            column = Frame.saturatingSum(x, width - 3 - trailingWidth)
-            for span in spans.trailing {
-                column = frame.put(span.text, x: column, y: y, style: Self.merged(span.style, into: style))
-            }
+        var drawn = RenderedLines()
+        render(table, into: &frame, top: top, height: height, reusing: &drawn, rowText: rowText)
+    }
+
+    /// Draws line `line` of a row's text from column `x` of frame line `y`, in the row's style;
+    /// its trailing spans end one column before the frame's right edge.
+    static func drawLine(_ line: Int, of text: RowText, x: Int, y: Int, style: CellStyle, into frame: inout Frame) {
+        guard line < text.lines.count else { return }
+        let spans = text.lines[line]
+        var column = x
+        for span in spans.spans {
+            column = frame.put(span.text, x: column, y: y, style: merged(span.style, into: style))
+        }
+        guard !spans.trailing.isEmpty else { return }
+        var trailingWidth = 0
+        for span in spans.trailing { trailingWidth += terminalWidth(of: span.text) }
+        column = Frame.saturatingSum(x, frame.width - 3 - trailingWidth)
+        for span in spans.trailing {
+            column = frame.put(span.text, x: column, y: y, style: merged(span.style, into: style))
         }
     }
 
@@ -139,14 +143,21 @@ public struct TableRenderer: Sendable {
         for header in layout.headers {
             drawHeader(header, top: top, lines: lines, into: &frame)
         }
-        if let index = liftedIndex, let y = table.liftedRowY {
-            let rowLines = max(1, min(Int(((try? table.height(ofRowAt: index)) ?? 1).rounded()), lines))
-            let first = top + min(max(Int(min(max(y, -1e9), 1e9).rounded()), 0), lines - rowLines)
+        if let index = liftedIndex, let liftedLines = Self.liftedLines(of: table, at: index, top: top, lines: lines) {
             let rowContent = content(table.rows[index])
-            drawLifted(lines: first..<(first + rowLines), into: &frame) { line, x, y, style, frame in
+            drawLifted(lines: liftedLines, into: &frame) { line, x, y, style, frame in
                 drawLine(rowContent, line, x, y, style, &frame)
             }
         }
+    }
+
+    /// The frame lines the lifted row at `index` is drawn on, its whole height, inside the area
+    /// of `lines` lines from `top`; `nil` when it is not lifted.
+    static func liftedLines<Row>(of table: GestureTable<Row>, at index: Int, top: Int, lines: Int) -> Range<Int>? {
+        guard let y = table.liftedRowY else { return nil }
+        let rowLines = max(1, min(Int(((try? table.height(ofRowAt: index)) ?? 1).rounded()), lines))
+        let first = top + min(max(Int(min(max(y, -1e9), 1e9).rounded()), 0), lines - rowLines)
+        return first..<(first + rowLines)
     }
 
     /// Line `index` of `text` (split at newlines), or `nil` past its last line.
@@ -177,6 +188,13 @@ public struct TableRenderer: Sendable {
         let first = Int((top - 0.5).rounded(.up))
         let end = Int((bottom - 0.5).rounded(.up))
         return first..<max(first, end)
+    }
+
+    /// The lines of an area `lines` tall that an item `height` tall at `y` covers: ``lines(from:height:)``
+    /// clipped to the area, possibly empty.
+    static func visibleLines(from y: Double, height: Double, lines: Int) -> Range<Int> {
+        let span = Self.lines(from: y, height: height)
+        return max(span.lowerBound, 0)..<max(max(span.lowerBound, 0), min(span.upperBound, lines))
     }
 
     /// Whether the table has a titled section, whose headers are then laid out and drawn.
@@ -254,8 +272,13 @@ public struct TableRenderer: Sendable {
     /// alone while the whole does not fit, so a narrow strip shows more than its color.
     func drawIcon(_ action: UncoveredAction, area: Range<Int>, uncoversLeft: Bool, line: Int, into frame: inout Frame) {
         if drawIconText(action.icon, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame) { return }
-        // The first word is looked for only when the whole icon does not fit.
-        let glyph = action.icon.split(separator: " ", maxSplits: 1).first.map(String.init) ?? action.icon
+        // The first word is looked for only when the whole icon does not fit; a space is one
+        // UTF-8 byte and never inside a grapheme's bytes, so it is found among the bytes.
+        let icon = action.icon
+        let start = icon.utf8.firstIndex { $0 != 0x20 } ?? icon.utf8.endIndex
+        let end = icon.utf8[start...].firstIndex(of: 0x20) ?? icon.utf8.endIndex
+        let isWhole = start == icon.utf8.endIndex || (start == icon.utf8.startIndex && end == icon.utf8.endIndex)
+        let glyph = isWhole ? icon : String(icon[start..<end])
         drawIconText(glyph, of: action, area: area, uncoversLeft: uncoversLeft, line: line, into: &frame)
     }
 
@@ -366,12 +389,16 @@ public struct TableRenderer: Sendable {
     /// Draws a section header across the width, its title on its first visible line, over the
     /// rows (a pinned header covers the row scrolled under it).
     func drawHeader(_ header: LaidOutHeader, top: Int, lines: Int, into frame: inout Frame) {
-        let span = Self.lines(from: header.y, height: header.height)
-        let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
+        let visible = Self.visibleLines(from: header.y, height: header.height, lines: lines)
         guard !visible.isEmpty else { return }
+        drawHeader(header.title, lines: (top + visible.lowerBound)..<(top + visible.upperBound), into: &frame)
+    }
+
+    /// Draws a header's band on frame lines `lines`, its title on the first.
+    func drawHeader(_ title: String, lines: Range<Int>, into frame: inout Frame) {
         let style = headerStyle
-        frame.fill(x: 0, y: top + visible.lowerBound, width: frame.width, height: visible.count, style: style)
-        frame.put(header.title, x: 1, y: top + visible.lowerBound, style: style)
+        frame.fill(x: 0, y: lines.lowerBound, width: frame.width, height: lines.count, style: style)
+        frame.put(title, x: 1, y: lines.lowerBound, style: style)
     }
 
     // MARK: - Placeholder

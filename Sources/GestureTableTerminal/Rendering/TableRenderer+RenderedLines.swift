@@ -1,0 +1,127 @@
+public import GestureTable
+
+extension TableRenderer {
+    /// Renders the table's viewport into lines `top..<top + height` of `frame`, each row from
+    /// styled lines, drawing again only the lines that differ from what `drawn` says the frame
+    /// shows there.
+    ///
+    /// The frame that comes out is the one ``render(_:into:top:height:rowText:)`` makes; what
+    /// it saves is the work of drawing the rows that did not change (during a swipe, all but
+    /// one). A line is left as it is when it shows one row, alone, with the same text (by
+    /// equality, at once when it is the same ``RowText`` value as last time), place, whole-cell
+    /// offset, phase and selection, or one header with the same title and place, or nothing;
+    /// everything else is drawn again: rows under a header or under the lifted row, open rows,
+    /// the placeholder.
+    ///
+    /// - Parameters:
+    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - frame: The frame to draw into, holding what the last render with `drawn` left in
+    ///     the area; other lines are left alone.
+    ///   - top: The first line of the table's area.
+    ///   - height: The number of lines of the table's area.
+    ///   - drawn: What the area of `frame` shows; updated to what it shows after this render.
+    ///   - rowText: The lines of a row; called for every visible row.
+    public func render<Row>(
+        _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
+        reusing drawn: inout RenderedLines, rowText: (Row) -> RowText
+    ) {
+        let top = min(max(top, 0), frame.height)
+        let lines = max(0, min(height ?? frame.height - top, frame.height - top))
+        guard lines > 0 else { return }
+        var next = RenderedLines.Drawing()
+        swap(&next, &drawn.next)
+        defer { swap(&next, &drawn.next) }
+        next.reset(area: RenderedLines.Area(width: frame.width, height: frame.height, top: top, lines: lines, usesColor: usesColor))
+        if table.isShowingPlaceholder {
+            frame.fill(x: 0, y: top, width: frame.width, height: lines, style: .plain)
+            drawPlaceholder(table.placeholder, into: &frame, top: top, height: lines)
+            next.cover(0..<lines, with: .several)
+            swap(&next, &drawn.drawn)
+            return
+        }
+        let liftedIndex = table.liftedRowIndex
+        let layout = table.viewportLayout(height: Double(lines))
+        table.rows.withUnsafeBufferPointer { rows in
+            for placement in layout.rows {
+                let index = placement.index
+                if let index, index == liftedIndex { continue }
+                let span = Self.lines(from: placement.y, height: placement.height)
+                let visible = Self.visibleLines(from: placement.y, height: placement.height, lines: lines)
+                guard !visible.isEmpty else { continue }
+                let text: RowText
+                if let index {
+                    text = rowText(rows[index])
+                } else if let row = table.row(of: placement) {
+                    text = rowText(row)
+                } else {
+                    continue
+                }
+                let row = RenderedLines.Row(
+                    text: text, presentation: placement.presentation, index: index,
+                    isSelected: index != nil && index == selectedIndex,
+                    place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
+                next.append(row, covering: visible)
+            }
+        }
+        for header in layout.headers {
+            let visible = Self.visibleLines(from: header.y, height: header.height, lines: lines)
+            guard !visible.isEmpty else { continue }
+            next.cover(visible, with: .header(next.headers.count))
+            next.headers.append(RenderedLines.Header(title: header.title, lines: (top + visible.lowerBound)..<(top + visible.upperBound)))
+        }
+        let lifted = liftedIndex.flatMap { index in
+            Self.liftedLines(of: table, at: index, top: top, lines: lines).map { (index: index, lines: $0) }
+        }
+        if let lifted { next.cover((lifted.lines.lowerBound - top)..<(lifted.lines.upperBound - top), with: .several) }
+        draw(next, of: table, over: &drawn, top: top, into: &frame)
+        if let lifted {
+            let text = rowText(table.rows[lifted.index])
+            drawLifted(lines: lifted.lines, into: &frame) { line, x, y, style, frame in
+                Self.drawLine(line, of: text, x: x, y: y, style: style, into: &frame)
+            }
+        }
+        swap(&next, &drawn.drawn)
+    }
+
+    /// Draws the lines of `next` that differ from what `drawn` says the frame shows, and every
+    /// line of an item that has one of them, each from a plain blank line; the lifted row,
+    /// drawn over everything, is left to the caller.
+    func draw<Row>(
+        _ next: RenderedLines.Drawing, of table: GestureTable<Row>, over drawn: inout RenderedLines, top: Int,
+        into frame: inout Frame
+    ) {
+        var isDirty: [Bool] = []
+        swap(&isDirty, &drawn.isDirty)
+        defer { swap(&isDirty, &drawn.isDirty) }
+        isDirty.removeAll(keepingCapacity: true)
+        next.compareLines(with: drawn.drawn) { _, isChanged in isDirty.append(isChanged) }
+        // An item with a line to draw is drawn whole, so each of its lines is drawn again from
+        // blank. A line left as it is shows one item alone, so this reaches no other item, and
+        // afterwards an item is drawn exactly when one of its lines is.
+        func spreads(over lines: Range<Int>) {
+            guard lines.contains(where: { isDirty[$0] }) else { return }
+            for line in lines { isDirty[line] = true }
+        }
+        for row in next.rows { spreads(over: (row.place.visible.lowerBound - top)..<(row.place.visible.upperBound - top)) }
+        for header in next.headers { spreads(over: (header.lines.lowerBound - top)..<(header.lines.upperBound - top)) }
+        var line = 0
+        while line < isDirty.count {
+            guard isDirty[line] else {
+                line += 1
+                continue
+            }
+            var end = line + 1
+            while end < isDirty.count, isDirty[end] { end += 1 }
+            frame.fill(x: 0, y: top + line, width: frame.width, height: end - line, style: .plain)
+            line = end
+        }
+        for row in next.rows where isDirty[row.place.visible.lowerBound - top] {
+            drawRow(row.presentation, index: row.index, table: table, place: row.place, into: &frame) { line, x, y, style, frame in
+                Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)
+            }
+        }
+        for header in next.headers where isDirty[header.lines.lowerBound - top] {
+            drawHeader(header.title, lines: header.lines, into: &frame)
+        }
+    }
+}
