@@ -405,3 +405,93 @@ struct RelabellingTests {
         #expect(relabelling.relabelled(label) == expected)
     }
 }
+
+/// The pointer's velocity is smoothed: each move counts 0.6, the velocity before it 0.4.
+@Suite("Smoothed pointer velocity")
+struct SmoothedVelocityTests {
+    @Test("two moves of 10 units, 10 ms apart: 600, then 0.6 × 1000 + 0.4 × 600 = 840 units a second")
+    func smoothing() throws {
+        let fixture = Fixture()
+        let table = fixture.table
+        table.handle(.down(Point(x: 50, y: 0.5)))
+        fixture.clock.advance(by: .milliseconds(10))
+        table.handle(.moved(Point(x: 60, y: 1.5)))
+        let first = try #require(table.pointerVelocity)
+        #expect(abs(first.dx - 600) < 1e-6)
+        #expect(abs(first.dy - 60) < 1e-6)
+        fixture.clock.advance(by: .milliseconds(10))
+        table.handle(.moved(Point(x: 70, y: 1.5)))
+        let second = try #require(table.pointerVelocity)
+        #expect(abs(second.dx - 840) < 1e-6)
+        #expect(abs(second.dy - 24) < 1e-6)
+    }
+}
+
+/// Undoing a move reports the move back, as an event and to the model.
+@Suite("Undo of a move is reported")
+struct UndoMoveEventTests {
+    @Test func undoMoveEmitsMove() throws {
+        let fixture = Fixture(count: 5)
+        try fixture.table.moveRow(at: 0, to: 3)
+        #expect(fixture.table.rows.map(\.id) == [1, 2, 3, 0, 4])
+        try fixture.table.undo()
+        #expect(fixture.table.rows.map(\.id) == [0, 1, 2, 3, 4])
+        let last = try #require(fixture.events.last)
+        #expect(last.kind == .move(from: 3, to: 0))
+        #expect(last.rowID == 0)
+        #expect(last.index == 0)
+    }
+}
+
+/// A row animating out above the viewport holds its full height at first, however tall it is:
+/// the rows in view do not jump when it starts to collapse.
+@Suite("Collapsing tall rows above the viewport")
+struct TallGhostTests {
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func noJumpOnDelete(height: Double) throws {
+        let fixture = Fixture(count: 12)
+        let table = fixture.table
+        table.heightOfRow = { _ in height }
+        try table.scroll(by: 4 * height)
+        let before = table.layout(height: 6).map { ($0.row.id, $0.y) }
+        try table.deleteRow(at: 1, animation: .fade)
+        let after = table.layout(height: 6).filter { $0.index != nil }.map { ($0.row.id, $0.y) }
+        #expect(after.map(\.0) == before.map(\.0))
+        #expect(zip(after, before).allSatisfy { abs($0.1 - $1.1) < 1e-9 })
+    }
+}
+
+/// States compare unequal when any part differs, however small.
+@Suite("Whole states compare every part")
+struct StateEqualityTests {
+    @Test("the same rows split into sections differently are different states")
+    func sectionsDiffer() throws {
+        let clock = VirtualClock()
+        let mails = (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }
+        let first = try GestureTable(
+            sections: [TableSection(title: "A", rows: Array(mails[0..<2])), TableSection(title: "B", rows: [mails[2]])],
+            width: 100, clock: clock)
+        let second = try GestureTable(
+            sections: [TableSection(title: "A", rows: [mails[0]]), TableSection(title: "B", rows: Array(mails[1...]))],
+            width: 100, clock: clock)
+        #expect(first.rows == second.rows)
+        #expect(first.state != second.state)
+    }
+
+    @Test("one setting changed makes a different state", arguments: ["width", "configuration", "scroll", "viewport", "direction", "reordering", "placeholder"])
+    func settingDiffers(_ setting: String) throws {
+        let fixture = Fixture(count: 30)
+        let table = fixture.table
+        let before = table.state
+        switch setting {
+        case "width": try table.setWidth(101)
+        case "configuration": table.configuration.peekFraction = 0.2
+        case "scroll": try table.scroll(by: 1)
+        case "viewport": table.viewportHeight = 11
+        case "direction": table.layoutDirection = .rightToLeft
+        case "reordering": table.allowsReordering = false
+        default: table.placeholder = Placeholder(title: "Nothing")
+        }
+        #expect(table.state != before)
+    }
+}

@@ -460,7 +460,9 @@ extension GestureTable {
         geometry.moveRow(from: source, to: destination, section: toSection)
         report(.move(from: source, to: destination), .move(from: from, to: indexPath(at: destination)))
         if source == destination { return from }
-        if abs(source - destination) == 1, from.section == toSection {
+        if abs(source - destination) == 1 {
+            // Neighbours trade places, whatever their sections: the same as a removal and an
+            // insertion, in O(1).
             rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
             rows.swapAt(source, destination)
             return from

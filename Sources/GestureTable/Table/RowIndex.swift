@@ -66,6 +66,8 @@ struct RowIndex<Row: Identifiable>: Equatable {
         if gap(before: index) < 2 { relabelling = relabel(around: index, of: rows) }
         let below = index > 0 ? labels[index - 1] : 0
         let above = index < labels.count ? labels[index] : .max
+        // An append takes a fixed step while there is room for it; any test for room that keeps
+        // the label below `above` (twice the step, or half of it) orders the rows the same.
         let label = index == labels.count && above - below > Self.appendGap * 2
             ? below + Self.appendGap
             : below + (above - below) / 2
@@ -129,6 +131,9 @@ struct RowIndex<Row: Identifiable>: Equatable {
         // `rows` holds the new row at `index`; `labels` does not yet.
         var half = 16
         while true {
+            // A window kept off the first row (starting at 1) would spread the same rows between
+            // the first row's label and the next: labels only order rows, so nothing observable
+            // changes, which is why a test cannot tell 0 from 1 here.
             let low = max(0, index - half)
             let high = min(labels.count, index + half)
             let below = low > 0 ? labels[low - 1] : 0
