@@ -109,7 +109,7 @@ struct TransitionTests {
         let fixture = Fixture(count: 3)
         let table = fixture.table
         var hasReplied = false
-        table.onEvent = { event in
+        table.onEvent = { [unowned table] event in
             guard event.kind == .delete, !hasReplied else { return }
             hasReplied = true
             try? table.insertRow(Mail(id: 9, subject: "reply"), at: 0, animation: .none)
