@@ -495,3 +495,59 @@ struct StateEqualityTests {
         #expect(table.state != before)
     }
 }
+
+/// Drawing finds each moving row's state however many rows above the viewport also move.
+@Suite("States of rows above and in the viewport")
+struct PositionedStateTests {
+    @Test("rows 0 and 2 pushed, scrolled past row 0: row 2 is drawn pushed")
+    func pushedRowsAcrossTheTop() throws {
+        let fixture = Fixture(count: 10)
+        let table = fixture.table
+        try table.pushRow(at: 0)
+        try table.pushRow(at: 2)
+        fixture.advance(1000)
+        try table.scroll(by: 1)
+        let laid = table.layout(height: 5)
+        let second = try #require(laid.first { $0.row.id == 2 })
+        #expect(second.presentation.offset == table.width)
+        let first = try #require(laid.first { $0.row.id == 1 })
+        #expect(first.presentation.offset == 0)
+    }
+}
+
+/// Whether an animation changes its value at all.
+@Suite("Constant animations")
+struct ConstantAnimationTests {
+    @Test func constancy() {
+        #expect(ValueAnimation.constant(3).isConstant)
+        #expect(ValueAnimation(from: 5, to: 5, start: .zero, duration: .seconds(1), curve: .linear).isConstant)
+        #expect(!ValueAnimation(from: 0, to: 10, start: .zero, duration: .seconds(1), curve: .linear).isConstant)
+        #expect(!ValueAnimation(from: 5, to: 5, start: .zero, duration: .seconds(1), curve: .overshoot(2)).isConstant)
+        #expect(ValueAnimation(from: 0, to: 10, start: .zero, duration: .zero, curve: .easeOut).isConstant)
+    }
+}
+
+/// A press on no row closes the open row; a press on a row that is leaving does nothing.
+@Suite("Presses beside the rows and the open row")
+struct PressBesideRowsTests {
+    @Test func pressOnNothingCloses() throws {
+        let fixture = Fixture(count: 3, leftStyle: .reveal)
+        let table = fixture.table
+        try table.openRow(at: 0, side: .left)
+        fixture.advance(1000)
+        table.handle(.down(Point(x: 50, y: 7.5)))  // below the last row
+        table.handle(.up(velocity: nil))
+        #expect(table.openRowIndex == nil)
+    }
+
+    @Test func pressOnLeavingRowKeepsOpenRow() throws {
+        let fixture = Fixture(count: 3, leftStyle: .reveal)
+        let table = fixture.table
+        try table.openRow(at: 0, side: .left)
+        fixture.advance(1000)
+        try table.deleteRow(at: 2, animation: .fade)
+        table.handle(.down(Point(x: 50, y: 2.5)))  // on the row animating out
+        table.handle(.up(velocity: nil))
+        #expect(table.openRowIndex == 0)
+    }
+}
