@@ -551,3 +551,24 @@ struct PressBesideRowsTests {
         #expect(table.openRowIndex == 0)
     }
 }
+
+/// A row's actions are empty only with no action on either side.
+@Suite("Empty actions")
+struct EmptyActionsTests {
+    @Test func emptiness() throws {
+        let action = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.3) { _ in }
+        #expect(SwipeActions<Mail>.none.isEmpty)
+        #expect(!(try SwipeActions(firstLeft: action)).isEmpty)
+        #expect(!(try SwipeActions(firstRight: action)).isEmpty)
+        #expect(!(try SwipeActions(firstLeft: action, firstRight: action)).isEmpty)
+    }
+}
+
+/// The table and the virtual clock agree on the latest instant there is: 2⁶⁰ seconds.
+@Suite("The latest instant")
+struct LatestInstantTests {
+    @Test func agreesWithTheClock() {
+        #expect(GestureTable<Mail>.latestInstant == VirtualClock.latestInstant)
+        #expect(GestureTable<Mail>.latestInstant == .seconds(Int64(1) << 60))
+    }
+}

@@ -63,6 +63,8 @@ struct RowIndex<Row: Identifiable>: Equatable {
     @discardableResult
     mutating func insert(at index: Int, of rows: [Row]) -> Relabelling? {
         var relabelling: Relabelling?
+        // Below 2 there is no label between the neighbours; relabelling at 2 as well would only
+        // spread the labels one insertion early (labels order the rows, nothing more).
         if gap(before: index) < 2 { relabelling = relabel(around: index, of: rows) }
         let below = index > 0 ? labels[index - 1] : 0
         let above = index < labels.count ? labels[index] : .max
