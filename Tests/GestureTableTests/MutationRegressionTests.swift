@@ -449,12 +449,12 @@ struct UndoMoveEventTests {
 struct TallGhostTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func noJumpOnDelete(height: Double) throws {
-        let fixture = Fixture(count: 12)
+        let fixture = Fixture(count: 40)
         let table = fixture.table
         table.heightOfRow = { _ in height }
         try table.scroll(by: 4 * height)
         let before = table.layout(height: 6).map { ($0.row.id, $0.y) }
-        try table.deleteRow(at: 1, animation: .fade)
+        try table.deleteRows(at: [1, 2, 3], animation: .fade)
         let after = table.layout(height: 6).filter { $0.index != nil }.map { ($0.row.id, $0.y) }
         #expect(after.map(\.0) == before.map(\.0))
         #expect(zip(after, before).allSatisfy { abs($0.1 - $1.1) < 1e-9 })

@@ -140,6 +140,7 @@ struct RowStateSlots {
             entries.removeAll(keepingCapacity: true)
             isOccupied.removeAll(keepingCapacity: true)
             freeIndexes.removeAll(keepingCapacity: true)
+            // Any step invalidates every slot kept from before (1 is as good as 2).
             for position in generations.indices { generations[position] &+= 1 }
             return state
         }
