@@ -29,7 +29,7 @@
 public final class GestureTable<Row: Identifiable> {
     /// Everything the table knows: changed only by its transition, ``send(_:)``.
     var state: TableState<Row> {
-        @inline(__always) get { storage.pointee }
+        @inline(__always) _read { yield storage.pointee }
         @inline(__always) _modify { yield &storage.pointee }
     }
     /// Where ``state`` lives: one value the table owns alone, allocated with the table.
@@ -99,7 +99,7 @@ public final class GestureTable<Row: Identifiable> {
 
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
     public internal(set) var rows: [Row] {
-        @inline(__always) get { storage.pointee.rows }
+        @inline(__always) _read { yield storage.pointee.rows }
         @inline(__always) _modify {
             yield &storage.pointee.rows
             state.needsPlaceholderCheck = true
@@ -107,25 +107,25 @@ public final class GestureTable<Row: Identifiable> {
     }
     /// The width of a row, in the table's units (points, or cells in a terminal).
     public internal(set) var width: Double {
-        @inline(__always) get { storage.pointee.width }
+        @inline(__always) _read { yield storage.pointee.width }
         @inline(__always) _modify { yield &storage.pointee.width }
     }
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
-        @inline(__always) get { storage.pointee.configuration }
+        @inline(__always) _read { yield storage.pointee.configuration }
         set { runUnfailing(.configure(newValue)) }
     }
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
     /// deletion is still animating.
-    public var isShowingPlaceholder: Bool { state.isShowingPlaceholder }
+    public var isShowingPlaceholder: Bool { storage.pointee.isShowingPlaceholder }
     /// What the table shows while it has no rows: a title and an optional subtitle.
     public var placeholder: Placeholder {
-        @inline(__always) get { storage.pointee.placeholder }
+        @inline(__always) _read { yield storage.pointee.placeholder }
         set { runUnfailing(.setPlaceholder(newValue)) }
     }
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
     public internal(set) var scrollOffset: Double {
-        @inline(__always) get { storage.pointee.scrollOffset }
+        @inline(__always) _read { yield storage.pointee.scrollOffset }
         @inline(__always) _modify { yield &storage.pointee.scrollOffset }
     }
     /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
@@ -134,24 +134,24 @@ public final class GestureTable<Row: Identifiable> {
     /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
     /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection {
-        @inline(__always) get { storage.pointee.layoutDirection }
+        @inline(__always) _read { yield storage.pointee.layoutDirection }
         set { runUnfailing(.setLayoutDirection(newValue)) }
     }
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
     /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
     /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double {
-        @inline(__always) get { storage.pointee.viewportHeight }
+        @inline(__always) _read { yield storage.pointee.viewportHeight }
         set { runUnfailing(.setViewportHeight(newValue)) }
     }
     /// Whether a long press lifts a row for reordering. Default `true`.
     public var allowsReordering: Bool {
-        @inline(__always) get { storage.pointee.allowsReordering }
+        @inline(__always) _read { yield storage.pointee.allowsReordering }
         set { runUnfailing(.setAllowsReordering(newValue)) }
     }
     /// Rows that have been deleted but still animate out, by serial.
     var deletions: [Int: DeletingRow<Row>] {
-        @inline(__always) get { storage.pointee.deletions }
+        @inline(__always) _read { yield storage.pointee.deletions }
         @inline(__always) _modify {
             yield &storage.pointee.deletions
             state.needsPlaceholderCheck = true
@@ -159,7 +159,7 @@ public final class GestureTable<Row: Identifiable> {
     }
     /// The reorder in progress.
     var reorder: Reorder? {
-        @inline(__always) get { storage.pointee.reorder }
+        @inline(__always) _read { yield storage.pointee.reorder }
         @inline(__always) _modify {
             yield &storage.pointee.reorder
             let wasLifting = state.isLifting
@@ -169,115 +169,115 @@ public final class GestureTable<Row: Identifiable> {
         }
     }
     var rowIndex: RowIndex<Row> {
-        @inline(__always) get { storage.pointee.rowIndex }
+        @inline(__always) _read { yield storage.pointee.rowIndex }
         @inline(__always) _modify {
             yield &storage.pointee.rowIndex
         }
     }
     var geometry: TableGeometry {
-        @inline(__always) get { storage.pointee.geometry }
+        @inline(__always) _read { yield storage.pointee.geometry }
         @inline(__always) _modify {
             yield &storage.pointee.geometry
         }
     }
     var states: RowStates<Row.ID> {
-        @inline(__always) get { storage.pointee.states }
+        @inline(__always) _read { yield storage.pointee.states }
         @inline(__always) _modify {
             yield &storage.pointee.states
         }
     }
     var deletionDeadlines: DeadlineQueue {
-        @inline(__always) get { storage.pointee.deletionDeadlines }
+        @inline(__always) _read { yield storage.pointee.deletionDeadlines }
         @inline(__always) _modify {
             yield &storage.pointee.deletionDeadlines
         }
     }
     var needsPlaceholderCheck: Bool {
-        @inline(__always) get { storage.pointee.needsPlaceholderCheck }
+        @inline(__always) _read { yield storage.pointee.needsPlaceholderCheck }
         @inline(__always) _modify {
             yield &storage.pointee.needsPlaceholderCheck
         }
     }
     var pointer: PointerGesture? {
-        @inline(__always) get { storage.pointee.pointer }
+        @inline(__always) _read { yield storage.pointee.pointer }
         @inline(__always) _modify {
             yield &storage.pointee.pointer
         }
     }
     var pointerRowID: Row.ID? {
-        @inline(__always) get { storage.pointee.pointerRowID }
+        @inline(__always) _read { yield storage.pointee.pointerRowID }
         @inline(__always) _modify {
             yield &storage.pointee.pointerRowID
         }
     }
     var deadlineBound: DeadlineBound {
-        @inline(__always) get { storage.pointee.deadlineBound }
+        @inline(__always) _read { yield storage.pointee.deadlineBound }
         @inline(__always) _modify {
             yield &storage.pointee.deadlineBound
         }
     }
     var pointerActions: SwipeActions<Row> {
-        @inline(__always) get { storage.pointee.pointerActions }
+        @inline(__always) _read { yield storage.pointee.pointerActions }
         @inline(__always) _modify {
             yield &storage.pointee.pointerActions
         }
     }
     var time: Duration {
-        @inline(__always) get { storage.pointee.time }
+        @inline(__always) _read { yield storage.pointee.time }
         @inline(__always) _modify {
             yield &storage.pointee.time
         }
     }
     var batchDepth: Int {
-        @inline(__always) get { storage.pointee.batchDepth }
+        @inline(__always) _read { yield storage.pointee.batchDepth }
         @inline(__always) _modify {
             yield &storage.pointee.batchDepth
         }
     }
     var batchEnd: Duration {
-        @inline(__always) get { storage.pointee.batchEnd }
+        @inline(__always) _read { yield storage.pointee.batchEnd }
         @inline(__always) _modify {
             yield &storage.pointee.batchEnd
         }
     }
     var batchCompletions: [(end: Duration, completion: () -> Void)] {
-        @inline(__always) get { storage.pointee.batchCompletions }
+        @inline(__always) _read { yield storage.pointee.batchCompletions }
         @inline(__always) _modify {
             yield &storage.pointee.batchCompletions
         }
     }
     var history: [UndoStep] {
-        @inline(__always) get { storage.pointee.history }
+        @inline(__always) _read { yield storage.pointee.history }
         @inline(__always) _modify {
             yield &storage.pointee.history
         }
     }
     var isBatchStepOpen: Bool {
-        @inline(__always) get { storage.pointee.isBatchStepOpen }
+        @inline(__always) _read { yield storage.pointee.isBatchStepOpen }
         @inline(__always) _modify {
             yield &storage.pointee.isBatchStepOpen
         }
     }
     var isUndoing: Bool {
-        @inline(__always) get { storage.pointee.isUndoing }
+        @inline(__always) _read { yield storage.pointee.isUndoing }
         @inline(__always) _modify {
             yield &storage.pointee.isUndoing
         }
     }
     var isLifting: Bool {
-        @inline(__always) get { storage.pointee.isLifting }
+        @inline(__always) _read { yield storage.pointee.isLifting }
         @inline(__always) _modify {
             yield &storage.pointee.isLifting
         }
     }
     var openRowID: Row.ID? {
-        @inline(__always) get { storage.pointee.openRowID }
+        @inline(__always) _read { yield storage.pointee.openRowID }
         @inline(__always) _modify {
             yield &storage.pointee.openRowID
         }
     }
     var nextSerial: Int {
-        @inline(__always) get { storage.pointee.nextSerial }
+        @inline(__always) _read { yield storage.pointee.nextSerial }
         @inline(__always) _modify {
             yield &storage.pointee.nextSerial
         }
