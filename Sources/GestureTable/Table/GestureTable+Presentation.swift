@@ -228,7 +228,8 @@ extension GestureTable {
         guard states.count <= Self.positionedStateLimit else { return nil }
         var positioned: [PositionedRowState] = []
         positioned.reserveCapacity(states.count)
-        for (id, state) in states {
+        let rowIndex = self.rowIndex
+        states.forEachState { id, state in
             if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, state: state)) }
         }
         positioned.sort { $0.index < $1.index }

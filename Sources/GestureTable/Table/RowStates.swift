@@ -64,6 +64,12 @@ struct RowStates<ID: Hashable> {
         }
     }
 
+    /// Calls `body` with every row that has a state and its state, in no particular order:
+    /// cheaper than iterating the sequence, which wraps the dictionary's iterator.
+    func forEachState(_ body: (ID, RowState) -> Void) {
+        for (id, index) in indexOfID { body(id, slots.entries[index]) }
+    }
+
     /// The states, in no particular order.
     var values: [RowState] {
         indexOfID.values.map { slots.entries[$0] }
