@@ -50,7 +50,7 @@ struct RowStatesTests {
         #expect(states[2]?.highlighted == .secondRight)
         #expect(states[1]?.offset.to == 1)
         states[2] = nil
-        states[slot] = state(99)
+        states.slots.drag(slot, to: 99, highlighting: nil)
         #expect(states.count == 1)
         #expect(states.values.map(\.offset.to) == [1])
     }
@@ -71,7 +71,8 @@ struct RowStatesTests {
         for id in 0..<10 { states[id] = state(Double(id)) }
         for id in stride(from: 0, to: 10, by: 3) { states[id] = nil }
         states.updateEach { $0.offset = .constant($0.offset.to * 10) }
-        let seen = Dictionary(uniqueKeysWithValues: states.map { ($0.id, $0.state.offset.to) })
+        var seen: [Int: Double] = [:]
+        states.forEachState { id, state in seen[id] = state.offset.to }
         let expected = Dictionary(uniqueKeysWithValues: [1, 2, 4, 5, 7, 8].map { ($0, Double($0) * 10) })
         #expect(seen == expected)
         #expect(states.count == 6)

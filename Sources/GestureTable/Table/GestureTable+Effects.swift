@@ -73,7 +73,7 @@ extension GestureTable {
             effectCursor += 1
             switch effect {
             case .event(let event):
-                if sentEvents != nil { sentEvents?.append(event) }
+                sentEvents?.append(event)
                 onEvent?(event)
             case .rowChange(let change): onRowChange?(change)
             case .sectionedRowChange(let change): onSectionedRowChange?(change)

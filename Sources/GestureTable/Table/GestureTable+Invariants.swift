@@ -20,7 +20,7 @@ extension GestureTable {
                 assert(isNew || !checksAllIDs, "duplicate row id \(row.id)")
             }
         }
-        for (id, state) in states {
+        states.forEachState { id, state in
             assert(ids.contains(id) || (!checksAllIDs && index(ofRowWithID: id) != nil), "state for a row that is gone: \(id)")
             assert(!(state.phase == .rest && state.offset.to == 0 && state.height == nil && state.opacity == nil),
                    "state kept for a row at rest: \(id)")

@@ -49,7 +49,7 @@ extension GestureTable {
             if let current = best, (current.time, current.serial) <= (time, serial) { return }
             best = (time, serial, what)
         }
-        for (id, state) in states {
+        states.forEachState { id, state in
             if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
         }
         // Entries of rows that finished or were brought back by undo are dropped as they come up.

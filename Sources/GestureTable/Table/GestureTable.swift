@@ -170,117 +170,79 @@ public final class GestureTable<Row: Identifiable> {
     }
     var rowIndex: RowIndex<Row> {
         @inline(__always) _read { yield storage.pointee.rowIndex }
-        @inline(__always) _modify {
-            yield &storage.pointee.rowIndex
-        }
+        @inline(__always) _modify { yield &storage.pointee.rowIndex }
     }
     var geometry: TableGeometry {
         @inline(__always) _read { yield storage.pointee.geometry }
-        @inline(__always) _modify {
-            yield &storage.pointee.geometry
-        }
+        @inline(__always) _modify { yield &storage.pointee.geometry }
     }
     var states: RowStates<Row.ID> {
         @inline(__always) _read { yield storage.pointee.states }
-        @inline(__always) _modify {
-            yield &storage.pointee.states
-        }
+        @inline(__always) _modify { yield &storage.pointee.states }
     }
     var deletionDeadlines: DeadlineQueue {
         @inline(__always) _read { yield storage.pointee.deletionDeadlines }
-        @inline(__always) _modify {
-            yield &storage.pointee.deletionDeadlines
-        }
+        @inline(__always) _modify { yield &storage.pointee.deletionDeadlines }
     }
     var needsPlaceholderCheck: Bool {
         @inline(__always) _read { yield storage.pointee.needsPlaceholderCheck }
-        @inline(__always) _modify {
-            yield &storage.pointee.needsPlaceholderCheck
-        }
+        @inline(__always) _modify { yield &storage.pointee.needsPlaceholderCheck }
     }
     var pointer: PointerGesture? {
         @inline(__always) _read { yield storage.pointee.pointer }
-        @inline(__always) _modify {
-            yield &storage.pointee.pointer
-        }
+        @inline(__always) _modify { yield &storage.pointee.pointer }
     }
     var pointerRowID: Row.ID? {
         @inline(__always) _read { yield storage.pointee.pointerRowID }
-        @inline(__always) _modify {
-            yield &storage.pointee.pointerRowID
-        }
+        @inline(__always) _modify { yield &storage.pointee.pointerRowID }
     }
     var deadlineBound: DeadlineBound {
         @inline(__always) _read { yield storage.pointee.deadlineBound }
-        @inline(__always) _modify {
-            yield &storage.pointee.deadlineBound
-        }
+        @inline(__always) _modify { yield &storage.pointee.deadlineBound }
     }
     var pointerActions: SwipeActions<Row> {
         @inline(__always) _read { yield storage.pointee.pointerActions }
-        @inline(__always) _modify {
-            yield &storage.pointee.pointerActions
-        }
+        @inline(__always) _modify { yield &storage.pointee.pointerActions }
     }
     var time: Duration {
         @inline(__always) _read { yield storage.pointee.time }
-        @inline(__always) _modify {
-            yield &storage.pointee.time
-        }
+        @inline(__always) _modify { yield &storage.pointee.time }
     }
     var batchDepth: Int {
         @inline(__always) _read { yield storage.pointee.batchDepth }
-        @inline(__always) _modify {
-            yield &storage.pointee.batchDepth
-        }
+        @inline(__always) _modify { yield &storage.pointee.batchDepth }
     }
     var batchEnd: Duration {
         @inline(__always) _read { yield storage.pointee.batchEnd }
-        @inline(__always) _modify {
-            yield &storage.pointee.batchEnd
-        }
+        @inline(__always) _modify { yield &storage.pointee.batchEnd }
     }
     var batchCompletions: [(end: Duration, completion: () -> Void)] {
         @inline(__always) _read { yield storage.pointee.batchCompletions }
-        @inline(__always) _modify {
-            yield &storage.pointee.batchCompletions
-        }
+        @inline(__always) _modify { yield &storage.pointee.batchCompletions }
     }
     var history: [UndoStep] {
         @inline(__always) _read { yield storage.pointee.history }
-        @inline(__always) _modify {
-            yield &storage.pointee.history
-        }
+        @inline(__always) _modify { yield &storage.pointee.history }
     }
     var isBatchStepOpen: Bool {
         @inline(__always) _read { yield storage.pointee.isBatchStepOpen }
-        @inline(__always) _modify {
-            yield &storage.pointee.isBatchStepOpen
-        }
+        @inline(__always) _modify { yield &storage.pointee.isBatchStepOpen }
     }
     var isUndoing: Bool {
         @inline(__always) _read { yield storage.pointee.isUndoing }
-        @inline(__always) _modify {
-            yield &storage.pointee.isUndoing
-        }
+        @inline(__always) _modify { yield &storage.pointee.isUndoing }
     }
     var isLifting: Bool {
         @inline(__always) _read { yield storage.pointee.isLifting }
-        @inline(__always) _modify {
-            yield &storage.pointee.isLifting
-        }
+        @inline(__always) _modify { yield &storage.pointee.isLifting }
     }
     var openRowID: Row.ID? {
         @inline(__always) _read { yield storage.pointee.openRowID }
-        @inline(__always) _modify {
-            yield &storage.pointee.openRowID
-        }
+        @inline(__always) _modify { yield &storage.pointee.openRowID }
     }
     var nextSerial: Int {
         @inline(__always) _read { yield storage.pointee.nextSerial }
-        @inline(__always) _modify {
-            yield &storage.pointee.nextSerial
-        }
+        @inline(__always) _modify { yield &storage.pointee.nextSerial }
     }
 
     /// The direction a table's layout reads in.

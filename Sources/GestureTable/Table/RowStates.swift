@@ -38,12 +38,8 @@ struct RowStates<ID: Hashable> {
         }
     }
 
-    /// The state kept in `slot`, or `nil` when the slot's entry has been removed since. Setting
-    /// writes an existing entry only: a slot never creates one.
-    subscript(slot: Slot) -> RowState? {
-        get { slots[slot] }
-        set { slots[slot] = newValue }
-    }
+    /// The state kept in `slot`, or `nil` when the slot's entry has been removed since.
+    subscript(slot: Slot) -> RowState? { slots[slot] }
 
     /// The slot of the row with `id`'s state, if it has one.
     func slot(of id: ID) -> Slot? {
@@ -64,15 +60,14 @@ struct RowStates<ID: Hashable> {
         }
     }
 
-    /// Calls `body` with every row that has a state and its state, in no particular order:
-    /// cheaper than iterating the sequence, which wraps the dictionary's iterator.
+    /// Calls `body` with every row that has a state and its state, in no particular order.
     func forEachState(_ body: (ID, RowState) -> Void) {
         for (id, index) in indexOfID { body(id, slots.entries[index]) }
     }
 
-    /// The states, in no particular order.
-    var values: [RowState] {
-        indexOfID.values.map { slots.entries[$0] }
+    /// The states, in no particular order, read as they are asked for (nothing is copied up front).
+    var values: LazyMapCollection<Dictionary<ID, Int>.Values, RowState> {
+        indexOfID.values.lazy.map { slots.entries[$0] }
     }
 }
 
@@ -103,14 +98,7 @@ struct RowStateSlots {
     fileprivate func entry(at index: Int) -> RowState? {
         isOccupied[index] ? entries[index] : nil
     }
-
-    subscript(slot: RowStateSlot) -> RowState? {
-        get { contains(slot) ? entries[slot.index] : nil }
-        set {
-            guard contains(slot), let newValue else { return }
-            entries[slot.index] = newValue
-        }
-    }
+    subscript(slot: RowStateSlot) -> RowState? { contains(slot) ? entries[slot.index] : nil }
 
     /// The current action of the row kept in `slot` while it is dragged; `nil` when the slot's
     /// state has been removed since, or its row is not being dragged.
@@ -161,23 +149,4 @@ struct RowStateSlots {
 /// What the pointer-move path needs of a dragged row's state.
 struct DraggedRow {
     var highlighted: ActionSlot?
-}
-
-extension RowStates: Sequence {
-    struct Iterator: IteratorProtocol {
-        fileprivate var base: Dictionary<ID, Int>.Iterator
-        fileprivate let slots: RowStateSlots
-
-        mutating func next() -> (id: ID, state: RowState)? {
-            while let (id, index) = base.next() {
-                if let state = slots.entry(at: index) { return (id, state) }
-            }
-            return nil
-        }
-    }
-
-    /// Every row with a state and its state, in no particular order.
-    func makeIterator() -> Iterator {
-        Iterator(base: indexOfID.makeIterator(), slots: slots)
-    }
 }

@@ -40,7 +40,9 @@ extension RowState: Equatable {
 extension RowStates: Equatable {
     /// Equal when the same rows have equal states, wherever they are kept.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.count == rhs.count && lhs.allSatisfy { rhs[$0.id] == $0.state }
+        var isEqual = lhs.count == rhs.count
+        lhs.forEachState { id, state in isEqual = isEqual && rhs[id] == state }
+        return isEqual
     }
 }
 
