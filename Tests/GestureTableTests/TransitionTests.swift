@@ -223,3 +223,27 @@ struct TransitionTests {
         #expect(table.state == before)
     }
 }
+
+/// Settings sent as inputs clamp like their properties, and extreme moves of a lifted row stop
+/// at the ends: no value a caller can pass traps.
+@Suite("Extreme values through the transition")
+struct TransitionExtremeValueTests {
+    @Test(arguments: [(Double.nan, 16.0), (1e308, 1e9), (-.infinity, 0.001), (.infinity, 1e9), (0, 0.001)])
+    func viewportHeight(value: Double, expected: Double) throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.send(.setViewportHeight(value))
+        #expect(fixture.table.viewportHeight == expected)
+    }
+
+    @Test(arguments: [Int.max, Int.min])
+    func liftedRowToTheEnds(places: Int) throws {
+        let fixture = Fixture(count: 5)
+        let table = fixture.table
+        try table.send(.liftRow(at: 2))
+        try table.send(.moveLiftedRow(by: places))
+        #expect(table.liftedRowIndex == (places > 0 ? 4 : 0))
+        try table.send(.dropLiftedRow)
+        try table.send(.undo)
+        #expect(table.rows.map(\.id) == [0, 1, 2, 3, 4])
+    }
+}
