@@ -65,21 +65,4 @@ public struct SwipeAction<Row: Identifiable> {
         self.handler = handler
     }
 
-    /// Creates an action whose handler receives the table and the row's index, as in the first
-    /// edition. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,(TriggeredRow<Row>)->Void)``,
-    /// whose handler gets the row and resolves it by identity.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
-    ///   number in (0, 1].
-    public init(
-        icon: String, color: ActionColor, fraction: Double? = nil,
-        handler: @escaping IndexHandler
-    ) throws(GestureTableError) {
-        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws(HandlerError) in
-            guard let index = triggered.index else {
-                throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
-            }
-            try handler(triggered.table, index)
-        }
-    }
 }

@@ -25,31 +25,4 @@ public struct TriggeredRow<Row: Identifiable> {
     /// The row's index now, or `nil` once it has left the table.
     public var index: Int? { table.index(ofRowWithID: row.id) }
 
-    /// Slides the row off its edge; see ``GestureTable/pushRow(at:completion:)``.
-    ///
-    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
-    public func push(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.pushRow(withID: row.id, completion: completion)
-    }
-
-    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)``.
-    ///
-    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
-    public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.deleteRow(withID: row.id, animation: animation, completion: completion)
-    }
-
-    /// Pushes the row off its edge, then deletes it; see ``GestureTable/pushAndDeleteRow(at:completion:)``.
-    ///
-    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
-    public func pushAndDelete(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.pushAndDeleteRow(withID: row.id, completion: completion)
-    }
-
-    /// Slides the row back to rest; see ``GestureTable/replaceRow(at:completion:)``.
-    ///
-    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
-    public func replace(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.replaceRow(withID: row.id, completion: completion)
-    }
 }

@@ -1,3 +1,6 @@
+// Layer 3, the outbox: events, row changes and closures queued for delivery.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 /// Events and closures queued by a transition, delivered once the table is consistent.
 ///
 /// Effects are values that name what to deliver, never closures that capture the table, so a
@@ -36,18 +39,6 @@ extension GestureTable {
         if onSectionedRowChange != nil { queue(.sectionedRowChange(sectioned())) }
     }
 
-    /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
-    /// right-to-left layout. Sides are always on screen; slots always as declared.
-    func logical(_ slot: ActionSlot) -> ActionSlot {
-        layoutDirection == .rightToLeft ? slot.mirrored : slot
-    }
-
-    /// A phase with its slot as declared.
-    func logical(_ phase: RowPhase) -> RowPhase {
-        if case .pending(let slot) = phase { return .pending(logical(slot)) }
-        return phase
-    }
-
     /// Queues a closure to run after the current transition.
     func enqueue(_ closure: (() -> Void)?) {
         if let closure { queue(.run(closure)) }
@@ -57,37 +48,6 @@ extension GestureTable {
     func queue(_ effect: Effect<Row>) {
         effects.append(effect)
         hasQueuedEffects = true
-    }
-
-    /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)
-    /// are delivered in the same loop, after those already queued.
-    @inline(__always)
-    func deliverEffects() {
-        if hasQueuedEffects, batchDepth == 0 { deliverQueuedEffects() }
-    }
-
-    @inline(never)
-    func deliverQueuedEffects() {
-        while effectCursor < effects.count {
-            let effect = effects[effectCursor]
-            effectCursor += 1
-            switch effect {
-            case .event(let event):
-                sentEvents?.append(event)
-                onEvent?(event)
-            case .rowChange(let change): onRowChange?(change)
-            case .sectionedRowChange(let change): onSectionedRowChange?(change)
-            case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
-            case .run(let closure): closure()
-            }
-            updatePlaceholder()
-            checkInvariants()
-        }
-        // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
-        // generic code (the table is generic over its rows) and rarely saves an allocation here.
-        effects = []
-        hasQueuedEffects = false  // only saves the next entry point a delivery of nothing
-        effectCursor = 0
     }
 
     /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.

@@ -1,3 +1,6 @@
+// Layer 6, the entry point: the consistency checked after every step.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 extension GestureTable {
     /// Checks the table's internal consistency after every mutating entry point, in debug and
     /// test builds; compiled away in release builds.

@@ -1,3 +1,6 @@
+// Layer 2, reading: slots and actions as declared or mirrored for a right-to-left layout.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 extension GestureTable {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and
     /// slots and sides swap, so each row keeps showing the action it was declared with.
@@ -16,5 +19,23 @@ extension GestureTable {
             let fractions = pointerActions.fractions
             pointer?.fractions = fractions
         }
+    }
+
+    /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a
+    /// right-to-left layout. Sides are always on screen; slots always as declared.
+    func logical(_ slot: ActionSlot) -> ActionSlot {
+        state.layoutDirection == .rightToLeft ? slot.mirrored : slot
+    }
+
+    /// A phase with its slot as declared.
+    func logical(_ phase: RowPhase) -> RowPhase {
+        if case .pending(let slot) = phase { return .pending(logical(slot)) }
+        return phase
+    }
+
+    /// The row's actions; mirrored in a right-to-left layout.
+    func resolvedActions(for row: Row) -> SwipeActions<Row> {
+        let actions = swipeActions(row)
+        return state.layoutDirection == .rightToLeft ? actions.mirrored : actions
     }
 }

@@ -1,3 +1,6 @@
+// Layer 2, reading: what each row looks like now, and where rows and headers are drawn.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 /// What to draw in the area a dragged row uncovers.
 public struct UncoveredAction: Hashable, Sendable {
     /// The slot of the action drawn.
@@ -365,5 +368,14 @@ extension GestureTable {
         }
         let next = headers.first?.y ?? .infinity
         headers.insert(LaidOutHeader(section: section, title: title, y: min(0, next - height), height: height, isPinned: true), at: 0)
+    }
+
+    /// The sections' headers laid out in a viewport `height` units tall at the current scroll
+    /// offset, top to bottom, the header of the section at the top pinned there as a plain
+    /// `UITableView` does. Empty for a table without titled sections.
+    ///
+    /// - Complexity: O(*v* + *d* + log *n*), as ``layout(height:)``.
+    public func headerLayout(height: Double) -> [LaidOutHeader] {
+        walk(height: height, at: clockNow).headers
     }
 }

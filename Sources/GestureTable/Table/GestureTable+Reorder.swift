@@ -1,3 +1,6 @@
+// Layer 5, features: a row lifted, moved among the others and dropped; autoscroll.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 extension GestureTable {
     /// A row lifted for reordering.
     struct Reorder: Equatable {
@@ -29,31 +32,14 @@ extension GestureTable {
         return reorder.y ?? yOfRow(at: reorder.index)
     }
 
-    // MARK: - Commands
-
-    /// Lifts the row at `index` for reordering, as a long press does.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` when reordering is off, the row may not move, a
-    ///   row is lifted already, or the row is busy (swiped, pending, pushed).
-    public func liftRow(at index: Int) throws(GestureTableError) {
-        try run(.liftRow(at: index))
-    }
+    // MARK: - Inputs
 
     func applyLiftRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
         try checkLiftable(index)
         // A swipe in progress is interrupted: its row goes back, as on a cancel.
-        pointerCancelled()
+        cancelSwipe()
         lift(index: index, y: nil, grab: 0)
-    }
-
-    /// Moves the lifted row one place up (`-1`) or down (`+1`), or by any number of places,
-    /// clamped to the list and skipping destinations ``canMoveRowTo`` forbids.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
-    public func moveLiftedRow(by places: Int) throws(GestureTableError) {
-        try run(.moveLiftedRow(by: places))
     }
 
     func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
@@ -70,33 +56,13 @@ extension GestureTable {
         scrollToShowLiftedRow()
     }
 
-    /// Moves the lifted row so that it sits at `index`, in the section of the row there now,
-    /// as a drag over that position does (or to the allowed place nearest to it on the way).
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
-    ///   ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func moveLiftedRow(to index: Int) throws(GestureTableError) {
-        try run(.moveLiftedRowToIndex(index))
-    }
-
     func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
         try checkIndex(index)
         guard reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
-        perform {
-            moveLifted(toward: LiftPlace(index: index, section: geometry.section(ofRowAt: index)))
-            scrollToShowLiftedRow()
-        }
-    }
-
-    /// Moves the lifted row to `indexPath`: a section, and a row in the table as it would be
-    /// without the lifted row (`0...numberOfRows(inSection:)`, one less in the row's own section).
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
-    ///   ``GestureTableError/Code/indexOutOfRange`` for a place the table does not have.
-    public func moveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
-        try run(.moveLiftedRowToIndexPath(indexPath))
+        moveLifted(toward: LiftPlace(index: index, section: geometry.section(ofRowAt: index)))
+        scrollToShowLiftedRow()
     }
 
     func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
@@ -110,18 +76,8 @@ extension GestureTable {
                 .indexOutOfRange,
                 "row \(indexPath.row) is out of range: the lifted row can go to rows 0...\(span.count - 1) of section \(indexPath.section)")
         }
-        perform {
-            moveLifted(toward: LiftPlace(index: span.lowerBound + indexPath.row, section: indexPath.section))
-            scrollToShowLiftedRow()
-        }
-    }
-
-    /// Drops the lifted row where it is: one move event and one ``didMoveRow`` call when it
-    /// changed place, then a drop event.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
-    public func dropLiftedRow() throws(GestureTableError) {
-        try run(.dropLiftedRow)
+        moveLifted(toward: LiftPlace(index: span.lowerBound + indexPath.row, section: indexPath.section))
+        scrollToShowLiftedRow()
     }
 
     func applyDropLiftedRow() throws(GestureTableError) {
@@ -130,13 +86,6 @@ extension GestureTable {
         }
         if pointer?.phase == .lifting { endPointer() }
         drop()
-    }
-
-    /// Puts the lifted row back where it was lifted from: the original order is restored.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
-    public func cancelLift() throws(GestureTableError) {
-        try run(.cancelLift)
     }
 
     func applyCancelLift() throws(GestureTableError) {
@@ -150,7 +99,7 @@ extension GestureTable {
     // MARK: - State machine
 
     func checkLiftable(_ index: Int) throws(GestureTableError) {
-        guard allowsReordering else {
+        guard state.allowsReordering else {
             throw GestureTableError(.invalidState, "reordering is off for this table")
         }
         guard reorder == nil else {
@@ -173,14 +122,6 @@ extension GestureTable {
             id: id, origin: index, originSection: geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
             scrolledAt: time)
         emit(.lift, id: id, index: index)
-    }
-
-    /// The instant a press held still lifts its row, if a press is waiting for it.
-    func pointerDeadline() -> Duration? {
-        guard allowsReordering, reorder == nil, let tracking = pointer, tracking.phase == .pressed,
-            tracking.canLift, pointerRowID != nil
-        else { return nil }
-        return tracking.downTime + configuration.longPressDuration
     }
 
     func pointerDeadlineReached() {
@@ -321,51 +262,7 @@ extension GestureTable {
         emit(.cancel, id: current.id, index: origin)
     }
 
-    // MARK: - Structural changes while a row is lifted
-
-    /// Keeps the lifted row's indexes in step with a row removed at `index`; a lifted row that
-    /// is itself removed ends the reorder.
-    func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
-        guard let current = reorder else { return }
-        if current.id == id {
-            reorder = nil
-            if pointer?.phase == .lifting { endPointer() }
-            return
-        }
-        if index < current.index { reorder?.index -= 1 }
-        if index < current.origin { reorder?.origin -= 1 }
-    }
-
-    /// Keeps the lifted row's indexes in step with a row inserted at `index`.
-    func liftedRowNoteInsertion(at index: Int) {
-        guard let current = reorder else { return }
-        if index <= current.index { reorder?.index += 1 }
-        if index <= current.origin { reorder?.origin += 1 }
-    }
-
     // MARK: - Autoscroll
-
-    /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
-    /// or when the content ends that way.
-    public var autoscrollSpeed: Double {
-        guard let current = reorder, let y = current.y else { return 0 }
-        let rowHeight = configuration.rowHeight
-        let zone = max(rowHeight, viewportHeight * configuration.autoscrollZone)
-        let maximum = configuration.maximumAutoscrollSpeed * rowHeight
-        let centre = y + geometry.height(ofRowAt: current.index) / 2
-        if centre < zone, scrollOffset > 0 {
-            let depth = min(1, (zone - centre) / zone)
-            return -maximum * depth * depth
-        }
-        if centre > viewportHeight - zone, scrollOffset < maximumScrollOffset {
-            let depth = min(1, (centre - (viewportHeight - zone)) / zone)
-            return maximum * depth * depth
-        }
-        return 0
-    }
-
-    /// Whether a lifted row is scrolling the table by itself.
-    public var isAutoscrolling: Bool { autoscrollSpeed != 0 }
 
     /// Scrolls by the autoscroll speed for the time since the last step, then lets the lifted
     /// row follow.
@@ -389,7 +286,7 @@ extension GestureTable {
         let covered = geometry.headerHeight(ofSection: geometry.section(ofRowAt: current.index))
         if top - covered < scrollOffset { scrollOffset = top - covered }
         let bottom = top + geometry.height(ofRowAt: current.index)
-        if bottom > scrollOffset + viewportHeight { scrollOffset = bottom - viewportHeight }
+        if bottom > scrollOffset + state.viewportHeight { scrollOffset = bottom - state.viewportHeight }
         clampScrollOffset()
     }
 }

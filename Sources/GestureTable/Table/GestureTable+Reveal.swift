@@ -1,3 +1,6 @@
+// Layer 5, features: rows opened on a side, their buttons and content.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 /// A button shown on an open row (reveal mode), with where it is drawn.
 public struct RevealedButton: Hashable, Sendable {
     /// The slot of the button's action.
@@ -25,16 +28,6 @@ extension GestureTable {
         return nil
     }
 
-    /// Snaps the row open on `side`, closing any other open row, as releasing past the side's
-    /// first fraction does.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` when the side has no action, does not reveal,
-    ///   or the row is busy.
-    public func openRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
-        try run(.openRow(at: index, side: side))
-    }
-
     func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let row = rows[index]
@@ -47,13 +40,6 @@ extension GestureTable {
         }
         releasePointer(from: row.id, index: index)
         open(id: row.id, index: index, side: side, actions: actions)
-    }
-
-    /// Closes the row at `index` if it is open; does nothing otherwise.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func closeRow(at index: Int) throws(GestureTableError) {
-        try run(.closeRow(at: index))
     }
 
     func applyCloseRow(at index: Int) throws(GestureTableError) {
@@ -82,20 +68,6 @@ extension GestureTable {
             case .revealContent(let content) = resolvedActions(for: rows[index]).style(of: side)
         else { return nil }
         return content
-    }
-
-    /// Activates the button of the action in `slot` on the open row at `index`: the action fires
-    /// as if the row had been released on it. A button's slot is ``RevealedButton/slot``.
-    ///
-    /// - Parameters:
-    ///   - declaredSlot: The action's slot as declared (mirrored on screen in a right-to-left
-    ///     layout, as everywhere).
-    ///   - index: The open row's index.
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` when the row is not open or shows no button for
-    ///   `slot`.
-    public func activateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
-        try run(.activateButton(in: declaredSlot, ofRowAt: index))
     }
 
     func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {

@@ -1,3 +1,6 @@
+// Layer 2, reading: where rows sit in sections; index paths and heights.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 extension GestureTable {
     // MARK: - Sections
 
@@ -52,86 +55,6 @@ extension GestureTable {
         return geometry.height(ofRowAt: index)
     }
 
-    /// Inserts a row at `indexPath`, growing into place; see
-    /// ``insertRow(_:at:animation:completion:)``. The row may go at the end of any section,
-    /// an empty one included.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not
-    ///   have or a row outside `0...numberOfRows(inSection:)`;
-    ///   ``GestureTableError/Code/duplicateRowID`` when a row with the same id is in the table.
-    public func insertRow(
-        _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
-    ) throws(GestureTableError) {
-        try run(.insertRowAtIndexPath(row, at: indexPath, animation: animation, completion: completion))
-    }
-
-    func applyInsertRow(
-        _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
-    ) throws(GestureTableError) {
-        try checkSection(indexPath.section)
-        let count = geometry.rowCount(inSection: indexPath.section)
-        guard indexPath.row >= 0, indexPath.row <= count else {
-            throw GestureTableError(
-                .indexOutOfRange,
-                "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
-        }
-        guard !rowIndex.contains(row.id) else {
-            throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
-        }
-        let index = geometry.sectionStarts[indexPath.section] + indexPath.row
-        insert(row, at: index, section: indexPath.section, animation: animation, completion: completion)
-    }
-
-    /// Deletes the row at `indexPath`; see ``deleteRow(at:animation:completion:)``.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
-    ///   have.
-    public func deleteRow(
-        at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
-    ) throws(GestureTableError) {
-        try deleteRow(at: index(for: indexPath), animation: animation, completion: completion)
-    }
-
-    /// Moves a row from one index path to another, within a section or across sections, as
-    /// `UITableView.moveRow(at:to:)`: after the call the row is at `destination`. The move can
-    /// be undone.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a source the table does not have
-    ///   or a destination row outside the destination section's rows once the row has left its
-    ///   place; ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
-    public func moveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
-        try run(.moveRowAtIndexPath(at: source, to: destination))
-    }
-
-    func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
-        let from = try index(for: source)
-        try checkSection(destination.section)
-        let room = geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
-        guard destination.row >= 0, destination.row <= room else {
-            throw GestureTableError(
-                .indexOutOfRange,
-                "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
-        }
-        guard reorder == nil else {
-            throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
-        }
-        guard source != destination else { return }
-        let to = flatIndex(ofPlace: destination, leaving: from)
-        let id = rows[from].id
-        relocate(from: from, to: to, section: destination.section)
-        noteMove(of: id, from: from, section: source.section)
-        emit(.move(from: from, to: to), id: id, index: to, source: source)
-    }
-
-    /// The sections' headers laid out in a viewport `height` units tall at the current scroll
-    /// offset, top to bottom, the header of the section at the top pinned there as a plain
-    /// `UITableView` does. Empty for a table without titled sections.
-    ///
-    /// - Complexity: O(*v* + *d* + log *n*), as ``layout(height:)``.
-    public func headerLayout(height: Double) -> [LaidOutHeader] {
-        walk(height: height, at: clockNow).headers
-    }
-
     // MARK: - Helpers
 
     /// The index path of the row at flat `index` (which must be valid, or `count` for the end).
@@ -163,22 +86,18 @@ extension GestureTable {
         }
     }
 
-    /// Gives the row at `index` a new height, growing or shrinking into it when it is at rest.
-    func resize(rowAt index: Int, to height: Double) {
-        let old = geometry.height(ofRowAt: index)
-        guard old != height else { return }
-        geometry.setHeight(height, ofRowAt: index)
-        let id = rows[index].id
-        guard states[id] == nil, reorder?.id != id else { return }
-        var state = RowState(phase: .appearing, offset: .constant(0))
-        state.height = animation(from: old / height, to: 1, curve: .easeInOut)
-        store(state, for: id)
-    }
-
     /// The height ``heightOfRow`` gives `row`, clamped.
     func clampedHeight(_ row: Row) -> Double {
-        guard let heightOfRow else { return configuration.rowHeight }
-        let height = heightOfRow(row)
-        return height.isNaN ? configuration.rowHeight : min(max(height, 0.001), 1e6)
+        guard let heightOfRowProvider else { return state.configuration.rowHeight }
+        let height = heightOfRowProvider(row)
+        return height.isNaN ? state.configuration.rowHeight : min(max(height, 0.001), 1e6)
+    }
+
+    /// The flat indexes a row now at `source` can take in `section` once it has left its place.
+    func places(inSection section: Int, leaving source: Int) -> ClosedRange<Int> {
+        let sourceSection = geometry.section(ofRowAt: source)
+        let start = geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
+        let end = geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
+        return start...max(start, end)
     }
 }

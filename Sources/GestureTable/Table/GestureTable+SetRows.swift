@@ -1,25 +1,7 @@
-extension GestureTable {
-    /// Replaces the rows with `newRows`, diffed by id, as one animated batch: rows whose id is
-    /// gone are deleted, new ids are inserted, kept rows move to their new places and take their
-    /// new values (keeping their state: offset, open side, animation).
-    ///
-    /// Each change is reported through ``onRowChange`` and as an event, and the whole
-    /// replacement is one ``undo()`` step. An app that keeps its own array can hand it over
-    /// after any change instead of calling the verbs one by one.
-    ///
-    /// On a table with sections, `newRows` is the flat order: a row that moves or arrives joins
-    /// the section of the place it goes to (the last section at the end).
-    ///
-    /// - Parameters:
-    ///   - newRows: The new rows, in display order; their ids must be unique.
-    ///   - animation: How deleted rows leave and new rows enter.
-    /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two new rows have the same id;
-    ///   ``GestureTableError/Code/invalidState`` while a row is lifted. Then nothing changes.
-    /// - Complexity: O(*n* log *n*) plus one memmove per row that moves.
-    public func setRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
-        try run(.setRows(newRows, animation: animation))
-    }
+// Layer 5, features: new rows diffed by id against the old.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
 
+extension GestureTable {
     func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
@@ -28,7 +10,7 @@ extension GestureTable {
         guard reorder == nil else {
             throw GestureTableError(.invalidState, "cannot replace the rows while a row is lifted: drop it first")
         }
-        performBatchUpdates {
+        batch(completion: nil) {
             for index in rows.indices.reversed() where !newIDs.contains(rows[index].id) {
                 removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
             }

@@ -1,33 +1,7 @@
-extension GestureTable {
-    /// Applies one input to the table: the one transition every verb, pointer event, tick and
-    /// setting goes through.
-    ///
-    /// The table first comes up to its clock's time (animations that have ended finish, in
-    /// order), then applies `input`, checks its invariants, and delivers the events, row
-    /// changes and closures the input queued. An input that throws changes nothing.
-    ///
-    /// ```swift
-    /// let events = try table.send(.deleteRow(at: 0, animation: .fade, completion: nil))
-    /// // events.map(\.kind) == [.delete]
-    /// ```
-    ///
-    /// - Parameter input: What happened.
-    /// - Returns: The events delivered to ``onEvent`` while the input ran, in order: those of
-    ///   animations that ended before it, its own, and those of verbs its closures called.
-    ///   Inside ``performBatchUpdates(_:completion:)`` events wait for the batch, and none are
-    ///   returned.
-    /// - Throws: What the verb the input names throws.
-    @discardableResult
-    public func send(_ input: TableInput<Row>) throws(GestureTableError) -> [TableEvent<Row.ID>] {
-        let outer = sentEvents
-        sentEvents = []
-        defer {
-            if let outer { sentEvents = outer + (sentEvents ?? []) } else { sentEvents = nil }
-        }
-        try run(input)
-        return sentEvents ?? []
-    }
+// Layer 6, the entry point: one input applied to the state, as one step.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
 
+extension GestureTable {
     /// Runs the transition as an entry point: time, then the input, then delivery.
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         try perform { () throws(GestureTableError) in try transition(input) }
@@ -100,7 +74,7 @@ extension GestureTable {
     }
 
     func setLayoutDirection(_ direction: LayoutDirection) {
-        guard direction != layoutDirection else { return }
+        guard direction != state.layoutDirection else { return }
         state.layoutDirection = direction
         mirrorMovingRows()
     }
@@ -111,8 +85,60 @@ extension GestureTable {
     }
 
     func reloadRowHeights() {
-        let heights = heightOfRow == nil ? nil : rows.map(clampedHeight)
+        let heights = heightOfRowProvider == nil ? nil : rows.map(clampedHeight)
         geometry.setHeights(heights)
         clampScrollOffset()
+    }
+
+    /// Runs an entry point: brings time up to date, runs `body`, checks invariants, and delivers
+    /// the events and closures it queued. Nested calls (from those closures) only run `body`.
+    func perform<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        guard !isBusy else {
+            let result = try body()
+            checkInvariants()
+            return result
+        }
+        isBusy = true
+        defer { isBusy = false }
+        advanceTime()
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            checkInvariants()
+            deliverEffects()
+            throw error
+        }
+        updatePlaceholder()
+        checkInvariants()
+        deliverEffects()
+        return result
+    }
+
+    func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
+        guard newWidth >= 1, newWidth <= Self.maximumWidth else {
+            throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
+        }
+        let scale = newWidth / width
+        width = newWidth
+        states.updateEach { state in
+            state.offset.from *= scale
+            state.offset.to *= scale
+        }
+        for serial in deletions.keys {
+            deletions[serial]?.offset.from *= scale
+            deletions[serial]?.offset.to *= scale
+        }
+        pointer?.startOffset *= scale
+    }
+
+    func applyScroll(by distance: Double) throws(GestureTableError) {
+        guard distance.isFinite else {
+            throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
+        }
+        if distance != 0, state.configuration.closesOpenRowOnScroll { closeOpenRow() }
+        scrollOffset += distance
+        clampScrollOffset()
+        if reorder != nil { followLiftedRow() }
     }
 }

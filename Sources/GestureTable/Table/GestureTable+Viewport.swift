@@ -1,35 +1,16 @@
+// Layer 2, reading: the viewport over the content, its scroll limits and autoscroll speed.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 extension GestureTable {
     /// The largest scroll offset: the content's height minus the viewport's, or zero.
     public var maximumScrollOffset: Double {
-        max(0, geometry.contentHeight() - viewportHeight)
-    }
-
-    /// Scrolls the content by `distance` (positive: toward later rows), clamped to the content.
-    ///
-    /// Closes an open row when ``TableConfiguration/closesOpenRowOnScroll`` is on, as scrolling
-    /// a UIKit table closes its swiped cell.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidValue`` when `distance` is not finite.
-    public func scroll(by distance: Double) throws(GestureTableError) {
-        try run(.scroll(by: distance))
-    }
-
-    func applyScroll(by distance: Double) throws(GestureTableError) {
-        guard distance.isFinite else {
-            throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
-        }
-        perform {
-            if distance != 0, configuration.closesOpenRowOnScroll { closeOpenRow() }
-            scrollOffset += distance
-            clampScrollOffset()
-            if reorder != nil { followLiftedRow() }
-        }
+        max(0, geometry.contentHeight() - state.viewportHeight)
     }
 
     /// The range of row indexes at least partly visible at the current scroll offset.
     public var visibleRowIndexes: Range<Int> {
         let first = firstRow(atOrBelow: scrollOffset)
-        let end = firstRow(atOrBelow: scrollOffset + viewportHeight, exclusive: true)
+        let end = firstRow(atOrBelow: scrollOffset + state.viewportHeight, exclusive: true)
         return first..<max(first, end)
     }
 
@@ -53,14 +34,36 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
     ///   O(1) otherwise.
     public func yOfRow(at index: Int) -> Double {
-        guard index >= 0, index < rows.count else { return Double(index) * configuration.rowHeight - scrollOffset }
+        guard index >= 0, index < rows.count else { return Double(index) * state.configuration.rowHeight - scrollOffset }
         let estimate = geometry.top(ofRowAt: index) - scrollOffset
         let height = geometry.height(ofRowAt: index)
-        guard estimate > -height, estimate < viewportHeight + height else { return estimate }
-        return layout(height: viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
+        guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
+        return layout(height: state.viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
     }
 
     func clampScrollOffset() {
         scrollOffset = min(max(scrollOffset, 0), maximumScrollOffset)
     }
+
+    /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
+    /// or when the content ends that way.
+    public var autoscrollSpeed: Double {
+        guard let current = reorder, let y = current.y else { return 0 }
+        let rowHeight = state.configuration.rowHeight
+        let zone = max(rowHeight, state.viewportHeight * state.configuration.autoscrollZone)
+        let maximum = state.configuration.maximumAutoscrollSpeed * rowHeight
+        let centre = y + geometry.height(ofRowAt: current.index) / 2
+        if centre < zone, scrollOffset > 0 {
+            let depth = min(1, (zone - centre) / zone)
+            return -maximum * depth * depth
+        }
+        if centre > state.viewportHeight - zone, scrollOffset < maximumScrollOffset {
+            let depth = min(1, (centre - (state.viewportHeight - zone)) / zone)
+            return maximum * depth * depth
+        }
+        return 0
+    }
+
+    /// Whether a lifted row is scrolling the table by itself.
+    public var isAutoscrolling: Bool { autoscrollSpeed != 0 }
 }

@@ -1,3 +1,6 @@
+// Layer 1, the state: the class, its closures and clock, the state by part, lookups by id.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
 /// A list of rows that can be swiped and reordered, with actions declared as closures.
 ///
 /// `GestureTable` is the platform-free state machine behind a swipeable list, modelled after
@@ -42,17 +45,8 @@ public final class GestureTable<Row: Identifiable> {
     /// that did and keep them apart.
     private let storage: UnsafeMutablePointer<TableState<Row>>
 
-    /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
-    /// a row arrives or gets a new value (and for every row when this is set). `nil`, the
-    /// default: every row is ``TableConfiguration/rowHeight`` tall. Heights are clamped to
-    /// 0.001...1e6 (NaN gives ``TableConfiguration/rowHeight``).
-    ///
-    /// ```swift
-    /// table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
-    /// ```
-    public var heightOfRow: ((Row) -> Double)? {
-        didSet { runUnfailing(.reloadRowHeights) }
-    }
+    /// ``heightOfRow``, kept here: the table holds its closures, its transition the rest.
+    var heightOfRowProvider: ((Row) -> Double)?
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
@@ -110,44 +104,13 @@ public final class GestureTable<Row: Identifiable> {
         @inline(__always) _read { yield storage.pointee.width }
         @inline(__always) _modify { yield &storage.pointee.width }
     }
-    /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
-    public var configuration: TableConfiguration {
-        @inline(__always) _read { yield storage.pointee.configuration }
-        set { runUnfailing(.configure(newValue)) }
-    }
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
     /// deletion is still animating.
     public var isShowingPlaceholder: Bool { storage.pointee.isShowingPlaceholder }
-    /// What the table shows while it has no rows: a title and an optional subtitle.
-    public var placeholder: Placeholder {
-        @inline(__always) _read { yield storage.pointee.placeholder }
-        set { runUnfailing(.setPlaceholder(newValue)) }
-    }
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
     public internal(set) var scrollOffset: Double {
         @inline(__always) _read { yield storage.pointee.scrollOffset }
         @inline(__always) _modify { yield &storage.pointee.scrollOffset }
-    }
-    /// Whether sides and slots are mirrored: in a right-to-left layout a row's `firstLeft`
-    /// action is shown on the right (leading edge) and fires on a drag to the left.
-    ///
-    /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
-    /// phases and presentations) are always as declared.
-    public var layoutDirection: LayoutDirection {
-        @inline(__always) _read { yield storage.pointee.layoutDirection }
-        set { runUnfailing(.setLayoutDirection(newValue)) }
-    }
-    /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
-    /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
-    /// Clamped to 0.001...1e9; NaN restores the default.
-    public var viewportHeight: Double {
-        @inline(__always) _read { yield storage.pointee.viewportHeight }
-        set { runUnfailing(.setViewportHeight(newValue)) }
-    }
-    /// Whether a long press lifts a row for reordering. Default `true`.
-    public var allowsReordering: Bool {
-        @inline(__always) _read { yield storage.pointee.allowsReordering }
-        set { runUnfailing(.setAllowsReordering(newValue)) }
     }
     /// Rows that have been deleted but still animate out, by serial.
     var deletions: [Int: DeletingRow<Row>] {
@@ -324,33 +287,6 @@ public final class GestureTable<Row: Identifiable> {
         storage.deallocate()
     }
 
-    /// Changes the row width (the view was resized). Offsets keep their fraction of the width.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a number in
-    ///   1...1e9.
-    public func setWidth(_ newWidth: Double) throws(GestureTableError) {
-        try run(.setWidth(newWidth))
-    }
-
-    func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
-        guard newWidth >= 1, newWidth <= Self.maximumWidth else {
-            throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
-        }
-        perform {
-            let scale = newWidth / width
-            width = newWidth
-            states.updateEach { state in
-                state.offset.from *= scale
-                state.offset.to *= scale
-            }
-            for serial in deletions.keys {
-                deletions[serial]?.offset.from *= scale
-                deletions[serial]?.offset.to *= scale
-            }
-            pointer?.startOffset *= scale
-        }
-    }
-
     /// The widest a row can be: 1e9 units.
     public static var maximumWidth: Double { 1e9 }
 
@@ -392,28 +328,14 @@ public final class GestureTable<Row: Identifiable> {
         return index
     }
 
-    /// Runs an entry point: brings time up to date, runs `body`, checks invariants, and delivers
-    /// the events and closures it queued. Nested calls (from those closures) only run `body`.
-    func perform<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        guard !isBusy else {
-            let result = try body()
-            checkInvariants()
-            return result
-        }
-        isBusy = true
-        defer { isBusy = false }
-        advanceTime()
-        let result: T
-        do {
-            result = try body()
-        } catch {
-            checkInvariants()
-            deliverEffects()
-            throw error
-        }
-        updatePlaceholder()
-        checkInvariants()
-        deliverEffects()
-        return result
+    /// The latest instant the table works with: 2⁶⁰ s, as ``VirtualClock/latestInstant``. A clock reading beyond
+    /// it (either way) is taken as this far, so adding an animation's duration never overflows.
+    static var latestInstant: Duration { .seconds(Int64(1) << 60) }
+
+    /// The clock's time, kept within ±``latestInstant``.
+    var clockNow: Duration { Self.bounded(clock.now) }
+
+    static func bounded(_ instant: Duration) -> Duration {
+        min(max(instant, .zero - latestInstant), latestInstant)
     }
 }

@@ -1,0 +1,52 @@
+// What a handler does with the row its action fired on: the verbs that resolve it. Apart from
+// the row itself (TriggeredRow.swift), since they run the table's transition.
+
+extension TriggeredRow {
+    /// Slides the row off its edge; see ``GestureTable/pushRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func push(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.pushRow(withID: row.id, completion: completion)
+    }
+
+    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.deleteRow(withID: row.id, animation: animation, completion: completion)
+    }
+
+    /// Pushes the row off its edge, then deletes it; see ``GestureTable/pushAndDeleteRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func pushAndDelete(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.pushAndDeleteRow(withID: row.id, completion: completion)
+    }
+
+    /// Slides the row back to rest; see ``GestureTable/replaceRow(at:completion:)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    public func replace(completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try table.replaceRow(withID: row.id, completion: completion)
+    }
+}
+
+extension SwipeAction {
+    /// Creates an action whose handler receives the table and the row's index, as in the first
+    /// edition. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,(TriggeredRow<Row>)->Void)``,
+    /// whose handler gets the row and resolves it by identity.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
+    ///   number in (0, 1].
+    public init(
+        icon: String, color: ActionColor, fraction: Double? = nil,
+        handler: @escaping IndexHandler
+    ) throws(GestureTableError) {
+        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws(HandlerError) in
+            guard let index = triggered.index else {
+                throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
+            }
+            try handler(triggered.table, index)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// Layer 2, reading: when the next animation ends or timed step is due.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
+extension GestureTable {
+    /// When the next animation ends or the next timed step is due, or `nil` when nothing moves
+    /// and nothing is pending on the clock. A driver sleeps until then (or until input arrives).
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of rows not at rest.
+    public var nextDeadline: Duration? {
+        earliestDeadline()?.time
+    }
+
+    /// Whether anything is moving: a driver redraws at its frame rate while this is true.
+    public var isAnimating: Bool {
+        if !deletions.isEmpty || !batchCompletions.isEmpty || isAutoscrolling { return true }
+        return states.values.contains { $0.deadline != nil }
+    }
+
+    enum Deadline {
+        case row(Row.ID)
+        /// A deleting row, by serial.
+        case deletion(Int)
+        case batch(Int)
+        case pointer
+    }
+
+    /// The earliest pending step, ties broken by the order the animations started.
+    func earliestDeadline() -> (time: Duration, serial: Int, what: Deadline)? {
+        var best: (time: Duration, serial: Int, what: Deadline)?
+        func consider(_ time: Duration, _ serial: Int, _ what: Deadline) {
+            if let current = best, (current.time, current.serial) <= (time, serial) { return }
+            best = (time, serial, what)
+        }
+        states.forEachState { id, state in
+            if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
+        }
+        // Entries of rows that finished or were brought back by undo are dropped as they come up.
+        while let entry = deletionDeadlines.first, deletions[entry.serial]?.end != entry.time {
+            deletionDeadlines.removeFirst()
+        }
+        if let entry = deletionDeadlines.first {
+            consider(entry.time, entry.serial, .deletion(entry.serial))
+        }
+        for (index, batch) in batchCompletions.enumerated() {
+            consider(batch.end, Int.max - 1, .batch(index))
+        }
+        if let deadline = pointerDeadline() {
+            consider(deadline, Int.max, .pointer)
+        }
+        return best
+    }
+
+    /// Lowers the known bound for a deadline just scheduled.
+    func noteDeadline(_ deadline: Duration) {
+        switch deadlineBound {
+        case .unknown:
+            return
+        case .notBefore(let bound):
+            if let bound, bound <= deadline { return }
+            deadlineBound = .notBefore(deadline)
+        }
+    }
+
+    /// The instant a press held still lifts its row, if a press is waiting for it.
+    func pointerDeadline() -> Duration? {
+        guard state.allowsReordering, reorder == nil, let tracking = pointer, tracking.phase == .pressed,
+            tracking.canLift, pointerRowID != nil
+        else { return nil }
+        return tracking.downTime + state.configuration.longPressDuration
+    }
+}

@@ -1,0 +1,162 @@
+// Layer 5, features: pointer events, routed to a swipe, a lift, a scroll or a tap.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
+extension GestureTable {
+    func applyPointer(_ event: PointerEvent) {
+        switch event {
+        case .down(let point): pointerDown(at: point)
+        case .moved(let point): pointerMoved(to: point)
+        case .up(let velocity): pointerUp(velocity: velocity)
+        case .cancelled: pointerCancelled()
+        }
+    }
+
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
+    func pointerDown(at point: Point) {
+        if pointer != nil { pointerCancelled() }
+        guard point.x.isFinite, point.y.isFinite else { return }
+        pointer = PointerGesture(origin: point, time: time)
+        pointerRowID = nil
+        pointerActions = .none
+        noteDeadline(time + state.configuration.longPressDuration)
+        // The row drawn under the press at this instant, animations included.
+        let hit = laidOutRow(atY: point.y, at: time)
+        guard let hit, let index = hit.index else {
+            // A press on a row that is leaving does nothing; one on no row closes the open row.
+            if hit == nil { closeOpenRow() }
+            pointer?.phase = .ignored
+            return
+        }
+        let row = rows[index]
+        pointer?.indexHint = index
+        if let open = openRowID, open != row.id {
+            // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
+            closeOpenRow()
+        }
+        guard acceptsGestures(row.id) else { return }
+        pointerRowID = row.id
+        pointerActions = resolvedActions(for: row)
+        let fractions = pointerActions.fractions
+        pointer?.fractions = fractions
+        guard var state = states[row.id] else { return }
+        if state.phase == .appearing {
+            // A row still growing in is drawn and can be touched: it finishes appearing now.
+            enqueue(state.completion)
+            states[row.id] = nil
+            return
+        }
+        if case .open = state.phase {
+            // An open row waits: a tap activates a button or closes it, a drag moves it.
+            pointer?.canLift = false
+            return
+        }
+        // Grab a row that is settling or dragged by a command: it continues from where it is.
+        let offset = state.offset.value(at: time)
+        enqueue(state.completion)
+        state.completion = nil
+        state.phase = .dragging
+        state.offset = .constant(offset)
+        state.height = nil
+        state.opacity = nil
+        pointer?.phase = .swiping
+        pointer?.startOffset = offset
+        updateHighlight(&state, fractions: pointerActions.fractions, id: row.id, hint: index)
+        states[row.id] = state
+        let slot = states.slot(of: row.id)
+        pointer?.stateSlot = slot
+    }
+
+    func pointerMoved(to point: Point) {
+        guard point.x.isFinite, point.y.isFinite, var gesture = pointer else { return }
+        gesture.record(point, at: time)
+        pointer = gesture
+        // The hot path: the row's state is found by its slot, without hashing its id.
+        if gesture.phase == .swiping, let slot = gesture.stateSlot, swipeStep(slot, of: gesture, to: point) { return }
+        pointerMovedOffPath(to: point)
+    }
+
+    /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
+    @inline(never)
+    func pointerMovedOffPath(to point: Point) {
+        guard let gesture = pointer else { return }
+        let previous = gesture.previous
+        let dx = point.x - gesture.origin.x
+        let dy = point.y - gesture.origin.y
+        switch gesture.phase {
+        case .ignored:
+            return
+        case .scrolling:
+            scrollOffset -= point.y - previous.y
+            clampScrollOffset()
+            return
+        case .lifting:
+            liftedPointerMoved(to: point)
+            return
+        case .pressed:
+            guard max(abs(dx), abs(dy)) > state.configuration.touchSlop else { return }
+            guard abs(dx) > abs(dy), let id = pointerRowID else {
+                // A mostly vertical move scrolls; it never swipes.
+                if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
+                pointer?.phase = .scrolling
+                scrollOffset -= dy
+                clampScrollOffset()
+                return
+            }
+            let start = currentOffset(of: id)
+            var state = takeState(of: id)
+            state.phase = .dragging
+            state.offset = .constant(start)
+            states[id] = state
+            pointer?.phase = .swiping
+            pointer?.startOffset = start
+            let slot = states.slot(of: id)
+            pointer?.stateSlot = slot
+            if let gesture = pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
+        case .swiping:
+            // The row stopped being dragged (a verb took it over): the pointer moves nothing.
+            break
+        }
+    }
+
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
+    func pointerUp(velocity: Velocity?) {
+        guard let gesture = pointer else { return }
+        let rowID = pointerRowID
+        endPointer()
+        if gesture.phase == .lifting {
+            drop()
+            return
+        }
+        guard let id = rowID, let index = index(of: id, hint: gesture.indexHint) else { return }
+        if gesture.phase == .pressed, openRowID == id {
+            tapOpenRow(id: id, index: index, x: gesture.origin.x)
+            return
+        }
+        guard gesture.phase == .swiping, states[id]?.phase == .dragging else { return }
+        release(id: id, index: index, actions: pointerActions, velocity: velocity ?? estimatedVelocity(gesture))
+    }
+
+    @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
+    func pointerCancelled() {
+        guard let gesture = pointer else { return }
+        guard gesture.phase == .lifting else { return cancelSwipe() }
+        endPointer()
+        cancelReorder()
+    }
+
+    /// A tap on an open row: on a button it fires the button's action, elsewhere it closes.
+    func tapOpenRow(id: Row.ID, index: Int, x: Double) {
+        guard let state = states[id], case .open(let side) = state.phase else { return }
+        let offset = state.offset.value(at: time)
+        let actions = resolvedActions(for: rows[index])
+        // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
+        if let button = buttons(for: rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
+            let action = actions[logical(button.slot)]
+        {
+            openRowID = nil
+            fire(action, slot: logical(button.slot), id: id, index: index)
+        } else {
+            closeOpenRow()
+        }
+    }
+}

@@ -1,0 +1,328 @@
+// Layer 4, primitives: the small changes of rows and row states every input is made of.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
+extension GestureTable {
+    /// Forgets the pointer gesture.
+    func endPointer() {
+        pointer = nil
+        pointerRowID = nil
+    }
+
+    /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
+    func releasePointer(from id: Row.ID, index: Int) {
+        if let state = states[id], let slot = state.highlighted, state.phase == .dragging {
+            emit(.unhighlight, id: id, index: index, slot: slot)
+            states[id]?.highlighted = nil
+        }
+        if openRowID == id, states[id]?.phase == .dragging { openRowID = nil }
+        if pointerRowID == id, pointer != nil {
+            pointer?.phase = .ignored
+            pointerRowID = nil
+        }
+    }
+
+    /// Keeps the lifted row's indexes in step with a row removed at `index`; a lifted row that
+    /// is itself removed ends the reorder.
+    func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
+        guard let current = reorder else { return }
+        if current.id == id {
+            reorder = nil
+            if pointer?.phase == .lifting { endPointer() }
+            return
+        }
+        if index < current.index { reorder?.index -= 1 }
+        if index < current.origin { reorder?.origin -= 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step with a row inserted at `index`.
+    func liftedRowNoteInsertion(at index: Int) {
+        guard let current = reorder else { return }
+        if index <= current.index { reorder?.index += 1 }
+        if index <= current.origin { reorder?.origin += 1 }
+    }
+
+    /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
+    /// the last section at the end).
+    func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: (() -> Void)?) {
+        placeRow(row, at: index, section: section)
+        report(.insert(row, at: index), .insert(row, at: indexPath(at: index)))
+        liftedRowNoteInsertion(at: index)
+        noteInsertion(of: row, at: index)
+        emit(.insert, id: row.id, index: index)
+        guard kind != .none else {
+            enqueue(completion)
+            return
+        }
+        var state = RowState(phase: .appearing, offset: .constant(0))
+        state.height = animation(from: 0, to: 1, curve: .easeInOut)
+        switch kind {
+        case .left: state.offset = animation(from: -width, to: 0, curve: .easeOut)
+        case .right: state.offset = animation(from: width, to: 0, curve: .easeOut)
+        case .fade, .automatic, .none: state.opacity = animation(from: 0, to: 1, curve: .easeOut)
+        }
+        state.completion = completion
+        store(state, for: row.id)
+    }
+
+    /// Takes a row out: its state, the pointer, a lift; reports the deletion and starts its exit
+    /// animation. With `removesNow` false the row stays in ``rows`` (and keeps its label) for
+    /// the caller to remove with others in one pass; rows are then taken from the highest index
+    /// down.
+    func removeRow(
+        at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: (() -> Void)?,
+        removesNow: Bool = true
+    ) {
+        let row = rows[index]
+        let id = row.id
+        releasePointer(from: id, index: index)
+        let offset = currentOffset(of: id)
+        let state = states.removeValue(forKey: id)
+        enqueue(state?.completion)
+        let path = indexPath(at: index)
+        let rowHeight = geometry.height(ofRowAt: index)
+        let label = removesNow ? takeRow(at: index).label : rowIndex.label(of: id) ?? 0
+        report(.delete(at: index), .delete(at: path))
+        liftedRowNoteRemoval(at: index, id: id)
+        noteRemoval(of: row, at: index, section: path.section)
+        let duration = self.state.configuration.animationDuration
+        let side: Double = offset >= 0 ? 1 : -1
+        var resolved = kind
+        if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
+        var ghost = DeletingRow(
+            row: row, label: label, offset: .constant(offset),
+            height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
+            slot: state?.highlighted, completion: completion, serial: takeSerial(),
+            section: path.section, fullHeight: rowHeight)
+        if pushingFirst {
+            emit(.push, id: id, index: index, slot: state?.highlighted, indexPath: path)
+            ghost.offset = animation(from: offset, to: side * width, curve: .easeOut)
+            ghost.height = animation(from: 1, to: 0, start: time + duration, curve: .easeInOut)
+        } else {
+            switch resolved {
+            case .left: ghost.offset = animation(from: offset, to: -width, curve: .easeOut)
+            case .right: ghost.offset = animation(from: offset, to: width, curve: .easeOut)
+            case .fade, .automatic: ghost.opacity = animation(from: 1, to: 0, curve: .easeOut)
+            case .none: ghost.height = .constant(0)
+            }
+        }
+        emit(.delete, id: id, index: index, slot: state?.highlighted, indexPath: path)
+        if !pushingFirst && resolved == .none {
+            enqueue(completion)
+            // The content is shorter at once: a scroll past its new end comes back to it.
+            clampScrollOffset()
+        } else {
+            noteBatch(end: ghost.end)
+            deletions[ghost.serial] = ghost
+            deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
+            noteDeadline(ghost.end)
+        }
+    }
+
+    /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
+    /// deferred, in one pass over the arrays.
+    func removeRows(atAscending indexes: [Int]) {
+        rowIndex.remove(atAscending: indexes, of: rows)
+        geometry.removeRows(atAscending: indexes)
+        rows = rows.removing(atAscending: indexes)
+    }
+
+    /// Runs `body` so that every change it records joins one undo step.
+    func asOneUndoStep(_ body: () -> Void) {
+        if batchDepth == 0 { isBatchStepOpen = false }
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+    }
+
+    /// Puts back the state saved before a change that failed: the rows, their states, the
+    /// gestures, the history and the settings as they were. The nesting depth of batches is the
+    /// running transition's own and stays; effects queued since the save are dropped.
+    func restore(_ saved: TableState<Row>, effectCount: Int) {
+        let depth = batchDepth
+        state = saved
+        state.batchDepth = depth
+        deadlineBound = .unknown
+        effects.removeSubrange(effectCount...)
+    }
+
+    /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
+    /// default) and labels it.
+    func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
+        geometry.insertRow(
+            at: index, section: section ?? geometry.section(ofRowAt: index), height: heightOfRowProvider.map { _ in clampedHeight(row) })
+        insertLabelled(row, at: index)
+    }
+
+    /// Puts a row into ``rows`` at `index` and labels it; deleting rows keep their places.
+    func insertLabelled(_ row: Row, at index: Int) {
+        rows.insert(row, at: index)
+        if let relabelling = rowIndex.insert(at: index, of: rows) {
+            for serial in deletions.keys {
+                if let label = deletions[serial]?.label {
+                    deletions[serial]?.label = relabelling.relabelled(label)
+                }
+            }
+        }
+    }
+
+    /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
+    func takeRow(at index: Int) -> (row: Row, label: UInt64) {
+        let row = rows.remove(at: index)
+        geometry.removeRow(at: index)
+        return (row, rowIndex.remove(row.id, at: index))
+    }
+
+    /// Moves a row between indexes, into `section` (by default the section of the row at
+    /// `destination`): a swap for neighbours (a reorder step, O(1)), a change of section only
+    /// at a section boundary, otherwise a removal and an insertion. Deleting rows stay where
+    /// they were drawn.
+    ///
+    /// - Returns: The row's index path before the move.
+    @discardableResult
+    func relocate(from source: Int, to destination: Int, section: Int? = nil) -> TableIndexPath {
+        let from = indexPath(at: source)
+        let toSection = section ?? geometry.section(ofRowAt: destination)
+        guard source != destination || from.section != toSection else { return from }
+        geometry.moveRow(from: source, to: destination, section: toSection)
+        report(.move(from: source, to: destination), .move(from: from, to: indexPath(at: destination)))
+        if source == destination { return from }
+        if abs(source - destination) == 1 {
+            // Neighbours trade places, whatever their sections: the same as a removal and an
+            // insertion, in O(1).
+            rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
+            rows.swapAt(source, destination)
+            return from
+        }
+        let row = rows.remove(at: source)
+        rowIndex.remove(row.id, at: source)
+        insertLabelled(row, at: destination)
+        return from
+    }
+
+    /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.
+    func checkNotLifted(_ id: Row.ID, index: Int) throws(GestureTableError) {
+        if isLifting, reorder?.id == id {
+            throw GestureTableError(.invalidState, "row \(index) is lifted for reordering: drop it or cancel the lift first")
+        }
+    }
+
+    /// The row's offset now, sampled from its animation.
+    func currentOffset(of id: Row.ID) -> Double {
+        states[id]?.offset.value(at: time) ?? 0
+    }
+
+    /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
+    /// a fresh state at rest when it had none.
+    func takeState(of id: Row.ID) -> RowState {
+        guard var state = states.removeValue(forKey: id) else {
+            return RowState(phase: .rest, offset: .constant(0))
+        }
+        enqueue(state.completion)
+        state.completion = nil
+        state.height = nil
+        state.opacity = nil
+        return state
+    }
+
+    /// Stores a state with a new serial, noting its end for the current batch.
+    func store(_ state: consuming RowState, for id: Row.ID) {
+        state.serial = takeSerial()
+        if let deadline = state.deadline {
+            noteBatch(end: deadline)
+            noteDeadline(deadline)
+        }
+        states[id] = state
+    }
+
+    func takeSerial() -> Int {
+        nextSerial += 1
+        return nextSerial
+    }
+
+    func noteBatch(end: Duration) {
+        if batchDepth > 0 { batchEnd = max(batchEnd, end) }
+    }
+
+    /// An animation of the table's duration (or `duration`) starting now (or at `start`).
+    func animation(
+        from: Double, to: Double, start: Duration? = nil, duration: Duration? = nil, curve: AnimationCurve
+    ) -> ValueAnimation {
+        ValueAnimation(
+            from: from, to: to, start: start ?? time,
+            duration: duration ?? state.configuration.animationDuration, curve: curve)
+    }
+
+    /// Starts the animation back to rest (with the bounce) and emits replace.
+    func settle(id: Row.ID, index: Int, emitting: Bool, completion: (() -> Void)? = nil) {
+        let offset = currentOffset(of: id)
+        if emitting { emit(.replace, id: id, index: index) }
+        var state = takeState(of: id)
+        guard offset != 0 else {
+            states[id] = nil
+            enqueue(completion)
+            return
+        }
+        let duration = self.state.configuration.animationDuration
+        if self.state.configuration.bouncesOnReplace {
+            let overshoot = min(self.state.configuration.maximumBounce * width, abs(offset) / 30)
+            state.offset = animation(
+                from: offset, to: 0, duration: duration + duration / 2, curve: .overshoot(overshoot))
+        } else {
+            state.offset = animation(from: offset, to: 0, curve: .easeInOut)
+        }
+        state.phase = .settling
+        state.highlighted = nil
+        state.completion = completion
+        store(state, for: id)
+    }
+
+    /// Gives the row at `index` a new height, growing or shrinking into it when it is at rest.
+    func resize(rowAt index: Int, to height: Double) {
+        let old = geometry.height(ofRowAt: index)
+        guard old != height else { return }
+        geometry.setHeight(height, ofRowAt: index)
+        let id = rows[index].id
+        guard states[id] == nil, reorder?.id != id else { return }
+        var state = RowState(phase: .appearing, offset: .constant(0))
+        state.height = animation(from: old / height, to: 1, curve: .easeInOut)
+        store(state, for: id)
+    }
+
+    /// Gives the row at `index` a new value with the same id, reporting it.
+    func replaceValue(at index: Int, with row: Row) {
+        rows[index] = row
+        if heightOfRowProvider != nil { resize(rowAt: index, to: clampedHeight(row)) }
+        report(.update(row, at: index), .update(row, at: indexPath(at: index)))
+        emit(.update, id: row.id, index: index)
+    }
+
+    /// Runs `updates` as one batch: their animations end together, `completion` runs once all
+    /// have ended, and if `updates` throws, the state is put back as it was and the error
+    /// rethrown. The body of ``performBatchUpdates(_:completion:)`` and of ``setRows(_:animation:)``.
+    func batch<Failure: Error>(completion: (() -> Void)?, _ updates: () throws(Failure) -> Void) throws(Failure) {
+        let saved = state
+        let effectCount = effects.count
+        let outerEnd = batchEnd
+        if batchDepth == 0 { isBatchStepOpen = false }
+        batchDepth += 1
+        batchEnd = time
+        defer { batchDepth -= 1 }
+        do throws(Failure) {
+            try updates()
+        } catch {
+            restore(saved, effectCount: effectCount)
+            batchEnd = outerEnd
+            throw error
+        }
+        let end = batchEnd
+        batchEnd = max(outerEnd, end)
+        if let completion {
+            if end > time {
+                batchCompletions.append((end, completion))
+                noteDeadline(end)
+            } else {
+                enqueue(completion)
+            }
+        }
+    }
+}

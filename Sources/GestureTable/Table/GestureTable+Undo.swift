@@ -1,0 +1,66 @@
+// Layer 5, features: the last step taken back.
+// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+
+extension GestureTable {
+    func applyUndo() throws(GestureTableError) {
+        guard reorder == nil else {
+            throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
+        }
+        guard let step = history.popLast() else {
+            throw GestureTableError(.invalidState, "there is nothing to undo")
+        }
+        isUndoing = true
+        defer { isUndoing = false }
+        guard step.count > 1 else {
+            // One change checks itself before it changes anything: no saved state to restore.
+            if let entry = step.first { try undo(entry) }
+            return
+        }
+        let saved = state
+        let effectCount = effects.count
+        do throws(GestureTableError) {
+            for entry in step.reversed() { try undo(entry) }
+        } catch {
+            restore(saved, effectCount: effectCount)
+            throw error
+        }
+    }
+
+    private func undo(_ entry: HistoryEntry) throws(GestureTableError) {
+        switch entry {
+        case .deletion(let index, let section, let row):
+            guard !rowIndex.contains(row.id) else {
+                throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
+            }
+            let span = geometry.sectionStarts[section]...geometry.end(ofSection: section)
+            let place = min(max(index, span.lowerBound), span.upperBound)
+            states[row.id] = nil
+            // The row's exit animation is cut short: its completion runs now, once.
+            for (serial, ghost) in deletions where ghost.row.id == row.id {
+                enqueue(ghost.completion)
+                deletions[serial] = nil
+            }
+            insert(row, at: place, section: section, animation: .fade, completion: nil)
+        case .insertion(let id):
+            guard let index = index(ofRowWithID: id) else {
+                throw GestureTableError(.invalidState, "cannot undo the insertion: the row is gone already")
+            }
+            removeRow(at: index, animation: .fade, pushingFirst: false, completion: nil)
+        case .move(let id, let from, let section):
+            guard let index = index(ofRowWithID: id) else {
+                throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
+            }
+            let span = places(inSection: section, leaving: index)
+            let destination = min(max(from, span.lowerBound), span.upperBound)
+            guard destination != index || geometry.section(ofRowAt: index) != section else { return }
+            let source = relocate(from: index, to: destination, section: section)
+            emit(.move(from: index, to: destination), id: id, index: destination, source: source)
+            if let didMoveRow { enqueue { didMoveRow(index, destination) } }
+        case .update(let previous):
+            guard let index = index(ofRowWithID: previous.id) else {
+                throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")
+            }
+            replaceValue(at: index, with: previous)
+        }
+    }
+}
