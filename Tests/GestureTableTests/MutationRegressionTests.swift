@@ -572,3 +572,45 @@ struct LatestInstantTests {
         #expect(GestureTable<Mail>.latestInstant == .seconds(Int64(1) << 60))
     }
 }
+
+/// A batch that begins right after another (nothing recorded between them) is its own undo
+/// step: the first batch's step is closed when the second begins.
+@Suite("Back-to-back batches")
+struct BackToBackBatchTests {
+    @Test func eachBatchIsOneStep() throws {
+        let fixture = Fixture(count: 4)
+        let table = fixture.table
+        try table.performBatchUpdates { () throws(GestureTableError) in try table.deleteRow(at: 0) }
+        try table.performBatchUpdates { () throws(GestureTableError) in try table.deleteRow(at: 0) }
+        #expect(fixture.titles == ["Mail 2", "Mail 3"])
+        try table.undo()
+        #expect(fixture.titles == ["Mail 1", "Mail 2", "Mail 3"])
+        try table.undo()
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3"])
+    }
+}
+
+/// Whole-state equality, which the transition tests rely on, tells apart rows that leave in
+/// different ways even when the row, its place and its timing are the same.
+@Suite("State equality of leaving rows")
+struct LeavingRowEqualityTests {
+    @Test(arguments: [(RowAnimation.fade, RowAnimation.left), (.right, .left), (.none, .fade)])
+    func differentAnimations(first: RowAnimation, second: RowAnimation) throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.deleteRow(at: 1, animation: first)
+        try other.table.deleteRow(at: 1, animation: second)
+        #expect(one.table.state != other.table.state)
+    }
+
+    @Test func aCompletionCounts() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.deleteRow(at: 1, animation: .fade)
+        try other.table.deleteRow(at: 1, animation: .fade, completion: {})
+        #expect(one.table.state != other.table.state)
+        let same = Fixture(count: 3)
+        try same.table.deleteRow(at: 1, animation: .fade)
+        #expect(one.table.state == same.table.state)
+    }
+}
