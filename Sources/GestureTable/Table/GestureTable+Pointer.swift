@@ -41,7 +41,7 @@ extension GestureTable {
         guard var state = states[row.id] else { return }
         if state.phase == .appearing {
             // A row still growing in is drawn and can be touched: it finishes appearing now.
-            enqueue(state.completion)
+            enqueue(states.takeCompletion(of: row.id))
             states[row.id] = nil
             return
         }
@@ -52,8 +52,7 @@ extension GestureTable {
         }
         // Grab a row that is settling or dragged by a command: it continues from where it is.
         let offset = state.offset.value(at: time)
-        enqueue(state.completion)
-        state.completion = nil
+        enqueue(states.takeCompletion(of: row.id))
         state.phase = .dragging
         state.offset = .constant(offset)
         state.height = nil

@@ -75,7 +75,8 @@ struct ContentKey: Comparable {
 /// nested in the generic table: either would have its type looked up at run time.
 struct PositionedRowState {
     var index: Int
-    var state: RowState
+    /// Where the row's state is kept: ``RowStates/state(at:)``.
+    var position: Int
 }
 
 /// A row placed in the viewport by ``GestureTable/layout(height:)``.
@@ -99,7 +100,8 @@ extension GestureTable {
     /// - Complexity: O(1).
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
         try checkIndex(index)
-        return presentation(of: states[rows[index].id], rowAt: index, at: clockNow)
+        guard let state = states[rows[index].id] else { return .rest }
+        return presentation(of: state, rowAt: index, at: clockNow)
     }
 
     /// The offset of the row at `index` now; positive when moved right.
@@ -142,8 +144,7 @@ extension GestureTable {
 
     /// How the row at `index`, whose per-row state is `state`, looks at `now`. The row value is
     /// read only when its offset uncovers an action.
-    func presentation(of state: RowState?, rowAt index: Int, at now: Duration) -> RowPresentation {
-        guard let state else { return .rest }
+    func presentation(of state: RowState, rowAt index: Int, at now: Duration) -> RowPresentation {
         let offset = state.offset.value(at: now)
         return RowPresentation(
             phase: logical(state.phase), offset: offset,
@@ -232,8 +233,8 @@ extension GestureTable {
         var positioned: [PositionedRowState] = []
         positioned.reserveCapacity(states.count)
         let rowIndex = self.rowIndex
-        states.forEachState { id, state in
-            if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, state: state)) }
+        states.forEachPosition { id, position in
+            if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, position: position)) }
         }
         positioned.sort { $0.index < $1.index }
         return positioned
@@ -335,15 +336,21 @@ extension GestureTable {
                 }
                 continue
             }
-            let state: RowState?
+            // A row at rest, most of them, is not looked at further.
+            let presentation: RowPresentation
             if let positionedStates {
                 while stateCursor < positionedStates.count, positionedStates[stateCursor].index < index { stateCursor += 1 }
-                state = stateCursor < positionedStates.count && positionedStates[stateCursor].index == index
-                    ? positionedStates[stateCursor].state : nil
+                if stateCursor < positionedStates.count, positionedStates[stateCursor].index == index {
+                    presentation = self.presentation(
+                        of: states.state(at: positionedStates[stateCursor].position), rowAt: index, at: now)
+                } else {
+                    presentation = .rest
+                }
+            } else if let state = states[rows[index].id] {
+                presentation = self.presentation(of: state, rowAt: index, at: now)
             } else {
-                state = states[rows[index].id]
+                presentation = .rest
             }
-            let presentation = presentation(of: state, rowAt: index, at: now)
             let rowSize = presentation.height * geometry.height(ofRowAt: index)
             if y + rowSize > 0 {
                 result.rows.append(RowPlacement(index: index, deletionSerial: 0, y: y, height: rowSize, presentation: presentation))

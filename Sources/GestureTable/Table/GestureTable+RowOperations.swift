@@ -14,8 +14,7 @@ extension GestureTable {
         var state = takeState(of: id)
         state.phase = .pushing
         state.offset = animation(from: offset, to: target, curve: .easeOut)
-        state.completion = completion
-        store(state, for: id)
+        store(state, for: id, completion: completion)
         emit(.push, id: id, index: index, slot: state.highlighted)
     }
 

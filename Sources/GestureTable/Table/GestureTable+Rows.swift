@@ -60,8 +60,7 @@ extension GestureTable {
         case .right: state.offset = animation(from: width, to: 0, curve: .easeOut)
         case .fade, .automatic, .none: state.opacity = animation(from: 0, to: 1, curve: .easeOut)
         }
-        state.completion = completion
-        store(state, for: row.id)
+        store(state, for: row.id, completion: completion)
     }
 
     /// Takes a row out: its state, the pointer, a lift; reports the deletion and starts its exit
@@ -76,8 +75,8 @@ extension GestureTable {
         let id = row.id
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
+        enqueue(states.takeCompletion(of: id))
         let state = states.removeValue(forKey: id)
-        enqueue(state?.completion)
         let path = indexPath(at: index)
         let rowHeight = geometry.height(ofRowAt: index)
         let label = removesNow ? takeRow(at: index).label : rowIndex.label(of: id) ?? 0
@@ -214,24 +213,25 @@ extension GestureTable {
     /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
     /// a fresh state at rest when it had none.
     func takeState(of id: Row.ID) -> RowState {
+        enqueue(states.takeCompletion(of: id))
         guard var state = states.removeValue(forKey: id) else {
             return RowState(phase: .rest, offset: .constant(0))
         }
-        enqueue(state.completion)
-        state.completion = nil
         state.height = nil
         state.opacity = nil
         return state
     }
 
-    /// Stores a state with a new serial, noting its end for the current batch.
-    func store(_ state: consuming RowState, for id: Row.ID) {
+    /// Stores a state with a new serial and the completion of its animation (replacing any it
+    /// had), noting its end for the current batch.
+    func store(_ state: consuming RowState, for id: Row.ID, completion: (() -> Void)? = nil) {
         state.serial = takeSerial()
         if let deadline = state.deadline {
             noteBatch(end: deadline)
             noteDeadline(deadline)
         }
         states[id] = state
+        states.setCompletion(completion, for: id)
     }
 
     func takeSerial() -> Int {
@@ -272,8 +272,7 @@ extension GestureTable {
         }
         state.phase = .settling
         state.highlighted = nil
-        state.completion = completion
-        store(state, for: id)
+        store(state, for: id, completion: completion)
     }
 
     /// Gives the row at `index` a new height, growing or shrinking into it when it is at rest.

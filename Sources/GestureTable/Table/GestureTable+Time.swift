@@ -35,8 +35,7 @@ extension GestureTable {
         switch what {
         case .row(let id):
             guard var state = states[id] else { return }
-            enqueue(state.completion)
-            state.completion = nil
+            enqueue(states.takeCompletion(of: id))
             switch state.phase {
             case .pushing:
                 state.phase = .pushed

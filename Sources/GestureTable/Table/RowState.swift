@@ -13,8 +13,6 @@ struct RowState {
     var serial = 0
     /// The action current while dragging, pending or pushing after a trigger.
     var highlighted: ActionSlot?
-    /// Run when the running animation ends or is interrupted.
-    var completion: (() -> Void)?
 
     init(phase: RowPhase, offset: ValueAnimation) {
         self.phase = phase

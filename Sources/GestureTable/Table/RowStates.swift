@@ -47,6 +47,25 @@ struct RowStates<ID: Hashable> {
     }
 
     /// Removes and returns the state of the row with `id`.
+    /// The closure to run when the row's animation ends, kept beside its state (so that a state
+    /// is plain data, copied without reference counting); `nil` when it has none or no state.
+    func completion(of id: ID) -> (() -> Void)? {
+        indexOfID[id].flatMap { slots.completions[$0] }
+    }
+
+    /// Gives the row's state a completion, replacing the one it had; nothing without a state.
+    mutating func setCompletion(_ completion: (() -> Void)?, for id: ID) {
+        if let index = indexOfID[id] { slots.completions[index] = completion }
+    }
+
+    /// Removes and returns the row's completion; the state stays.
+    mutating func takeCompletion(of id: ID) -> (() -> Void)? {
+        guard let index = indexOfID[id], let completion = slots.completions[index] else { return nil }
+        slots.completions[index] = nil
+        return completion
+    }
+
+    /// Removes the row's state and its completion, returning the state.
     @discardableResult
     mutating func removeValue(forKey id: ID) -> RowState? {
         guard let index = indexOfID.removeValue(forKey: id) else { return nil }
@@ -61,6 +80,17 @@ struct RowStates<ID: Hashable> {
     }
 
     /// Calls `body` with every row that has a state and its state, in no particular order.
+    /// Visits each row's id with the position where its state is kept, for ``state(at:)``:
+    /// valid until the next change.
+    func forEachPosition(_ body: (ID, Int) -> Void) {
+        for (id, index) in indexOfID { body(id, index) }
+    }
+
+    /// The state kept at a position that ``forEachPosition(_:)`` gave.
+    func state(at position: Int) -> RowState {
+        slots.entries[position]
+    }
+
     func forEachState(_ body: (ID, RowState) -> Void) {
         for (id, index) in indexOfID { body(id, slots.entries[index]) }
     }
@@ -86,6 +116,8 @@ struct RowStateSlots {
     fileprivate var isOccupied: [Bool] = []
     /// Bumped each time a slot is emptied, so slots kept from before miss.
     fileprivate var generations: [UInt32] = []
+    /// Each entry's completion, by the same index.
+    fileprivate var completions: [(() -> Void)?] = []
     private var freeIndexes: [Int] = []
 
     /// What an empty slot holds: a state at rest with no closure.
@@ -122,6 +154,7 @@ struct RowStateSlots {
             return free
         }
         entries.append(state)
+        completions.append(nil)
         isOccupied.append(true)
         if generations.count < entries.count { generations.append(0) }
         return entries.count - 1
@@ -132,6 +165,7 @@ struct RowStateSlots {
         if isLast {
             // The last one: start over, so the slots never outgrow the busiest moment for long.
             entries.removeAll(keepingCapacity: true)
+            completions.removeAll(keepingCapacity: true)
             isOccupied.removeAll(keepingCapacity: true)
             freeIndexes.removeAll(keepingCapacity: true)
             // Any step invalidates every slot kept from before (1 is as good as 2).
@@ -139,6 +173,7 @@ struct RowStateSlots {
             return state
         }
         entries[index] = Self.vacant
+        completions[index] = nil
         isOccupied[index] = false
         generations[index] &+= 1
         freeIndexes.append(index)

@@ -33,15 +33,17 @@ extension RowState: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.phase == rhs.phase && lhs.offset == rhs.offset && lhs.height == rhs.height
             && lhs.opacity == rhs.opacity && lhs.serial == rhs.serial && lhs.highlighted == rhs.highlighted
-            && (lhs.completion == nil) == (rhs.completion == nil)
     }
 }
 
 extension RowStates: Equatable {
-    /// Equal when the same rows have equal states, wherever they are kept.
+    /// Equal when the same rows have equal states and completions (by presence), wherever they
+    /// are kept.
     static func == (lhs: Self, rhs: Self) -> Bool {
         var isEqual = lhs.count == rhs.count
-        lhs.forEachState { id, state in isEqual = isEqual && rhs[id] == state }
+        lhs.forEachState { id, state in
+            isEqual = isEqual && rhs[id] == state && (lhs.completion(of: id) == nil) == (rhs.completion(of: id) == nil)
+        }
         return isEqual
     }
 }
