@@ -137,6 +137,17 @@ struct RevealTests {
         #expect(fixture.fired.isEmpty)
     }
 
+    @Test("a side revealing content opens to half the row, or to its first fraction up to 0.9", arguments: [
+        (fraction: 0.25, offset: -50.0), (fraction: 0.6, offset: -60), (fraction: 0.95, offset: -90),
+    ])
+    func contentOpenOffset(fraction: Double, offset: Double) throws {
+        let fixture = Fixture(
+            slots: [.firstRight], fractions: [.firstRight: fraction], rightStyle: .revealContent("Snoozed"))
+        try fixture.table.openRow(at: 0, side: .right)
+        fixture.advance(500)
+        #expect(try fixture.table.offset(ofRowAt: 0) == offset)
+    }
+
     @Test("an open row dragged across to a revealing side with no actions closes on release")
     func draggedToEmptySide() throws {
         let fixture = Fixture(slots: [.firstRight, .secondRight], leftStyle: .reveal, rightStyle: .reveal)

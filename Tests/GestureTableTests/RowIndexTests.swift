@@ -6,6 +6,19 @@ import TestSupport
 /// relabelling that crowded insertions force; labels kept by deleting rows keep their place.
 @Suite("Row index")
 struct RowIndexTests {
+    @Test("rows appended one by one take fixed steps: 100,000 appends never relabel")
+    func appendsNeverRelabel() throws {
+        var rows: [Mail] = []
+        var index = try RowIndex(rows)
+        var relabellings = 0
+        for id in 0..<100_000 {
+            rows.append(Mail(id: id, subject: ""))
+            if index.insert(at: rows.count - 1, of: rows) != nil { relabellings += 1 }
+        }
+        #expect(relabellings == 0)
+        #expect(index.index(of: 99_999) == 99_999)
+    }
+
     @Test("random insertions (crowded at one spot or anywhere), removals and swaps against a reference array", arguments: [1, 2, 3, 4] as [UInt64])
     func againstReference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)

@@ -58,6 +58,7 @@ extension GestureTable {
 
     @inline(never)
     func checkPlaceholder() {
+        // Only saves work: left set, the check would run at every entry point to the same effect.
         needsPlaceholderCheck = false
         let shouldShow = rows.isEmpty && deletions.isEmpty
         guard shouldShow != isShowingPlaceholder else { return }

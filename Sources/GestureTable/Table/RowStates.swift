@@ -156,6 +156,7 @@ struct RowStateSlots {
         entries.append(state)
         completions.append(nil)
         isOccupied.append(true)
+        // A slot's first generation can be any number: slots compare generations for equality only.
         if generations.count < entries.count { generations.append(0) }
         return entries.count - 1
     }
