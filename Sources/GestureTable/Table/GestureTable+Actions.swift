@@ -1,5 +1,5 @@
 // Layer 3, the outbox: an action fired on a row, its handler queued.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Whether a new gesture may start on the row.

@@ -1,5 +1,5 @@
 // Layer 5, features: swipes by command (drag, step, release, trigger, peek).
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     func applyDragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {

@@ -1,5 +1,5 @@
 // Layer 2, reading: when the next animation ends or timed step is due.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// When the next animation ends or the next timed step is due, or `nil` when nothing moves

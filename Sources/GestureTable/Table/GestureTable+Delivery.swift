@@ -1,5 +1,5 @@
 // Layer 6, the entry point: queued effects delivered, action handlers run.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Delivers queued effects in order. Effects queued meanwhile (by the closures themselves)

@@ -1,5 +1,5 @@
 // Layer 3, the outbox: events, row changes and closures queued for delivery.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 /// Events and closures queued by a transition, delivered once the table is consistent.
 ///

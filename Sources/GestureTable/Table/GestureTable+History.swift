@@ -1,5 +1,5 @@
 // Layer 3, the outbox: undo steps recorded as rows change.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// A committed change that ``undo()`` can take back.

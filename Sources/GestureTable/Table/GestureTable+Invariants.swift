@@ -1,5 +1,5 @@
 // Layer 6, the entry point: the consistency checked after every step.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Checks the table's internal consistency after every mutating entry point, in debug and

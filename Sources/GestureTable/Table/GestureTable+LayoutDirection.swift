@@ -1,5 +1,5 @@
 // Layer 2, reading: slots and actions as declared or mirrored for a right-to-left layout.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and

@@ -1,5 +1,5 @@
 // Layer 5, features: pointer events, routed to a swipe, a lift, a scroll or a tap.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     func applyPointer(_ event: PointerEvent) {

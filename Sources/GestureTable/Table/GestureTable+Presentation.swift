@@ -1,5 +1,5 @@
 // Layer 2, reading: what each row looks like now, and where rows and headers are drawn.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 /// What to draw in the area a dragged row uncovers.
 public struct UncoveredAction: Hashable, Sendable {

@@ -1,5 +1,5 @@
 // Layer 5, features: rows opened on a side, their buttons and content.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 /// A button shown on an open row (reveal mode), with where it is drawn.
 public struct RevealedButton: Hashable, Sendable {

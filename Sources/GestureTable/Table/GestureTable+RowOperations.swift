@@ -1,5 +1,5 @@
 // Layer 5, features: the row verbs (push, replace, delete, insert, move, update).
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     // MARK: - Push

@@ -1,5 +1,5 @@
 // Layer 4, primitives: the small changes of rows and row states every input is made of.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Forgets the pointer gesture.

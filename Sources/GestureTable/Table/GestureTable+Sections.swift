@@ -1,5 +1,5 @@
 // Layer 2, reading: where rows sit in sections; index paths and heights.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     // MARK: - Sections

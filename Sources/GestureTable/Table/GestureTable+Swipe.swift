@@ -1,5 +1,5 @@
 // Layer 5, features: a row dragged sideways, its current action, its release.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Moves the row under the pointer to follow it and recomputes its current action; events

@@ -1,5 +1,5 @@
 // Layer 6, the entry point: the table brought up to its clock's time.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     func advanceTime() {

@@ -1,5 +1,5 @@
 // Layer 6, the entry point: one input applied to the state, as one step.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// Runs the transition as an entry point: time, then the input, then delivery.

@@ -1,5 +1,5 @@
 // Layer 7, the API: the public verbs and settings, each one input run through the transition.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 // MARK: - Settings
 

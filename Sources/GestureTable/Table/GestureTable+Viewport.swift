@@ -1,5 +1,5 @@
 // Layer 2, reading: the viewport over the content, its scroll limits and autoscroll speed.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
     /// The largest scroll offset: the content's height minus the viewport's, or zero.

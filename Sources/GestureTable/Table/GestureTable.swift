@@ -1,5 +1,5 @@
 // Layer 1, the state: the class, its closures and clock, the state by part, lookups by id.
-// Each layer calls only the layers below it (GestureTable.docc, "One state, one transition").
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 /// A list of rows that can be swiped and reordered, with actions declared as closures.
 ///
