@@ -172,6 +172,15 @@ struct SetRowsTests {
         #expect(app.inStep)
     }
 
+    @Test("a kept row that changes place moves with an event, as a verb's move does")
+    func moveEvents() throws {
+        let fixture = Fixture(count: 4)
+        _ = fixture.takeEvents()
+        try fixture.table.setRows([2, 0, 1, 3].map { Mail(id: $0, subject: "Mail \($0)") })
+        #expect(fixture.titles == ["Mail 2", "Mail 0", "Mail 1", "Mail 3"])
+        #expect(fixture.takeEvents() == ["move 2->0 row 0"])
+    }
+
     @Test("duplicate new ids throw and change nothing")
     func duplicates() {
         let app = RowChangeStreamTests.App()
