@@ -2,6 +2,8 @@
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
+    // MARK: - A pointer or a lift on a row that changes
+
     /// Forgets the pointer gesture.
     func endPointer() {
         pointer = nil
@@ -40,6 +42,8 @@ extension GestureTable {
         if index <= current.index { reorder?.index += 1 }
         if index <= current.origin { reorder?.origin += 1 }
     }
+
+    // MARK: - Adding, removing and moving rows
 
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
     /// the last section at the end).
@@ -198,6 +202,8 @@ extension GestureTable {
         return from
     }
 
+    // MARK: - Row states
+
     /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.
     func checkNotLifted(_ id: Row.ID, index: Int) throws(GestureTableError) {
         if isLifting, reorder?.id == id {
@@ -294,6 +300,8 @@ extension GestureTable {
         report(.update(row, at: index), .update(row, at: indexPath(at: index)))
         emit(.update, id: row.id, index: index)
     }
+
+    // MARK: - Batches
 
     /// Runs `updates` as one batch: their animations end together, `completion` runs once all
     /// have ended, and if `updates` throws, the state is put back as it was and the error
