@@ -142,6 +142,8 @@ struct RowIndex<Row: Identifiable>: Equatable {
             let above = high < labels.count ? labels[high] : .max
             let count = high - low + 1
             let isEverything = low == 0 && high == labels.count
+            // The spacing asked of a window (2^20) only sets how often relabelling comes back
+            // and how many rows it touches: any spacing orders the rows the same.
             if (above - below) / UInt64(count + 1) >= 1 << 20 || isEverything {
                 var spread = Self.evenLabels(count: count, above: below, below: above)
                 let old = Array(labels[low..<high])
