@@ -165,6 +165,7 @@ struct RowStateSlots {
         let state = entries[index]
         if isLast {
             // The last one: start over, so the slots never outgrow the busiest moment for long.
+            // (Keeping the arrays' capacity only saves allocating it again.)
             entries.removeAll(keepingCapacity: true)
             completions.removeAll(keepingCapacity: true)
             isOccupied.removeAll(keepingCapacity: true)
