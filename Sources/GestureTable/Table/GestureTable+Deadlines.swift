@@ -12,8 +12,8 @@ extension GestureTable {
 
     /// Whether anything is moving: a driver redraws at its frame rate while this is true.
     public var isAnimating: Bool {
-        if !deletions.isEmpty || !batchCompletions.isEmpty || isAutoscrolling { return true }
-        return states.values.contains { $0.deadline != nil }
+        if state.hasDeletions || !batchCompletions.isEmpty || (isLifting && isAutoscrolling) { return true }
+        return states.slots.hasDeadline
     }
 
     enum Deadline {

@@ -45,6 +45,7 @@ extension GestureTable {
             assert(rows.indices.contains(lifted.index) && rows[lifted.index].id == lifted.id, "lifted row index out of step")
             assert(lifted.origin >= 0 && lifted.origin <= rows.count, "lifted row origin out of range")
         }
+        assert(state.hasDeletions == !deletions.isEmpty, "hasDeletions out of step with the deleting rows")
         assert(states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
         #endif

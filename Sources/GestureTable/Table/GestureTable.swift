@@ -118,6 +118,7 @@ public final class GestureTable<Row: Identifiable> {
         @inline(__always) _modify {
             yield &storage.pointee.deletions
             state.needsPlaceholderCheck = true
+            state.hasDeletions = !storage.pointee.deletions.isEmpty
         }
     }
     /// The reorder in progress.

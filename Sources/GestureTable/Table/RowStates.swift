@@ -147,6 +147,13 @@ struct RowStateSlots {
         entries[slot.index].highlighted = highlighted
     }
 
+    /// Whether any state has an animation or a timed step to finish: a scan of plain values,
+    /// with no generic code.
+    var hasDeadline: Bool {
+        for index in entries.indices where isOccupied[index] && entries[index].deadline != nil { return true }
+        return false
+    }
+
     fileprivate mutating func insert(_ state: RowState) -> Int {
         if let free = freeIndexes.popLast() {
             entries[free] = state

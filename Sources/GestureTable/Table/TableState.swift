@@ -49,6 +49,9 @@ struct TableState<Row: Identifiable> {
     var deletionDeadlines = DeadlineQueue()
     /// Set when rows or deletions changed, so the placeholder's visibility is checked again.
     var needsPlaceholderCheck = false
+    /// Whether ``deletions`` holds any row: kept beside it so that the question, asked once per
+    /// frame, needs none of the generic code a dictionary of deleting rows takes.
+    var hasDeletions = false
 
     // The gestures.
 
