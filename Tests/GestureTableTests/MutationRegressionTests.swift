@@ -603,6 +603,18 @@ struct LeavingRowEqualityTests {
         #expect(one.table.state != other.table.state)
     }
 
+    @Test("rows in the same phase at different offsets differ")
+    func movingRows() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.dragRow(at: 1, toOffset: 10)
+        try other.table.dragRow(at: 1, toOffset: 20)
+        #expect(try one.table.phase(ofRowAt: 1) == other.table.phase(ofRowAt: 1))
+        #expect(one.table.state != other.table.state)
+        try other.table.dragRow(at: 1, toOffset: 10)
+        #expect(one.table.state == other.table.state)
+    }
+
     @Test func aCompletionCounts() throws {
         let one = Fixture(count: 3)
         let other = Fixture(count: 3)

@@ -159,6 +159,7 @@ extension GestureTable {
         var low = 0
         var high = geometry.sectionCount
         while low < high {
+            // Any split point in low..<high finds the same answer; halving makes it O(log n).
             let middle = low + (high - low) / 2
             if places(inSection: middle, leaving: source).lowerBound + middle <= ordinal {
                 low = middle + 1

@@ -51,6 +51,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
         var low = 0
         var high = labels.count
         while low < high {
+            // Any split point in low..<high finds the same answer; halving makes it O(log n).
             let middle = low + (high - low) / 2
             if labels[middle] < label { low = middle + 1 } else { high = middle }
         }
@@ -113,6 +114,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
             var low = 0
             var high = old.count
             while low < high {
+                // Any split point in low..<high finds the same answer; halving makes it O(log n).
                 let middle = low + (high - low) / 2
                 if old[middle] < label { low = middle + 1 } else { high = middle }
             }

@@ -66,6 +66,7 @@ struct TableGeometry {
         var low = 0
         var high = sectionStarts.count
         while low < high {
+            // Any split point in low..<high finds the same answer; halving makes it O(log n).
             let middle = low + (high - low) / 2
             if sectionStarts[middle] <= index { low = middle + 1 } else { high = middle }
         }
@@ -137,6 +138,7 @@ struct TableGeometry {
         var low = 0
         var high = sectionCount
         while low < high {
+            // Any split point in low..<high finds the same answer; halving makes it O(log n).
             let middle = low + (high - low) / 2
             if headerTop(ofSection: middle) <= y { low = middle + 1 } else { high = middle }
         }
