@@ -71,3 +71,21 @@ struct AnimationTests {
         #expect(!fixture.table.isAnimating)
     }
 }
+
+/// A row inserted grows from no height to its full height over the animation, eased in and out.
+@Suite("Inserted rows grow in")
+struct InsertionGrowthTests {
+    @Test(arguments: [RowAnimation.fade, .left, .right])
+    func growsToFullHeight(animation: RowAnimation) throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.insertRow(Mail(id: 99, subject: "New"), at: 1, animation: animation)
+        let growth = ValueAnimation(from: 0, to: 1, start: .zero, duration: .milliseconds(250), curve: .easeInOut)
+        #expect(try fixture.table.presentation(ofRowAt: 1).height == 0)
+        fixture.advance(100)
+        #expect(abs(try fixture.table.presentation(ofRowAt: 1).height - growth.value(at: .milliseconds(100))) < 1e-9)
+        fixture.advance(100)
+        #expect(abs(try fixture.table.presentation(ofRowAt: 1).height - growth.value(at: .milliseconds(200))) < 1e-9)
+        fixture.advance(50)
+        #expect(try fixture.table.presentation(ofRowAt: 1).height == 1)
+    }
+}

@@ -137,6 +137,21 @@ struct RevealTests {
         #expect(fixture.fired.isEmpty)
     }
 
+    @Test("an open row dragged further and thrown back closes, unhighlighting what it reached")
+    func thrownBack() throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        _ = fixture.takeEvents()
+        fixture.drag(row: 1, to: -0.1)
+        #expect(fixture.takeEvents() == ["highlight firstRight row 1"])
+        fixture.table.handle(.up(velocity: Velocity(dx: 300, dy: 0)))
+        #expect(fixture.takeEvents() == ["close row 1", "unhighlight firstRight row 1", "replace row 1"])
+        fixture.advance(500)
+        #expect(try fixture.table.offset(ofRowAt: 1) == 0)
+        #expect(fixture.fired.isEmpty)
+    }
+
     @Test("a side revealing content opens to half the row, or to its first fraction up to 0.9", arguments: [
         (fraction: 0.25, offset: -50.0), (fraction: 0.6, offset: -60), (fraction: 0.95, offset: -90),
     ])

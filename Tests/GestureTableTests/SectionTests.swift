@@ -508,3 +508,24 @@ struct SectionKeyboardScrollTests {
         #expect(y >= 1 && y + 1 <= 3, "row at \(y): hidden by the pinned header or below the viewport")
     }
 }
+
+/// A sectioned change applied to an array that is not in step with the table (an index path it
+/// does not have) leaves the array as it is, as documented, and never traps.
+@Suite("Sectioned changes on an array out of step")
+struct SectionedChangeOutOfStepTests {
+    @Test(arguments: [
+        SectionedRowChange<String>.delete(at: TableIndexPath(row: 0, section: 5)),
+        .delete(at: TableIndexPath(row: 9, section: 0)),
+        .update("x", at: TableIndexPath(row: 0, section: 5)),
+        .update("x", at: TableIndexPath(row: 9, section: 1)),
+        .insert("x", at: TableIndexPath(row: 0, section: 5)),
+        .insert("x", at: TableIndexPath(row: 4, section: 0)),
+        .move(from: TableIndexPath(row: 9, section: 0), to: TableIndexPath(row: 0, section: 1)),
+        .move(from: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 0, section: 5)),
+    ])
+    func leavesTheArray(change: SectionedRowChange<String>) {
+        var sections = [["a", "b", "c"], ["d"]]
+        change.apply(to: &sections)
+        #expect(sections == [["a", "b", "c"], ["d"]])
+    }
+}
