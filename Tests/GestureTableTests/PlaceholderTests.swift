@@ -17,6 +17,19 @@ struct PlaceholderTests {
         #expect(fixture.takeEvents() == ["delete row 0", "delete row 0", "empty-shown"])
     }
 
+    @Test("shown as soon as the last deletion ends, before the completion of a batch that ends with it")
+    func beforeLaterSteps() throws {
+        let fixture = Fixture(count: 1)
+        var log: [String] = []
+        fixture.table.onEvent = { event in log.append(event.description) }
+        try fixture.table.performBatchUpdates({ () throws(GestureTableError) in try fixture.table.deleteRow(at: 0) }) {
+            log.append("batch done")
+        }
+        fixture.clock.advance(by: .milliseconds(300))
+        fixture.table.tick()
+        #expect(log == ["delete row 0", "empty-shown", "batch done"])
+    }
+
     @Test("deletions without animation show it at once")
     func immediate() throws {
         let fixture = Fixture(count: 1)
