@@ -198,8 +198,9 @@ extension GestureTable {
                 break
             }
         }
-        // Up, when it did not go down: the row above a place is the previous row.
-        while place == home || place.ordinal < home.ordinal {
+        // Up, when it did not go down (an ordinal names one place): the row above a place is the
+        // previous row.
+        while place.ordinal <= home.ordinal {
             let span = places(inSection: place.section, leaving: lifted)
             if place.index > span.lowerBound {
                 let above = geometry.height(ofRowAt: place.index - 1)

@@ -121,6 +121,7 @@ struct RowStateSlots {
     private var freeIndexes: [Int] = []
 
     /// What an empty slot holds: a state at rest with no closure.
+    /// What a free entry holds: never read, since its slot is not occupied.
     private static var vacant: RowState { RowState(phase: .rest, offset: .constant(0)) }
 
     fileprivate func contains(_ slot: RowStateSlot) -> Bool {
