@@ -626,3 +626,42 @@ struct LeavingRowEqualityTests {
         #expect(one.table.state == same.table.state)
     }
 }
+
+/// A virtual clock moved to an instant ahead goes exactly there, up to the latest instant.
+@Suite("Virtual clock moved to an instant")
+struct VirtualClockAdvanceTests {
+    @Test func movesToTheInstant() {
+        let clock = VirtualClock()
+        clock.advance(to: .seconds(5))
+        #expect(clock.now == .seconds(5))
+        clock.advance(to: .seconds(2))
+        #expect(clock.now == .seconds(5))
+        clock.advance(to: VirtualClock.latestInstant + .seconds(1))
+        #expect(clock.now == VirtualClock.latestInstant)
+    }
+}
+
+/// A row index outside the table is placed as if every row were one row tall, scrolled with
+/// the content.
+@Suite("The top of a row outside the table")
+struct OutsideRowTopTests {
+    @Test(arguments: [-1, 5, 8])
+    func scrolledWithTheContent(index: Int) throws {
+        let fixture = Fixture(count: 5)
+        fixture.table.viewportHeight = 2
+        try fixture.table.scroll(by: 2)
+        #expect(fixture.table.yOfRow(at: index) == Double(index) - 2)
+    }
+}
+
+/// A row at rest that is pushed and deleted leaves to the right, as one swiped right would.
+@Suite("Push and delete from rest")
+struct PushAndDeleteFromRestTests {
+    @Test func leavesToTheRight() throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.pushAndDeleteRow(at: 1)
+        fixture.advance(250)
+        let ghost = fixture.table.layout(height: 10).first { $0.index == nil }
+        #expect(ghost?.presentation.offset == 100)
+    }
+}
