@@ -148,8 +148,12 @@ struct InputDecoderFuzzTests {
             }
             let cut = Self.decode(Self.randomPieces(bytes, using: &random), flushing: true)
             let byteByByte = Self.decode(bytes.indices.map { bytes[$0...$0] }, flushing: true)
+            // A sequence with no contiguous storage takes the other path through `feed`.
+            var sequenceDecoder = InputDecoder()
+            let fromSequence = sequenceDecoder.feed(bytes.lazy.map { $0 }) + sequenceDecoder.flush()
             let expected = Self.normalized(whole)
-            guard Self.normalized(cut) == expected, Self.normalized(byteByByte) == expected else {
+            guard Self.normalized(cut) == expected, Self.normalized(byteByByte) == expected,
+                  Self.normalized(fromSequence) == expected else {
                 Issue.record("seed \(seed), input \(iteration): cutting changed the events of \(bytes)")
                 return
             }

@@ -188,7 +188,7 @@ extension GestureTable {
 
     /// The row a placement of ``placements(height:)`` shows, if the table still has it.
     package func row(of placement: RowPlacement) -> Row? {
-        if let index = placement.index { return rows.indices.contains(index) ? rows[index] : nil }
+        if let index = placement.index { return index >= 0 && index < rows.count ? rows[index] : nil }
         return deletions[placement.deletionSerial]?.row
     }
 
@@ -291,6 +291,11 @@ extension GestureTable {
             y += ghosts[ghostCursor].ghost.height.value(at: now) * ghosts[ghostCursor].ghost.fullHeight
             ghostCursor += 1
         }
+        // Room for the rows that fit at the configured height, at most all of them: one
+        // allocation, not one per doubling (a frame wakes with cold caches, and each growth
+        // runs the allocator and copies).
+        let expected = min(Double(rows.count + ghosts.count), (height / configuration.rowHeight).rounded(.up) + 1)
+        if expected >= 1 { result.rows.reserveCapacity(Int(expected)) }
         // Rows with state are found by position when they are few: no lookup by id per row.
         let positionedStates = states.isEmpty ? [] : statesByIndex()
         var stateCursor = 0

@@ -310,13 +310,13 @@ public final class GestureTable<Row: Identifiable> {
 
     /// The index of the row with `id`, trying `hint` first.
     func index(of id: Row.ID, hint: Int) -> Int? {
-        if rows.indices.contains(hint), rows[hint].id == id { return hint }
+        if hint >= 0, hint < rows.count, rows[hint].id == id { return hint }
         return index(ofRowWithID: id)
     }
 
     /// Checks an index, throwing the table's error for one out of range.
     func checkIndex(_ index: Int) throws(GestureTableError) {
-        guard rows.indices.contains(index) else {
+        guard index >= 0, index < rows.count else {
             throw .indexOutOfRange(index, count: rows.count)
         }
     }

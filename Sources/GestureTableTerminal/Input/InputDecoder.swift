@@ -102,11 +102,28 @@ public struct InputDecoder: Sendable {
     /// - Returns: The events the bytes completed, in order. An incomplete
     ///   tail is kept for the next call.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
+    @inlinable
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        // Inlined into the caller, so an array or a slice is read as a buffer there: a generic
+        // sequence would be iterated through the runtime, a call per byte.
+        if let events = bytes.withContiguousStorageIfAvailable({ feed(buffer: $0) }) { return events }
+        return feed(sequence: bytes)
+    }
+
+    /// Decodes the bytes of `buffer`: ``feed(_:)`` for an array or a slice.
+    @usableFromInline
+    mutating func feed(buffer: UnsafeBufferPointer<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
-        for byte in bytes {
-            consume(byte, into: &events)
-        }
+        for byte in buffer { consume(byte, into: &events) }
+        deliverText(into: &events)
+        return events
+    }
+
+    /// Decodes the bytes of any other sequence.
+    @usableFromInline
+    mutating func feed(sequence: some Sequence<UInt8>) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for byte in sequence { consume(byte, into: &events) }
         deliverText(into: &events)
         return events
     }

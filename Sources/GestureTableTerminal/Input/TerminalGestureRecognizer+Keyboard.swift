@@ -170,7 +170,7 @@ extension TerminalGestureRecognizer {
 
     /// Whether the row at `index` is the one the keyboard is dragging.
     func isKeyboardDragged(_ index: Int) -> Bool {
-        guard let id = keyboardDraggedID, table.rows.indices.contains(index) else { return false }
+        guard let id = keyboardDraggedID, index >= 0, index < table.rows.count else { return false }
         return table.rows[index].id == id && draggedIndex(of: id) != nil
     }
 }

@@ -9,12 +9,13 @@ extension TerminalGestureRecognizer {
     /// - Complexity: O(1) while the selected row stays where it was; O(*n*) once after it moved.
     public var selectedIndex: Int? {
         let rows = table.rows
-        guard !rows.isEmpty else { return nil }
+        guard rows.count > 0 else { return nil }
         if let id = selectedID {
             // The id read in place: a generic row copied out costs a retain and release of all
-            // it holds.
+            // it holds. Bounds by comparison: `indices` of a generic array asks the runtime for
+            // type metadata, and the demo wakes to every report with cold caches.
             let hint = selectionHint
-            if rows.indices.contains(hint), rows.withUnsafeBufferPointer({ $0[hint].id == id }) { return hint }
+            if hint >= 0, hint < rows.count, rows.withUnsafeBufferPointer({ $0[hint].id == id }) { return hint }
             if let index = table.index(ofRowWithID: id) {
                 selectionHint = index
                 return index
