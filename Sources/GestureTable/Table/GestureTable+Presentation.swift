@@ -294,7 +294,7 @@ extension GestureTable {
         // Room for the rows that fit at the configured height, at most all of them: one
         // allocation, not one per doubling (a frame wakes with cold caches, and each growth
         // runs the allocator and copies).
-        let expected = min(Double(rows.count + ghosts.count), (height / configuration.rowHeight).rounded(.up) + 1)
+        let expected = min(Double(rows.count + ghosts.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
         if expected >= 1 { result.rows.reserveCapacity(Int(expected)) }
         // Rows with state are found by position when they are few: no lookup by id per row.
         let positionedStates = states.isEmpty ? [] : statesByIndex()
