@@ -39,6 +39,23 @@ struct RowStatesTests {
         #expect(states[try #require(states.slot(of: 7))]?.offset.to == 7)
     }
 
+    @Test("The store keeps as many slots as the most states it held at once, however often it starts over")
+    func slotsNeverOutgrowTheBusiestMoment() {
+        var states = RowStates<Int>()
+        for id in 0..<3 { states[id] = state(Double(id)) }
+        for id in 0..<3 { states[id] = nil }
+        #expect(states.slots.slotCount == 3)
+        // A thousand short gestures, one row at a time: each starts the store over.
+        for id in 0..<1000 {
+            states[id] = state(1)
+            states[id] = nil
+        }
+        #expect(states.slots.slotCount == 3)
+        // Four rows at once: only the fourth slot is new.
+        for id in 0..<4 { states[id] = state(Double(id)) }
+        #expect(states.slots.slotCount == 4)
+    }
+
     @Test("Writing through a slot changes that row only, and never adds a state")
     func writeThroughSlot() throws {
         var states = RowStates<Int>()

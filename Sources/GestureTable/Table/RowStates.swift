@@ -124,6 +124,10 @@ struct RowStateSlots {
     /// What a free entry holds: never read, since its slot is not occupied.
     private static var vacant: RowState { RowState(phase: .rest, offset: .constant(0)) }
 
+    /// How many slots the storage keeps: the most states held at once so far (a slot's
+    /// generation outlives its state, so that a slot kept from before misses).
+    var slotCount: Int { generations.count }
+
     fileprivate func contains(_ slot: RowStateSlot) -> Bool {
         generations[slot.index] == slot.generation && isOccupied[slot.index]
     }
