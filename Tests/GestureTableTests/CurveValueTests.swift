@@ -25,15 +25,17 @@ struct CurveValueTests {
         #expect(abs(animation.value(at: .milliseconds(sample.milliseconds)) - sample.expected) < 1e-9)
     }
 
-    @Test("the overshoot runs halfway to its peak at a third, and halfway back at five sixths", arguments: [
-        (from: 10.0, to: 20.0, atThird: 16.0, atTwoThirds: 22.0, atFiveSixths: 21.0),
-        (from: 20.0, to: 10.0, atThird: 14.0, atTwoThirds: 8.0, atFiveSixths: 9.0),
+    @Test("the overshoot runs halfway to its peak at a third, seven eighths of the way at half, and halfway back at five sixths", arguments: [
+        (from: 10.0, to: 20.0, atThird: 16.0, atHalf: 20.5, atTwoThirds: 22.0, atFiveSixths: 21.0),
+        (from: 20.0, to: 10.0, atThird: 14.0, atHalf: 9.5, atTwoThirds: 8.0, atFiveSixths: 9.0),
         // Equal ends overshoot upward, by the overshoot's own sign (a peek to either side).
-        (from: 5.0, to: 5.0, atThird: 6.0, atTwoThirds: 7.0, atFiveSixths: 6.0),
+        (from: 5.0, to: 5.0, atThird: 6.0, atHalf: 6.75, atTwoThirds: 7.0, atFiveSixths: 6.0),
     ])
-    func overshoot(from: Double, to: Double, atThird: Double, atTwoThirds: Double, atFiveSixths: Double) {
+    func overshoot(from: Double, to: Double, atThird: Double, atHalf: Double, atTwoThirds: Double, atFiveSixths: Double) {
         let animation = ValueAnimation(from: from, to: to, start: .zero, duration: .milliseconds(600), curve: .overshoot(2))
         #expect(abs(animation.value(at: .milliseconds(200)) - atThird) < 1e-9)
+        // Still in the first phase at half: it lasts two thirds, whatever the second's shape.
+        #expect(abs(animation.value(at: .milliseconds(300)) - atHalf) < 1e-9)
         #expect(abs(animation.value(at: .milliseconds(400)) - atTwoThirds) < 1e-9)
         #expect(abs(animation.value(at: .milliseconds(500)) - atFiveSixths) < 1e-9)
     }
