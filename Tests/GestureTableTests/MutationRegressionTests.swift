@@ -615,6 +615,18 @@ struct LeavingRowEqualityTests {
         #expect(one.table.state == other.table.state)
     }
 
+    @Test("states at the same instant differ when only the open batch does")
+    func anOpenBatchCounts() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        #expect(one.table.state == other.table.state)
+        var inside: TableState<Mail>?
+        one.table.performBatchUpdates { inside = one.table.state }
+        #expect(inside?.time == other.table.state.time)
+        #expect(inside != other.table.state)
+        #expect(one.table.state == other.table.state)
+    }
+
     @Test func aCompletionCounts() throws {
         let one = Fixture(count: 3)
         let other = Fixture(count: 3)

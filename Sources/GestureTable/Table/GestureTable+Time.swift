@@ -17,6 +17,9 @@ extension GestureTable {
     /// events and completions before the next, with ``time`` set to the step's instant.
     @inline(never)
     func finishDueSteps(until now: Duration) {
+        // A bound against a completion that schedules a step due at once, forever: the rest
+        // wait for the next tick. (Whether it counts from 0 or 1 only matters with 100,000
+        // steps due in one tick.)
         var steps = 0
         while let next = earliestDeadline(), next.time <= now, steps < 100_000 {
             steps += 1
