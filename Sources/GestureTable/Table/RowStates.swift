@@ -120,8 +120,7 @@ struct RowStateSlots {
     fileprivate var completions: [(() -> Void)?] = []
     private var freeIndexes: [Int] = []
 
-    /// What an empty slot holds: a state at rest with no closure.
-    /// What a free entry holds: never read, since its slot is not occupied.
+    /// What a free entry holds: a state at rest, never read, since its slot is not occupied.
     private static var vacant: RowState { RowState(phase: .rest, offset: .constant(0)) }
 
     /// How many slots the storage keeps: the most states held at once so far (a slot's

@@ -80,7 +80,7 @@ extension InboxDemoModel {
         // While the mouse holds a row that is not lifted, what dragging it does, so the status
         // line never shows the outcome of an earlier gesture as if it were this one's.
         if recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
-           index >= 0, index < table.rows.count {
+           table.rows.indices.contains(index) {
             let (subject, id) = table.rows.withUnsafeBufferPointer { ($0[index].subject, $0[index].id) }
             let offset = (try? table.offset(ofRowAt: index)) ?? 0
             return .dragGuide(

@@ -242,7 +242,7 @@ final class InboxDemoModel {
             }
         case .lift:
             isMoving = true
-            if let index = event.index, index >= 0, index < table.rows.count {
+            if let index = event.index, table.rows.indices.contains(index) {
                 message = "Moving “\(table.rows[index].subject)” — drag or ↑↓, release or Space drops, Esc cancels"
             }
         case .drop:
@@ -254,7 +254,7 @@ final class InboxDemoModel {
     }
 
     private func rowDidMove(from source: Int, to destination: Int) {
-        guard destination >= 0, destination < table.rows.count else { return }
+        guard table.rows.indices.contains(destination) else { return }
         let row = table.rows[destination]
         pushUndo(rowID: row.id, steps: 1, undoneMessage: "Moved “\(row.subject)” back")
         isMoving = false

@@ -113,10 +113,7 @@ public struct InputDecoder: Sendable {
     /// Decodes the bytes of `buffer`: ``feed(_:)`` for an array or a slice.
     @usableFromInline
     mutating func feed(buffer: UnsafeBufferPointer<UInt8>) -> [InputEvent] {
-        var events: [InputEvent] = []
-        for byte in buffer { consume(byte, into: &events) }
-        deliverText(into: &events)
-        return events
+        feed(sequence: buffer)
     }
 
     /// Decodes the bytes of any other sequence.
