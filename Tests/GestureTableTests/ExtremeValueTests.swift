@@ -33,6 +33,25 @@ struct ExtremeValueTests {
         }
     }
 
+    @Test("a layout reserves room for its rows at any height and row height", arguments: [0.001, 1, 1e6])
+    func layoutAtAnyHeight(rowHeight: Double) throws {
+        var configuration = TableConfiguration.default
+        configuration.rowHeight = rowHeight
+        let table = try GestureTable(
+            rows: (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: VirtualClock(),
+            configuration: configuration)
+        try table.deleteRow(at: 0, animation: .fade)
+        for height in Self.doubles {
+            let placements = table.placements(height: height, at: .zero)
+            if height.isFinite, height >= 4 * rowHeight {
+                // The three rows and the one leaving, however large the viewport.
+                #expect(placements.count == 4)
+            } else if !(height > 0) || !height.isFinite {
+                #expect(placements.isEmpty)
+            }
+        }
+    }
+
     @Test("the virtual clock saturates instead of overflowing")
     func clock() {
         let clock = VirtualClock(start: .seconds(Int64.max))
