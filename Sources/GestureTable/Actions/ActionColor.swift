@@ -34,7 +34,7 @@ public struct ActionColor: Hashable, Sendable, CustomStringConvertible {
     /// Gray, for inactive or secondary actions.
     public static let gray = ActionColor(red: 149, green: 165, blue: 166)
 
-    /// The name of the color if it is one of the presets above (``green``, ``red``, …), else
+    /// The name of the color if it is one of the presets above (``green-type.property``, ``red-type.property``, …), else
     /// its hex form `#rrggbb`. For logs and test failures; a driver that names colors (a script
     /// language) keeps its own names.
     public var description: String {

@@ -9,7 +9,7 @@ extension TriggeredRow {
         try table.pushRow(withID: row.id, completion: completion)
     }
 
-    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)``.
+    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
@@ -32,8 +32,8 @@ extension TriggeredRow {
 }
 
 extension SwipeAction {
-    /// Creates an action whose handler receives the table and the row's index, as in the first
-    /// edition. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,(TriggeredRow<Row>)->Void)``,
+    /// Creates an action whose handler receives the table and the row's index, as
+    /// PDGestureTableView's `didTriggerBlock` does. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,Handler)``,
     /// whose handler gets the row and resolves it by identity.
     ///
     /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite

@@ -21,7 +21,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         /// A row was lifted for reordering.
         case lift
         /// A row moved from one index to another: a lifted row dropped elsewhere, a
-        /// ``GestureTable/moveRow(at:to:)``, an undone move.
+        /// ``GestureTable/moveRow(at:to:)-(Int,_)``, an undone move.
         case move(from: Int, to: Int)
         /// A lifted row was dropped.
         case drop

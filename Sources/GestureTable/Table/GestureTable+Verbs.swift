@@ -231,7 +231,7 @@ extension GestureTable {
         try run(.deleteRow(at: index, animation: animation, completion: completion))
     }
 
-    /// Deletes the row with `id`; see ``deleteRow(at:animation:completion:)``.
+    /// Deletes the row with `id`; see ``deleteRow(at:animation:completion:)-(Int,_,_)``.
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func deleteRow(
@@ -263,7 +263,7 @@ extension GestureTable {
     /// Deletes several rows at once, as `UITableView.deleteRows(at:with:)`: they leave ``rows``
     /// together and animate out together, as one ``undo()`` step.
     ///
-    /// Unlike a batch of ``deleteRow(at:animation:completion:)`` calls, the rows are removed
+    /// Unlike a batch of ``deleteRow(at:animation:completion:)-(Int,_,_)`` calls, the rows are removed
     /// from the array in one pass, so deleting thousands of rows costs O(*n* + *k* log *k*).
     /// Changes are reported (``onRowChange``) and events emitted from the highest index down,
     /// so each index is valid when its change is applied.

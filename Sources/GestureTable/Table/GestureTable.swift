@@ -265,7 +265,7 @@ public final class GestureTable<Row: Identifiable> {
             sections: sections.map { (title: $0.title, count: $0.rows.count) })
     }
 
-    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)`` or
+    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)-(_,Int,_,_)`` or
     /// ``setRows(_:animation:)``.
     public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
         self.init(rows: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)

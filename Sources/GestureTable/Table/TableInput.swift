@@ -65,7 +65,7 @@ public enum TableInput<Row: Identifiable> {
     case pushRow(at: Int, completion: (() -> Void)?)
     /// ``GestureTable/replaceRow(at:completion:)``.
     case replaceRow(at: Int, completion: (() -> Void)?)
-    /// ``GestureTable/deleteRow(at:animation:completion:)``.
+    /// ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
     case deleteRow(at: Int, animation: RowAnimation, completion: (() -> Void)?)
     /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
     case pushAndDeleteRow(at: Int, completion: (() -> Void)?)
