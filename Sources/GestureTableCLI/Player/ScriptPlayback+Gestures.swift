@@ -78,12 +78,30 @@ extension ScriptPlayback {
 
     /// Presses the middle of the line where the target row is drawn (it
     /// must be visible), or of the target line of the viewport, with no other
-    /// gesture in progress.
+    /// gesture in progress; across, the middle of the content the row shows
+    /// there (``contentX(ofRowAt:)``), so a swipe never presses a button.
     func press(_ target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
         try requireNoGesture(at: location)
         let y = try pressY(target)
-        press(at: Point(x: table.width / 2, y: y))
-        pressedRowID = table.indexOfRow(atY: y).map { table.rows[$0].id }
+        let row = table.indexOfRow(atY: y)
+        press(at: Point(x: contentX(ofRowAt: row), y: y))
+        pressedRowID = row.map { table.rows[$0].id }
+    }
+
+    /// Where a press on the row at `index` lands across: the middle of the
+    /// row. An open row (reveal mode), still opening or open, shows its
+    /// content beside its buttons, and the core takes a press released
+    /// there as a tap on what is under it; so the press goes to the middle
+    /// of the part of the content still drawn, where a tap closes the row
+    /// and a drag moves it. Only `tap` presses a button.
+    func contentX(ofRowAt index: Int?) -> Double {
+        let width = table.width
+        guard let index, (try? table.openSide(ofRowAt: index)) != nil,
+            let offset = try? table.offset(ofRowAt: index), offset.isFinite
+        else { return width / 2 }
+        // The content is drawn from `offset` to `offset + width`; the buttons fill the rest.
+        let shown = (lower: max(0, offset), upper: min(width, width + offset))
+        return shown.upper > shown.lower ? (shown.lower + shown.upper) / 2 : width / 2
     }
 
     /// The y a pointer gesture presses: the middle of the line where the
