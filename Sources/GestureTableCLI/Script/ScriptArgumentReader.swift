@@ -267,6 +267,21 @@ struct ScriptArgumentReader {
         }
     }
 
+    /// Reads the distance of `scroll N`: whole lines as a rule, a decimal where autoscroll left
+    /// the offset between lines; either within ``ScriptLiteral/integerLimit``.
+    mutating func scrollDistance() throws(ScriptError) -> Located<Double> {
+        if let token = upcoming, !token.isQuoted, case .failure(.malformed) = ScriptLiteral.decimal(token.text) {
+            throw error(
+                "bad number '\(ScriptError.echo(token.text))' for a line count; expected a number of lines like 3 or -0.5",
+                at: token.location)
+        }
+        if let token = upcoming, !token.isQuoted, token.text.contains(".") {
+            return try decimal("line count", limit: Double(ScriptLiteral.integerLimit))
+        }
+        let lines = try integer("line count")
+        return Located(Double(lines.value), at: lines.location)
+    }
+
     /// Reads the fraction of an `action`, which must be in (0, 1].
     mutating func actionFraction() throws(ScriptError) -> Located<Double> {
         let token = try word("fraction")

@@ -65,12 +65,7 @@ extension ScriptParser {
             }
             return .pan(target: target, lines: lines)
         case "scroll":
-            // Whole lines as a rule; a decimal where autoscroll left the offset between lines.
-            if let token = reader.upcoming, !token.isQuoted, token.text.contains(".") {
-                return .scroll(lines: try reader.decimal("line count", limit: Double(ScriptLiteral.integerLimit)))
-            }
-            let lines = try reader.integer("line count")
-            return .scroll(lines: Located(Double(lines.value), at: lines.location))
+            return .scroll(lines: try reader.scrollDistance())
         case "wait":
             return .wait(try reader.duration())
         case "insert":
