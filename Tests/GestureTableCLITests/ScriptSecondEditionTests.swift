@@ -55,7 +55,13 @@ struct ScriptSecondEditionTests {
         Case("lift then cancel restores the order", "lift 0\nmove-by 1\ncancel\nexpect lifted none\nexpect rows \"A\" \"B\" \"C\"\nexpect event cancel\n"),
         Case("move-by with nothing lifted", "move-by 1\n", "t.gts:8:1: error: 'move-by' needs a row lifted by 'lift I'; no row is lifted: lift one with 'lift I'"),
         Case("move on a row lifted by the keyboard", "lift 0\nmove 1\n", "t.gts:9:1: error: 'move' moves a row lifted by the pointer; use 'move-by N' for one lifted with 'lift I'"),
-        Case("pin refuses a lift", "pin 1\nlift 1\n", "t.gts:9:1: error: row 1 may not be moved"),
+        Case("pin refuses a lift", "pin 1\nlift 1\n", "t.gts:9:1: error: row 1 is pinned: a pinned row cannot be lifted"),
+        Case("a pinned row held by a long press cannot move", "pin 1\nlongpress 1\nmove 2\n",
+             "t.gts:10:1: error: 'move' needs a lifted row; the press on row 1 lifted nothing: it is pinned, and a pinned row cannot be lifted"),
+        Case("a pinned row held by a long press cannot drop", "pin 2\nlongpress line 2\ndrop\n",
+             "t.gts:10:1: error: 'drop' needs a lifted row; the press on row 2 lifted nothing: it is pinned, and a pinned row cannot be lifted"),
+        Case("a pinned row stays pinned where it moves", "pin 0\nlift 1\nmove-by -1\ndrop\nlift 1\n",
+             "t.gts:12:1: error: row 1 is pinned: a pinned row cannot be lifted"),
         Case("pin holds a longpress without lifting", "pin 1\nlongpress 1\nexpect lifted none\nexpect no event lift\nrelease\nlongpress 0\nexpect lifted 0\nmove 2\ndrop\nexpect rows \"B\" \"C\" \"A\"\n"),
     ]
 

@@ -204,7 +204,10 @@ extension ScriptPlayback {
         case .deleting: "it is being deleted"
         case .dragging: "the press caught it while it was still moving; 'wait' for it to settle first"
         case .settling, .appearing: "it is still moving; 'wait' for it to settle first"
-        case .lifted, .rest: "the table refused to lift it"
+        case .lifted, .rest:
+            pinnedRowIDs.contains(table.rows[index].id)
+                ? "it is pinned, and a pinned row cannot be lifted"
+                : "the table refused to lift it"
         }
     }
 

@@ -93,10 +93,15 @@ extension ScriptPlayback {
         try run(at: location) { table throws(GestureTableError) in try table.releaseRow(at: index) }
     }
 
-    /// `lift I`: the keyboard lifts row I for reordering.
+    /// `lift I`: the keyboard lifts row I for reordering. The table refuses a
+    /// pinned row only as one its `canMoveRow` forbids, so the script says
+    /// which rule it is (when nothing else stops the lift first).
     func lift(_ index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
         try requireNoGesture(at: location)
         let row = try checkedIndex(index)
+        if pinnedRowIDs.contains(table.rows[row].id), !table.isReordering, (try? table.phase(ofRowAt: row)) == .rest {
+            throw error("row \(row) is pinned: a pinned row cannot be lifted", at: location)
+        }
         try run(at: location) { table throws(GestureTableError) in try table.liftRow(at: row) }
     }
 
