@@ -17,12 +17,12 @@ struct MoveAndUpdateTests {
         #expect(fixture.table.rows.map(\.id) == [0, 1, 2, 3, 4])
     }
 
-    @Test("moveRow with a bad index or while a row is lifted throws and changes nothing")
+    @Test("moveRow with a bad index or on the lifted row throws and changes nothing")
     func badMove() throws {
         let fixture = Fixture()
         #expect { try fixture.table.moveRow(at: 0, to: 5) } throws: { ($0 as? GestureTableError)?.code == .indexOutOfRange }
         try fixture.table.liftRow(at: 2)
-        #expect { try fixture.table.moveRow(at: 0, to: 1) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        #expect { try fixture.table.moveRow(at: 2, to: 1) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
         #expect(fixture.table.rows.map(\.id) == [0, 1, 2, 3, 4])
     }
 

@@ -5,10 +5,12 @@ extension GestureTable {
     /// A row lifted for reordering.
     struct Reorder: Equatable {
         let id: Row.ID
-        /// Where the row was when lifted (kept in step with insertions and deletions meanwhile).
+        /// Where the row rests: a flat index in the table without the lifted row, its index
+        /// before the lift, kept in step with every change of the other rows since. `cancel`
+        /// puts the row back there, and a drop reports its move from there.
         var origin: Int
-        /// The section it was in when lifted.
-        let originSection: Int
+        /// The section of ``origin``.
+        var originSection: Int
         /// Where it is now in ``rows``.
         var index: Int
         /// The lifted row's top edge in viewport coordinates, or `nil` when lifted from the
@@ -262,6 +264,13 @@ extension GestureTable {
         let origin = min(max(current.origin, span.lowerBound), span.upperBound)
         relocate(from: current.index, to: origin, section: current.originSection)
         emit(.cancel, id: current.id, index: origin)
+    }
+
+    /// Ends the lift with `cancel` (the row goes back to its origin) before a change that moves
+    /// the lifted row itself.
+    func cancelLiftUnderChange() {
+        ignoreLiftingPointer()
+        cancelReorder()
     }
 
     // MARK: - Autoscroll

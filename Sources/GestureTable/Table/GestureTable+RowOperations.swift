@@ -81,12 +81,11 @@ extension GestureTable {
     func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
         try checkIndex(source)
         try checkIndex(destination)
-        guard reorder == nil else {
-            throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
-        }
-        guard source != destination else { return }
         let id = rows[source].id
+        try checkNotLifted(id, index: source)
+        guard source != destination else { return }
         let from = relocate(from: source, to: destination)
+        liftedRowNoteMove(from: source, to: destination, id: id)
         noteMove(of: id, from: source, section: from.section)
         emit(.move(from: source, to: destination), id: id, index: destination, source: from)
     }
@@ -129,13 +128,12 @@ extension GestureTable {
                 .indexOutOfRange,
                 "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
         }
-        guard reorder == nil else {
-            throw GestureTableError(.invalidState, "cannot move rows while a row is lifted: drop it first")
-        }
+        let id = rows[from].id
+        try checkNotLifted(id, index: from)
         guard source != destination else { return }
         let to = flatIndex(ofPlace: destination, leaving: from)
-        let id = rows[from].id
         relocate(from: from, to: to, section: destination.section)
+        liftedRowNoteMove(from: from, to: to, id: id)
         noteMove(of: id, from: from, section: source.section)
         emit(.move(from: from, to: to), id: id, index: to, source: source)
     }

@@ -23,24 +23,54 @@ extension GestureTable {
         }
     }
 
-    /// Keeps the lifted row's indexes in step with a row removed at `index`; a lifted row that
-    /// is itself removed ends the reorder.
+    /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
+    /// itself removed ends the lift with `cancel`; a pointer holding it stays down and drives
+    /// nothing until it is released.
     func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
         guard let current = reorder else { return }
         if current.id == id {
             reorder = nil
-            if pointer?.phase == .lifting { endPointer() }
+            emit(.cancel, id: id, index: index)
+            ignoreLiftingPointer()
             return
         }
+        // The origin is a place among the other rows: it moves up when one of them above it goes.
+        let place = index > current.index ? index - 1 : index
+        if place < current.origin { reorder?.origin -= 1 }
         if index < current.index { reorder?.index -= 1 }
-        if index < current.origin { reorder?.origin -= 1 }
     }
 
-    /// Keeps the lifted row's indexes in step with a row inserted at `index`.
+    /// Lets a pointer that held the lifted row stay down, driving nothing until it is released,
+    /// as a touch whose view went away stays down.
+    func ignoreLiftingPointer() {
+        guard pointer?.phase == .lifting else { return }
+        pointer?.phase = .ignored
+        pointerRowID = nil
+    }
+
+    /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
+    /// the one it is in now).
     func liftedRowNoteInsertion(at index: Int) {
         guard let current = reorder else { return }
+        // The new row's place among the other rows. At the origin itself, the new row goes above
+        // it when it joins an earlier section, or the same section above the lifted row, so that
+        // a row lifted and not moved is still where it rests after any insertion.
+        let place = index > current.index ? index - 1 : index
+        let section = geometry.section(ofRowAt: index)
+        let isAbove =
+            place < current.origin
+            || place == current.origin
+                && (section < current.originSection || section == current.originSection && index <= current.index)
+        if isAbove { reorder?.origin += 1 }
         if index <= current.index { reorder?.index += 1 }
-        if index <= current.origin { reorder?.origin += 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step with another row just moved from `source` to
+    /// `destination` (as ``relocate(from:to:section:)`` moves: out, then in).
+    func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
+        guard let current = reorder, current.id != id else { return }
+        liftedRowNoteRemoval(at: source, id: id)
+        liftedRowNoteInsertion(at: destination)
     }
 
     // MARK: - Adding, removing and moving rows

@@ -2,25 +2,40 @@
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 extension GestureTable {
+    /// Diffs `newRows` by id against the rows: deletes what is gone, moves what stays into the
+    /// new order, updates changed values, inserts what is new, as one batch.
+    ///
+    /// A lifted row stays lifted where it is shown: the others take the new order around it, and
+    /// its place in `newRows` becomes the place it rests at (its origin). A lifted row missing
+    /// from `newRows` is deleted, which ends the lift with `cancel`.
     func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
             throw GestureTableError(.duplicateRowID, "new row \(index) has id \(row.id), which an earlier new row has already")
         }
-        guard reorder == nil else {
-            throw GestureTableError(.invalidState, "cannot replace the rows while a row is lifted: drop it first")
-        }
         batch(completion: nil) {
             for index in rows.indices.reversed() where !newIDs.contains(rows[index].id) {
                 removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
             }
+            var order = newRows
+            var restingPlace: Int?
+            if let lifted = reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
+                restingPlace = place
+                let row = order.remove(at: place)
+                order.insert(row, at: min(lifted.index, order.count))
+            }
             var position = 0
-            for row in newRows {
+            for row in order {
                 guard let current = index(ofRowWithID: row.id) else { continue }
                 if current != position {
                     let from = relocate(from: current, to: position)
-                    noteMove(of: row.id, from: current, section: from.section)
-                    emit(.move(from: current, to: position), id: row.id, index: position, source: from)
+                    if reorder?.id == row.id {
+                        reorder?.index = position
+                    } else {
+                        liftedRowNoteMove(from: current, to: position, id: row.id)
+                        noteMove(of: row.id, from: current, section: from.section)
+                        emit(.move(from: current, to: position), id: row.id, index: position, source: from)
+                    }
                 }
                 if !isSameValue(rows[position], row) {
                     noteUpdate(of: rows[position])
@@ -28,10 +43,25 @@ extension GestureTable {
                 }
                 position += 1
             }
-            for (index, row) in newRows.enumerated() where !rowIndex.contains(row.id) {
+            for (index, row) in order.enumerated() where !rowIndex.contains(row.id) {
                 insert(row, at: index, animation: animation, completion: nil)
             }
+            if let restingPlace { restLiftedRow(at: restingPlace) }
         }
+    }
+
+    /// Makes `place` (a flat index in the table without the lifted row) where the lifted row
+    /// rests: in the section of the row it is shown in when that section has the place, otherwise
+    /// in the section of the row that follows the place.
+    private func restLiftedRow(at place: Int) {
+        guard let current = reorder else { return }
+        var section = geometry.section(ofRowAt: current.index)
+        if !places(inSection: section, leaving: current.index).contains(place) {
+            let following = place >= current.index ? place + 1 : place
+            section = following < rows.count ? geometry.section(ofRowAt: following) : geometry.sectionCount - 1
+        }
+        reorder?.origin = place
+        reorder?.originSection = section
     }
 
     /// Whether two values of a row are known to be equal (only rows that are `Equatable` can be).

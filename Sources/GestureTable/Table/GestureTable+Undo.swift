@@ -3,9 +3,6 @@
 
 extension GestureTable {
     func applyUndo() throws(GestureTableError) {
-        guard reorder == nil else {
-            throw GestureTableError(.invalidState, "cannot undo while a row is lifted: drop it first")
-        }
         guard let step = history.popLast() else {
             throw GestureTableError(.invalidState, "there is nothing to undo")
         }
@@ -47,13 +44,20 @@ extension GestureTable {
             }
             removeRow(at: index, animation: .fade, pushingFirst: false, completion: nil)
         case .move(let id, let from, let section):
-            guard let index = index(ofRowWithID: id) else {
+            guard var index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
+            }
+            if reorder?.id == id {
+                // The lifted row is the one the undo moves: the lift ends first, as a cancel.
+                cancelLiftUnderChange()
+                guard let rested = self.index(ofRowWithID: id) else { return }
+                index = rested
             }
             let span = places(inSection: section, leaving: index)
             let destination = min(max(from, span.lowerBound), span.upperBound)
             guard destination != index || geometry.section(ofRowAt: index) != section else { return }
             let source = relocate(from: index, to: destination, section: section)
+            liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move(from: index, to: destination), id: id, index: destination, source: source)
             if let didMoveRow { enqueue { didMoveRow(index, destination) } }
         case .update(let previous):

@@ -156,8 +156,12 @@ extension GestureTable {
     /// Moves a row from one index to another, as `UITableView.moveRow(at:to:)`: after the call
     /// the row sits at `destination` (standard-library `move` semantics). The move can be undone.
     ///
+    /// While a row is lifted, the other rows can move: the lifted row keeps its place on screen
+    /// and where it rests follows the move.
+    ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
-    ///   ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
+    ///   ``GestureTableError/Code/invalidState`` for the lifted row itself (move it with
+    ///   ``moveLiftedRow(by:)``).
     public func moveRow(at source: Int, to destination: Int) throws(GestureTableError) {
         try run(.moveRow(at: source, to: destination))
     }
@@ -311,11 +315,16 @@ extension GestureTable {
     /// On a table with sections, `newRows` is the flat order: a row that moves or arrives joins
     /// the section of the place it goes to (the last section at the end).
     ///
+    /// While a row is lifted, the lift goes on: the other rows take the new order around it, and
+    /// its place in `newRows` becomes where it rests, so ``cancelLift()`` puts it there and a
+    /// drop reports its move from there. A lifted row missing from `newRows` is deleted, and the
+    /// lift ends with a cancel event.
+    ///
     /// - Parameters:
     ///   - newRows: The new rows, in display order; their ids must be unique.
     ///   - animation: How deleted rows leave and new rows enter.
-    /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two new rows have the same id;
-    ///   ``GestureTableError/Code/invalidState`` while a row is lifted. Then nothing changes.
+    /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two new rows have the same id.
+    ///   Then nothing changes.
     /// - Complexity: O(*n* log *n*) plus one memmove per row that moves.
     public func setRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         try run(.setRows(newRows, animation: animation))
@@ -327,9 +336,12 @@ extension GestureTable {
     /// is one step, taken back whole. Every change is reported through ``onRowChange``, so an
     /// app's model follows.
     ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, when a
-    ///   row is lifted, or when the step can no longer be taken back (a row of it came back by
-    ///   other means, or is gone). Then nothing changes, and the step is dropped.
+    /// While a row is lifted, the lift goes on and where the row rests follows the changes; a
+    /// step that removes or moves the lifted row itself ends the lift first, with a cancel event.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, or when
+    ///   the step can no longer be taken back (a row of it came back by other means, or is gone).
+    ///   Then nothing changes, and the step is dropped.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
         try run(.undo)
@@ -368,7 +380,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a source the table does not have
     ///   or a destination row outside the destination section's rows once the row has left its
-    ///   place; ``GestureTableError/Code/invalidState`` while a row is lifted for reordering.
+    ///   place; ``GestureTableError/Code/invalidState`` for the lifted row itself.
     public func moveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
         try run(.moveRowAtIndexPath(at: source, to: destination))
     }
@@ -509,14 +521,16 @@ extension GestureTable {
     }
 
     /// Drops the lifted row where it is: one move event and one ``didMoveRow`` call when it
-    /// changed place, then a drop event.
+    /// changed place, then a drop event. The move's source is the row's index before the lift in
+    /// the rows as they are now: rows inserted, deleted or moved during the lift are counted.
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func dropLiftedRow() throws(GestureTableError) {
         try run(.dropLiftedRow)
     }
 
-    /// Puts the lifted row back where it was lifted from: the original order is restored.
+    /// Puts the lifted row back where it was lifted from, between the neighbours it had: the
+    /// original order is restored, with any rows inserted, deleted or moved during the lift.
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func cancelLift() throws(GestureTableError) {

@@ -41,6 +41,13 @@ extension GestureTable {
         return layout(height: state.viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
     }
 
+    /// The top edge of the row at `index` in viewport coordinates once every animation has
+    /// ended: where a lifted row is measured against it.
+    package func restingYOfRow(at index: Int) -> Double {
+        guard index >= 0, index < rows.count else { return Double(index) * state.configuration.rowHeight - scrollOffset }
+        return geometry.top(ofRowAt: index) - scrollOffset
+    }
+
     func clampScrollOffset() {
         scrollOffset = min(max(scrollOffset, 0), maximumScrollOffset)
     }

@@ -61,14 +61,10 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// Fails unless a drag is held (the pointer is down and no row is lifted).
+    /// Fails unless a drag is held (the pointer is down and no row is lifted). A pointer whose
+    /// row was deleted is still held, as a finger stays down when its view goes away.
     func requireHeldDrag(_ command: String, at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil else {
-            if let endedDrag {
-                throw error(
-                    "'\(command)' needs a held drag; the drag on row \(endedDrag.row) ended when line "
-                        + "\(endedDrag.line) deleted that row", at: location)
-            }
             throw error("'\(command)' needs a held drag; start one with 'drag I F'", at: location)
         }
         guard table.liftedRowIndex == nil else {
@@ -134,7 +130,6 @@ extension ScriptPlayback {
         pointer = point
         pressOrigin = point
         pressedRowID = nil
-        endedDrag = nil
         recordFrame()
     }
 
@@ -244,7 +239,9 @@ extension ScriptPlayback {
         }
         let destination = try checkedIndex(index)
         let grab = current.y - (table.liftedRowY ?? current.y)
-        var y = table.yOfRow(at: destination) + grab
+        // Where row I rests, not where it is drawn: the lifted row passes a neighbour by the
+        // neighbour's resting place, so a row still growing in above does not leave it short.
+        var y = table.restingYOfRow(at: destination) + grab
         if y < 0 {
             y = -0.5
         } else if y >= table.viewportHeight {
@@ -279,6 +276,11 @@ extension ScriptPlayback {
                 throw error(
                     "'\(command)' needs a lifted row; the press on row \(index) lifted nothing: \(whyNotLifted(index))",
                     at: location)
+            }
+            if pointer != nil, let id = pressedRowID, !table.containsRow(withID: id) {
+                throw error(
+                    "'\(command)' needs a lifted row; the row the pointer held was deleted, which ended the lift: "
+                        + "'release' lets go", at: location)
             }
             if pointer == nil, table.isReordering {
                 throw error("'\(command)' moves a row lifted by the pointer; use 'move-by N' for one lifted with 'lift I'", at: location)
@@ -379,21 +381,15 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `delete I [left|right|fade|none]`: the app deletes a row. Deleting the row a held drag is
-    /// on ends that drag, as the system cancels a touch whose view went away: the next gesture
-    /// can start, and `release` says what happened.
+    /// `delete I [left|right|fade|none]`: the app deletes a row. A pointer on that row stays
+    /// held, as a finger stays down when its view goes away: `drag F` moves it and drives
+    /// nothing, `release` lets go. Deleting the lifted row ends the lift with `cancel`.
     func delete(_ index: Located<Int>, animation: ScriptDeleteAnimation?) throws(PlaybackStop) {
         let row = try checkedIndex(index)
-        let endsDrag = pointer != nil && table.liftedRowIndex == nil && pressedRowID == table.rows[row].id
         do {
             try table.deleteRow(at: row, animation: animation.map(RowAnimation.init) ?? .automatic)
         } catch {
             throw self.error(error, at: index.location)
-        }
-        if endsDrag {
-            table.handle(.cancelled)
-            pointer = nil
-            endedDrag = (row: row, line: index.location.line)
         }
         recordFrame()
     }

@@ -59,8 +59,6 @@ final class ScriptPlayback {
     var pressOrigin = Point(x: 0, y: 0)
     /// The id of the row the pointer went down on, if it went down on a row.
     var pressedRowID: Int?
-    /// The held drag that a `delete` of its row ended: the row and the line of the `delete`.
-    var endedDrag: (row: Int, line: Int)?
     /// The row the keyboard stepped with `step` and has not released.
     var steppedRowID: Int?
     /// The rows `pin` made immovable.
