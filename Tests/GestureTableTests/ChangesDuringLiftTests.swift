@@ -248,6 +248,104 @@ struct ChangesDuringLiftTests {
     }
 }
 
+@Suite("Changes during a lift: extreme and hostile cases")
+struct HostileChangesDuringLiftTests {
+    @Test("setRows with no rows while a row is lifted ends the lift and empties the table")
+    func setRowsEmpty() throws {
+        let fixture = try LetterTable("a b c")
+        try fixture.table.liftRow(at: 2)
+        try fixture.table.moveLiftedRow(by: -2)
+        try fixture.table.setRows([], animation: .none)
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.table.rows.isEmpty)
+        #expect(fixture.kinds.contains("cancel"))
+        #expect(fixture.streamModel.isEmpty)
+    }
+
+    @Test("setRows with only the lifted row keeps it lifted; cancel and drop are then no move")
+    func setRowsOnlyLifted() throws {
+        let fixture = try LetterTable("a b c")
+        try fixture.table.liftRow(at: 1)
+        try fixture.table.moveLiftedRow(by: Int.max)
+        try fixture.table.setRows(letters("b"), animation: .none)
+        #expect(fixture.table.liftedRowIndex == 0)
+        fixture.events.removeAll()
+        try fixture.table.dropLiftedRow()
+        #expect(fixture.kinds == ["drop"])
+    }
+
+    @Test("a batch that deletes the lifted row and then throws leaves the lift as it was")
+    func batchRollback() throws {
+        struct Refused: Error {}
+        let fixture = try LetterTable("a b c d")
+        try fixture.table.liftRow(at: 1)
+        try fixture.table.moveLiftedRow(by: 2)
+        #expect(throws: Refused.self) {
+            try fixture.table.performBatchUpdates { () throws(Refused) in
+                try? fixture.table.deleteRow(at: 3)
+                try? fixture.table.insertRow(Letter(id: "x"), at: 0)
+                throw Refused()
+            }
+        }
+        #expect(fixture.table.liftedRowIndex == 3)
+        #expect(fixture.names == "a c d b")
+        try fixture.table.cancelLift()
+        #expect(fixture.names == "a b c d")
+    }
+
+    @Test("every row deleted at once while one is lifted: cancel, then the placeholder")
+    func deleteAll() throws {
+        let fixture = try LetterTable("a b c")
+        try fixture.table.liftRow(at: 0)
+        try fixture.table.deleteRows(at: [0, 1, 2], animation: .none)
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.table.rows.isEmpty)
+        #expect(fixture.kinds.filter { $0 == "cancel" }.count == 1)
+        #expect(throws: GestureTableError.self) { try fixture.table.dropLiftedRow() }
+    }
+
+    @Test("moves by Int.max and Int.min after changes stop at the ends", arguments: [Int.max, Int.min])
+    func extremeMoves(places: Int) throws {
+        let fixture = try LetterTable("a b c d")
+        try fixture.table.liftRow(at: 1)
+        try fixture.table.insertRow(Letter(id: "x"), at: 0)
+        try fixture.table.deleteRow(at: 4)
+        try fixture.table.moveLiftedRow(by: places)
+        #expect(fixture.table.liftedRowIndex == (places > 0 ? 3 : 0))
+        try fixture.table.cancelLift()
+        #expect(fixture.names == "x a b c")
+    }
+
+    @Test("a second lift while one is lifted is refused, changes in the middle or not")
+    func secondLift() throws {
+        let fixture = try LetterTable("a b c")
+        try fixture.table.liftRow(at: 0)
+        try fixture.table.insertRow(Letter(id: "x"), at: 0)
+        #expect { try fixture.table.liftRow(at: 0) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        #expect(fixture.table.liftedRowIndex == 1)
+    }
+
+    @Test("a pointer lift goes on through setRows and follows the pointer afterwards")
+    func pointerLiftThroughSetRows() throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: letters("a b c d e"), width: 100, clock: clock)
+        table.viewportHeight = 10
+        table.handle(.down(Point(x: 50, y: 0.5)))
+        clock.advance(by: .seconds(1))
+        table.tick()
+        #expect(table.liftedRowIndex == 0)
+        try table.setRows(letters("e d c b a"), animation: .none)
+        #expect(table.liftedRowIndex == 0)
+        for y in stride(from: 0.5, through: 2.5, by: 0.25) {
+            clock.advance(by: .milliseconds(16))
+            table.handle(.moved(Point(x: 50, y: y)))
+        }
+        table.handle(.up(velocity: .zero))
+        #expect(!table.isReordering)
+        #expect(table.rows.map(\.id) == ["e", "d", "a", "c", "b"])
+    }
+}
+
 @Suite("Changes during a lift: sections")
 struct SectionedChangesDuringLiftTests {
     private func table() throws -> (GestureTable<Letter>, [TableEvent<String>]) {
