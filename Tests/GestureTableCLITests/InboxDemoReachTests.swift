@@ -94,7 +94,7 @@ struct InboxDemoReachTests {
         driver.mouse(.press, column: 40, line: 2)
         #expect(driver.status == " Drag “Found a moth in relay 70” left or right, or hold it still to move it")
         driver.mouse(.drag, column: 43, line: 2)
-        #expect(driver.status.hasPrefix(" Drag further right: Mark read past 12 %"))
+        #expect(driver.status.hasPrefix(" Drag “Found a moth in relay 70” right: Mark read past 12 %"))
         driver.mouse(.release, column: 43, line: 2)
         #expect(driver.status.hasPrefix(" Archived"))
     }

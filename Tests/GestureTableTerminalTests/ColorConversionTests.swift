@@ -32,6 +32,23 @@ import Testing
         #expect(color.converted(to: .ansi16) == expected)
     }
 
+    @Test("A red with some green in it stays red: Delete's (232, 61, 14) is 196 (255, 0, 0), not the orange 166")
+    func redStaysRed() {
+        let delete = TerminalColor.rgb(red: 232, green: 61, blue: 14)
+        #expect(delete.converted(to: .ansi256) == .indexed(196))
+        #expect(delete.converted(to: .ansi16) == .brightRed)
+        // Dimmed to 40 %, as an action not reached yet: still a red of the cube.
+        #expect(TerminalColor.rgb(red: 92, green: 24, blue: 5).converted(to: .ansi256) == .indexed(52))
+    }
+
+    @Test func everyPaletteColorComesBackAsItsOwnEntry() {
+        for index in 16...255 {
+            let (red, green, blue) = TerminalColor.rgbComponents(ofPaletteIndex: UInt8(index))
+            let color = TerminalColor.rgb(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+            #expect(color.converted(to: .ansi256) == .indexed(UInt8(index)))
+        }
+    }
+
     @Test func rgbToAnsi16GoesThroughThePalette() {
         for value in stride(from: 0, through: 255, by: 15) {
             let color = TerminalColor.rgb(red: UInt8(value), green: UInt8(255 - value), blue: UInt8(value / 2))

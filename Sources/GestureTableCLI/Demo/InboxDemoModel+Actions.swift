@@ -74,18 +74,18 @@ extension InboxDemoModel {
     }
 
     private func didRemove(_ row: InboxMessage, verb: String) {
-        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
-        message = "\(verb) “\(row.subject)” — u to undo"
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject))
+        message = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
     }
 
     private func toggleRead(_ row: InboxMessage) {
         if unreadIDs.remove(row.id) != nil {
             unreadCount -= 1
-            message = "Marked “\(row.subject)” as read"
+            message = StatusMessage("Marked ").subject(row.subject).then(" as read")
         } else {
             unreadIDs.insert(row.id)
             unreadCount += 1
-            message = "Marked “\(row.subject)” as unread"
+            message = StatusMessage("Marked ").subject(row.subject).then(" as unread")
         }
     }
 
@@ -99,11 +99,11 @@ extension InboxDemoModel {
             let end = table.count
             try table.insertRow(row, at: end)
             recorder?.appDidInsert(row, at: end)
-            pushUndo(rowID: row.id, steps: 2, undoneMessage: "Restored “\(row.subject)”")
-            message = "Snoozed “\(row.subject)” to the end of the list — u to undo"
+            pushUndo(rowID: row.id, steps: 2, undoneMessage: StatusMessage("Restored ").subject(row.subject))
+            message = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
         } catch {
-            pushUndo(rowID: row.id, steps: 1, undoneMessage: "Restored “\(row.subject)”")
-            message = "Could not snooze “\(row.subject)”: \(error)"
+            pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject))
+            message = StatusMessage("Could not snooze ").subject(row.subject).then(": \(error)")
         }
     }
 }

@@ -15,7 +15,7 @@ extension InboxDemoModel {
     func frame() -> Frame {
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
-            status: statusLine == nil ? "" : fittedStatus(), statusSlot: highlight?.slot)
+            status: statusLine == nil ? "" : fittedStatus(), statusSlot: reply == nil ? highlight?.slot : nil)
         var buffer = drawing.takeBuffer(columns: columns, lines: lines)
         let drawsChrome = buffer.chrome != chrome
         var frame = buffer.frame
@@ -26,7 +26,7 @@ extension InboxDemoModel {
             [unreadIDs, drawing, columns] message in
             drawing.rowText(of: message, isUnread: unreadIDs.contains(message.id), columns: columns)
         }
-        if drawsChrome, let statusLine { drawStatus(chrome.status, into: &frame, line: statusLine) }
+        if drawsChrome, let statusLine { drawStatus(chrome.status, slot: chrome.statusSlot, into: &frame, line: statusLine) }
         if drawsChrome, let helpLine {
             frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
             frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
@@ -54,9 +54,10 @@ extension InboxDemoModel {
         ])
     }
 
-    /// What the status line says: the action a release would fire; while a row is dragged short
-    /// of its first action, how far to go; otherwise the last thing done.
-    var statusText: String { Self.statusText(statusContent) }
+    /// What the status line says: why the last input was refused; the action a release would
+    /// fire; while a row is dragged short of its first action, how far to go; otherwise the
+    /// last thing done.
+    var statusText: String { Self.statusMessage(statusContent).text }
 
     /// The values the status line is made of, compared from frame to frame so that its text is
     /// built and fitted only when one of them changes.
@@ -67,12 +68,15 @@ extension InboxDemoModel {
         /// subject, the side it is dragged toward (-1 left, 1 right, 0 neither) and the name of
         /// its first left action.
         case dragGuide(subject: String, direction: Int, markName: String)
-        /// The last thing done.
-        case message(String)
+        /// The keys stepped a row back to rest without releasing it: the row's subject.
+        case stepGuide(subject: String)
+        /// The last thing done, or why the last input was refused.
+        case message(StatusMessage)
     }
 
     /// What the status line shows now.
     var statusContent: StatusContent {
+        if let reply { return .message(reply) }
         if let highlight {
             let subject = table.index(ofRowWithID: highlight.rowID).map { table.rows[$0].subject }
             return .highlight(name: actionName(highlight.slot, rowID: highlight.rowID), subject: subject)
@@ -87,27 +91,39 @@ extension InboxDemoModel {
                 subject: subject, direction: offset < 0 ? -1 : offset > 0 ? 1 : 0,
                 markName: actionName(.firstLeft, rowID: id))
         }
+        // A row the keys stepped back to rest is still in hand: what the keys do with it, not
+        // news from before the step.
+        if let index = recognizer.steppedRowIndex {
+            return .stepGuide(subject: table.rows[index].subject)
+        }
         return .message(message)
     }
 
-    /// The text of a status line.
-    static func statusText(_ content: StatusContent) -> String {
+    /// The message of a status line: the action's name or the thresholds, and the row's subject,
+    /// are what a narrow screen keeps; the hints go first.
+    static func statusMessage(_ content: StatusContent) -> StatusMessage {
         let percent = { (fraction: Double) in "\(Int((fraction * 100).rounded())) %" }
         switch content {
         case .highlight(let name, let subject):
-            return "\(name) \(subject.map { "“\($0)”" } ?? "") — release to confirm, Esc cancels"
+            let message = subject.map { StatusMessage(name + " ").subject($0) } ?? StatusMessage(name)
+            return message.detail(" — release to confirm", importance: 2).detail(", Esc cancels", importance: 1)
         case .dragGuide(let subject, let direction, let markName):
+            let message = StatusMessage("Drag ").subject(subject)
             if direction < 0 {
-                return "Drag further left: Archive past \(percent(firstFraction)), Delete past "
-                    + "\(percent(secondFraction)); release here to put “\(subject)” back"
+                return message
+                    .then(" left: Archive past \(percent(firstFraction)), Delete past \(percent(secondFraction))")
+                    .detail("; release here to put it back")
             }
             if direction > 0 {
-                return "Drag further right: \(markName) past \(percent(firstFraction)), "
-                    + "Snooze past \(percent(secondFraction)); release here to put “\(subject)” back"
+                return message
+                    .then(" right: \(markName) past \(percent(firstFraction)), Snooze past \(percent(secondFraction))")
+                    .detail("; release here to put it back")
             }
-            return "Drag “\(subject)” left or right, or hold it still to move it"
-        case .message(let text):
-            return text
+            return message.then(" left or right").detail(", or hold it still to move it")
+        case .stepGuide(let subject):
+            return StatusMessage("Step ").subject(subject).then(" with ← or →").detail("; Esc puts it back")
+        case .message(let message):
+            return message
         }
     }
 
@@ -122,7 +138,8 @@ extension InboxDemoModel {
     private func fittedStatus() -> String {
         let content = statusContent
         if let cached = drawing.status, cached.content == content, cached.columns == columns { return cached.text }
-        let text = Self.fitted(" " + Self.statusText(content), width: columns)
+        // One column of margin at the left, as the title and the help have.
+        let text = " " + Self.statusMessage(content).fitted(width: max(0, columns - 1))
         drawing.status = InboxDrawingCache.Status(content: content, columns: columns, text: text)
         return text
     }
@@ -139,10 +156,11 @@ extension InboxDemoModel {
         if x > 7 { frame.put(summary, x: x, y: line, style: style) }
     }
 
-    private func drawStatus(_ text: String, into frame: inout Frame, line: Int) {
+    /// Draws the status line, bold in the color of the action `slot` when it names one.
+    private func drawStatus(_ text: String, slot: ActionSlot?, into frame: inout Frame, line: Int) {
         var style = CellStyle()
-        if let highlight {
-            let color = actionColor(highlight.slot)
+        if let slot {
+            let color = actionColor(slot)
             style.isBold = true
             if usesColor { style.foreground = .rgb(red: color.red, green: color.green, blue: color.blue) }
         }

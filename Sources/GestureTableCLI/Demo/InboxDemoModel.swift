@@ -16,7 +16,7 @@ final class InboxDemoModel {
         /// The row the change was about.
         let rowID: InboxMessage.ID
         /// What the status line says once the change is taken back.
-        let undoneMessage: String
+        let undoneMessage: StatusMessage
         /// The number of ``GestureTable/undo()`` calls that take the change back.
         let steps: Int
     }
@@ -40,7 +40,11 @@ final class InboxDemoModel {
     /// How many of the rows in the table are unread, kept up to date from the table's events.
     var unreadCount: Int
     /// The last thing done, shown on the status line when no action is highlighted.
-    var message = "Drag a row left or right, or hold it to reorder."
+    var message = StatusMessage("Drag a row left or right, or hold it to reorder.")
+    /// Why the last input was refused, shown on the status line over everything else until the
+    /// next input: a refusal answers the key just pressed, so it shows at once, even over a
+    /// highlighted action, and is gone once another input makes it stale.
+    var reply: StatusMessage?
     /// The action the current drag would fire on release.
     private(set) var highlight: Highlight?
     /// The changes `u` takes back, newest last.
@@ -49,6 +53,9 @@ final class InboxDemoModel {
     private(set) var exitStatus: Int32?
     /// Whether a row is lifted and has not moved yet.
     private var isMoving = false
+    /// Whether `u` is taking a change back: the table reports a move it undoes as a move, which
+    /// is then neither a change to undo nor news for the status line.
+    private var isUndoing = false
     /// The recording of the session as a script, when `--record` asked for one.
     var recorder: SessionRecorder?
     /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
@@ -152,8 +159,10 @@ final class InboxDemoModel {
 
     private func handleInput(_ event: InputEvent) {
         lastOutcome = .ignored
+        reply = nil
         if case .unterminatedPaste = event {
-            message = "A paste never ended (no end marker within 1 s): ignored, keys work again"
+            message = StatusMessage("A paste never ended").detail(" (no end marker within 1 s)", importance: 1)
+                .detail(": ignored, keys work again", importance: 2)
             return
         }
         if case .key(let key, let modifiers) = event {
@@ -169,14 +178,34 @@ final class InboxDemoModel {
                     undo()
                     return
                 }
+            case (.escape, _):
+                cancel(event)
+                return
             default:
                 break
             }
         }
         lastOutcome = recognizer.handle(event)
+        if case .refused(let reason) = lastOutcome { reply = StatusMessage(reason.description) }
+    }
+
+    /// Esc: the recognizer cancels the gesture in progress, and the status line says what went
+    /// back (a lift cancelled says so through the table's cancel event), or goes blank when
+    /// there was nothing to cancel, so it never shows news from before the Esc.
+    private func cancel(_ event: InputEvent) {
+        let wasReordering = table.isReordering
+        let cancelledIndex = recognizer.isPointerDown ? recognizer.selectedIndex : recognizer.steppedRowIndex
+        let subject = cancelledIndex.flatMap { table.rows.indices.contains($0) ? table.rows[$0].subject : nil }
+        lastOutcome = recognizer.handle(event)
         switch lastOutcome {
-        case .refused(let reason): message = reason.description
-        case .handled, .ignored: break
+        case .handled where wasReordering:
+            break
+        case .handled:
+            message = subject.map { StatusMessage("Put ").subject($0).then(" back") } ?? StatusMessage("Cancelled")
+        case .refused(let reason):
+            reply = StatusMessage(reason.description)
+        case .ignored:
+            message = StatusMessage()
         }
     }
 
@@ -185,12 +214,14 @@ final class InboxDemoModel {
         // A row half dragged by the keys settles first, as the recognizer's own undo does.
         if recognizer.settleSteppedRow() { recorder?.didSettleStep(at: clock.now) }
         guard let entry = undoStack.popLast() else {
-            message = hasForgottenChanges
-                ? "Nothing more to undo: only the last \(Self.undoLimit) changes can be undone"
-                : GestureRefusal.nothingToUndo.description
+            reply = hasForgottenChanges
+                ? StatusMessage("Nothing more to undo").detail(": only the last \(Self.undoLimit) changes can be undone")
+                : StatusMessage(GestureRefusal.nothingToUndo.description)
             return
         }
         var undone = 0
+        isUndoing = true
+        defer { isUndoing = false }
         for _ in 0..<entry.steps {
             do {
                 try table.undo()
@@ -201,7 +232,7 @@ final class InboxDemoModel {
         }
         recorder?.didUndo(steps: undone, at: clock.now)
         guard undone > 0 else {
-            message = GestureRefusal.nothingToUndo.description
+            reply = StatusMessage(GestureRefusal.nothingToUndo.description)
             return
         }
         let scrolledFrom = table.scrollOffset
@@ -211,7 +242,7 @@ final class InboxDemoModel {
     }
 
     /// Notes a change that `u` can take back in `steps` table undo steps.
-    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: String) {
+    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: StatusMessage) {
         undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, steps: steps))
         if undoStack.count > Self.undoLimit {
             undoStack.removeFirst()
@@ -238,15 +269,17 @@ final class InboxDemoModel {
             highlight = nil
             if isMoving {
                 isMoving = false
-                message = "Move cancelled"
+                message = StatusMessage("Move cancelled")
             }
         case .lift:
             isMoving = true
             if let index = event.index, table.rows.indices.contains(index) {
-                message = "Moving “\(table.rows[index].subject)” — drag or ↑↓, release or Space drops, Esc cancels"
+                message = StatusMessage("Moving ").subject(table.rows[index].subject)
+                    .detail(" — release or Space drops", importance: 3).detail(", Esc cancels", importance: 2)
+                    .detail(", drag or ↑↓ moves it", importance: 1)
             }
         case .drop:
-            if isMoving { message = "Left in place" }
+            if isMoving { message = StatusMessage("Left in place") }
             isMoving = false
         default:
             break
@@ -254,11 +287,12 @@ final class InboxDemoModel {
     }
 
     private func rowDidMove(from source: Int, to destination: Int) {
-        guard table.rows.indices.contains(destination) else { return }
+        guard !isUndoing, table.rows.indices.contains(destination) else { return }
         let row = table.rows[destination]
-        pushUndo(rowID: row.id, steps: 1, undoneMessage: "Moved “\(row.subject)” back")
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Moved ").subject(row.subject).then(" back"))
         isMoving = false
-        message = "Moved “\(row.subject)” to \(placeName(ofRowAt: destination)) — u to undo"
+        message = StatusMessage("Moved ").subject(row.subject).then(" to \(placeName(ofRowAt: destination))")
+            .detail(" — u to undo")
     }
 
     /// Where the row at `index` is, as the status line says it: "Yesterday, position 2".

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension TerminalColor {
     /// Returns the closest color that a terminal at a color level can show.
     ///
@@ -32,20 +38,73 @@ extension TerminalColor {
         namedColors[Int(nearestNamedIndex[Int(paletteIndex)])]
     }
 
-    /// The 256-palette entry nearest to an RGB color.
+    /// The 256-palette entry nearest to an RGB color, by distance in Oklab.
+    ///
+    /// The candidates are the eight corners of the 6×6×6 cube around the color and the two
+    /// steps of the gray ramp around its mean. They are compared in Oklab, a space where
+    /// distance follows what the eye sees, rather than channel by channel: between channels,
+    /// a red with some green in it (232, 61, 14) is nearest to 166 (215, 95, 0), an orange,
+    /// because its green is nearer 95 than 0; in Oklab it is nearest to 196 (255, 0, 0), a red.
     static func paletteIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        func cubeStep(_ value: UInt8) -> Int {
-            value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40
+        // The cube's levels are 0, then 95 + 40 k: the level at or below a component, and the next.
+        func lowerStep(_ value: UInt8) -> Int {
+            value < 95 ? 0 : (Int(value) - 55) / 40
         }
-        let (r, g, b) = (cubeStep(red), cubeStep(green), cubeStep(blue))
-        let cubeIndex = 16 + 36 * r + 6 * g + b
-        let cubeDistance = distance(
-            (Int(red), Int(green), Int(blue)), (cubeLevels[r], cubeLevels[g], cubeLevels[b]))
-        let average = (Int(red) + Int(green) + Int(blue)) / 3
-        let grayStep = min(max((average - 3) / 10, 0), 23)
-        let gray = 8 + 10 * grayStep
-        let grayDistance = distance((Int(red), Int(green), Int(blue)), (gray, gray, gray))
-        return UInt8(grayDistance < cubeDistance ? 232 + grayStep : cubeIndex)
+        let color = Oklab(red: Int(red), green: Int(green), blue: Int(blue))
+        let (r, g, b) = (lowerStep(red), lowerStep(green), lowerStep(blue))
+        var best = 16 + 36 * r + 6 * g + b
+        var bestDistance = Double.infinity
+        func consider(_ index: Int) {
+            let candidateDistance = color.distance(to: paletteOklab[index])
+            if candidateDistance < bestDistance {
+                best = index
+                bestDistance = candidateDistance
+            }
+        }
+        for cubeRed in r...min(r + 1, 5) {
+            for cubeGreen in g...min(g + 1, 5) {
+                for cubeBlue in b...min(b + 1, 5) { consider(16 + 36 * cubeRed + 6 * cubeGreen + cubeBlue) }
+            }
+        }
+        // The ramp's grays are 8 + 10 i: the step at or below the mean, and the next.
+        let grayStep = min(max((Int(red) + Int(green) + Int(blue)) / 3 - 8, 0) / 10, 23)
+        for step in grayStep...min(grayStep + 1, 23) { consider(232 + step) }
+        return UInt8(best)
+    }
+
+    /// A color in Oklab (Björn Ottosson, 2020): lightness and two opponent axes, from sRGB.
+    private struct Oklab {
+        var lightness: Double
+        var a: Double
+        var b: Double
+
+        init(red: Int, green: Int, blue: Int) {
+            let (r, g, b) = (Self.linear[red], Self.linear[green], Self.linear[blue])
+            let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+            let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+            let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+            lightness = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
+            a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
+            self.b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        }
+
+        /// The squared distance to another color.
+        func distance(to other: Oklab) -> Double {
+            let (dl, da, db) = (lightness - other.lightness, a - other.a, b - other.b)
+            return dl * dl + da * da + db * db
+        }
+
+        /// Each 8-bit sRGB component as linear light, 0 to 1.
+        private static let linear: [Double] = (0...255).map { component in
+            let value = Double(component) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+    }
+
+    /// Each 256-palette entry in Oklab.
+    private static let paletteOklab: [Oklab] = (0...255).map { index in
+        let (red, green, blue) = rgbComponents(ofPaletteIndex: UInt8(index))
+        return Oklab(red: red, green: green, blue: blue)
     }
 
     /// The RGB value of a 256-palette entry, using xterm's default colors.
@@ -73,7 +132,9 @@ extension TerminalColor {
     /// The six component values of the 6×6×6 color cube.
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    /// For each 256-palette entry, the index 0–15 of the nearest named color.
+    /// For each 256-palette entry, the index 0–15 of the nearest named color, by distance
+    /// between channels: the named colors are few and far apart, and by channels a green such
+    /// as 28 (0, 135, 0) stays green, where Oklab would call it gray.
     private static let nearestNamedIndex: [UInt8] = (0...255).map { index in
         if index < 16 { return UInt8(index) }
         let color = rgbComponents(ofPaletteIndex: UInt8(index))

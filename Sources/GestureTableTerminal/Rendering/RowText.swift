@@ -4,7 +4,7 @@
 /// A row ``GestureTable/heightOfRow`` makes two lines tall draws the first two lines; a line it
 /// has no text for stays blank, and lines beyond its height are not drawn. The renderer adds the
 /// row's own look on top of each span's style: bold for the selected row, dim for a row fading
-/// out.
+/// out, and for the lifted row its colors (or reverse video) wherever the span has none.
 ///
 /// ```swift
 /// renderer.render(table, into: &frame) { mail in

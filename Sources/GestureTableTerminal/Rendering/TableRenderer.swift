@@ -170,11 +170,18 @@ public struct TableRenderer: Sendable {
         return index < lines.count ? String(lines[index]) : nil
     }
 
-    /// A span's style with the row's look added: bold for the selected row, dim for a fading one.
+    /// A span's style with the row's look added: bold for the selected row, dim for a fading one,
+    /// and the lifted row's colors (or its reverse video) wherever the span leaves the default,
+    /// so that the raised row is one band, its text included.
     static func merged(_ style: CellStyle, into rowStyle: CellStyle) -> CellStyle {
+        // Most rows are drawn plain: one comparison of packed bits.
+        guard rowStyle != .plain else { return style }
         var merged = style
         if rowStyle.isBold { merged.isBold = true }
         if rowStyle.isDim { merged.isDim = true }
+        if rowStyle.isReversed { merged.isReversed = true }
+        if merged.foreground == .default { merged.foreground = rowStyle.foreground }
+        if merged.background == .default { merged.background = rowStyle.background }
         return merged
     }
 
