@@ -96,7 +96,7 @@ struct OutputFileTests {
             #expect(run.errors.hasSuffix("none/x.cast': No such file or directory\n"))
             let directory = Self.play([script, "--cast", folder.path, "--force"])
             #expect(directory.status == 2)
-            #expect(directory.errors.hasSuffix("': it is a directory\n"))
+            #expect(directory.errors.hasSuffix("': it is a directory, not a regular file\n"))
         }
     }
 

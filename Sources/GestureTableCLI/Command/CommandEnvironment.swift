@@ -13,7 +13,9 @@ public struct CommandEnvironment {
     /// a file that cannot be written is refused at once.
     ///
     /// It refuses a path that is the script itself (`source`, even through a
-    /// link), and an existing file unless `replacing` (`--force`).
+    /// link), anything but a regular file (a directory, a device, a FIFO, a
+    /// socket, a symbolic link), and an existing file unless `replacing`
+    /// (`--force`).
     public var prepareOutput: (_ path: String, _ replacing: Bool, _ source: String?) throws -> OutputFile
     /// Runs the interactive demo with its arguments and returns its exit status.
     public var runDemo: (_ arguments: [String]) throws -> Int32

@@ -27,8 +27,13 @@ public enum GestureTableCommand {
     /// script still runs to its end, its recording is still written, and the
     /// status is the script's.
     ///
+    /// SIGINT, SIGTERM or SIGHUP removes the temporary file of a recording
+    /// being made, and the process ends by the signal as it would have; the
+    /// demo's session instead ends with 128 + N and writes its recording.
+    ///
     /// - Returns: The exit status.
     public static func main() -> Int32 {
+        TemporaryFileCleanup.isEnabled = true
         let closed = SystemIO.reserveStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = CommandEnvironment.process

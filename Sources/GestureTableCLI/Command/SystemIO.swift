@@ -67,44 +67,73 @@ enum SystemIO {
     /// Creates an empty temporary file beside `path`, which ``PendingFile/commit(_:)``
     /// fills and moves into place; nothing exists at `path` until then.
     ///
+    /// Only a regular file is ever replaced, even with `replacing`: the move is a
+    /// rename, which would put a file where a device node, a FIFO, a socket or a
+    /// symbolic link was (as root, `--force` onto `/dev/null` would replace it).
+    ///
     /// - Parameters:
     ///   - path: Where the file goes.
-    ///   - replacing: Whether an existing file at `path` may be replaced (`--force`).
+    ///   - replacing: Whether an existing regular file at `path` may be replaced (`--force`).
     ///   - source: A file that must never be replaced, even with `replacing`
     ///     (the script being played), compared by identity, so a symbolic or
     ///     hard link to it, or another spelling of its path, is refused too.
-    /// - Throws: ``FileAccessError`` when `path` is `source`, exists and may
-    ///   not be replaced, is a directory, or its folder cannot take a file.
+    /// - Throws: ``FileAccessError`` when `path` is `source`, is not a regular
+    ///   file, exists and may not be replaced, or its folder cannot take a file.
     static func prepareOutput(_ path: String, replacing: Bool, source: String?) throws(FileAccessError) -> PendingFile {
         var target = stat()
-        if stat(path, &target) == 0 {
-            var script = stat()
-            if let source, source != "-", stat(source, &script) == 0,
-               script.st_dev == target.st_dev, script.st_ino == target.st_ino
-            {
-                throw FileAccessError(path: path, operation: "write", reason: "it is the script being played")
-            }
-            if target.st_mode & S_IFMT == S_IFDIR {
-                throw FileAccessError(path: path, operation: "write", reason: "it is a directory")
-            }
+        var script = stat()
+        if let source, source != "-", stat(path, &target) == 0, stat(source, &script) == 0,
+           script.st_dev == target.st_dev, script.st_ino == target.st_ino
+        {
+            throw FileAccessError(path: path, operation: "write", reason: "it is the script being played")
         }
-        var link = stat()
-        if !replacing, lstat(path, &link) == 0 {
+        if try regularFileExists(at: path), !replacing {
             throw FileAccessError(path: path, operation: "write", reason: "it already exists; add --force to replace it")
         }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { path[...$0] } ?? ""
         let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
         var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        // The file is registered for removal on a signal before a signal can end the process.
+        var temporary = ""
+        var cleanupSlot: Int?
+        let descriptor = TemporaryFileCleanup.withSignalsBlocked {
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
+            guard descriptor >= 0 else { return descriptor }
+            temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            cleanupSlot = TemporaryFileCleanup.register(temporary)
+            return descriptor
         }
         guard descriptor >= 0 else { throw failure(path, "write") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let mask = umask(0)
         umask(mask)
         _ = fchmod(descriptor, 0o666 & ~mask)
-        return PendingFile(path: path, temporaryPath: temporary, descriptor: descriptor, replaces: replacing)
+        return PendingFile(
+            path: path, temporaryPath: temporary, descriptor: descriptor, replaces: replacing, cleanupSlot: cleanupSlot)
+    }
+
+    /// Whether a regular file is at `path`, not following a symbolic link.
+    ///
+    /// - Throws: ``FileAccessError`` when something else is there: a directory,
+    ///   a device, a FIFO, a socket or a symbolic link, which an output never
+    ///   replaces.
+    static func regularFileExists(at path: String) throws(FileAccessError) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return true
+        case S_IFDIR: kind = "a directory"
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "something else"
+        }
+        throw FileAccessError(path: path, operation: "write", reason: "it is \(kind), not a regular file")
     }
 
     /// Whether `descriptor` is open.

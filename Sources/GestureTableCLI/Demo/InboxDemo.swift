@@ -35,7 +35,7 @@ public enum InboxDemo {
           --record FILE.gts  Write the session as a gesture script: every gesture and key with
                              the waits between them, and the final order of the rows;
                              'gesture-table play FILE.gts' replays it. FILE must not exist.
-          --force            Let --record replace an existing FILE.
+          --force            Let --record replace an existing regular FILE.
           -h, --help         Show this help.
 
         EXIT STATUS:

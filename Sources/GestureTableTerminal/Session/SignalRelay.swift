@@ -13,7 +13,10 @@ import Darwin
 /// - the terminal's saved `termios` and the bytes that undo the session's
 ///   modes, which the crash handler writes with `write(2)` and applies with
 ///   `tcsetattr` before chaining to the previous handler.
-enum SignalRelay {
+///
+/// The command line's own handlers (the removal of an output's temporary
+/// file) use ``isIgnored(_:)`` and ``setHandler(of:to:)``.
+package enum SignalRelay {
     /// Signals relayed through the pipe to ``TerminalSession/nextEvents(timeout:)``.
     static let relayedSignals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
     /// Signals that mean the process is crashing, or whose default action
@@ -134,7 +137,7 @@ enum SignalRelay {
     }
 
     /// Whether an action is SIG_IGN.
-    static func isIgnored(_ action: sigaction) -> Bool {
+    package static func isIgnored(_ action: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == 0 else { return false }
         #if canImport(Glibc)
         let handler = action.__sigaction_handler.sa_handler
@@ -185,7 +188,8 @@ enum SignalRelay {
         isTerminalTaken = 0
     }
 
-    static func setHandler(
+    /// Sets a plain handler, which takes only the signal number.
+    package static func setHandler(
         of action: inout sigaction,
         to handler: @escaping @convention(c) (Int32) -> Void
     ) {
