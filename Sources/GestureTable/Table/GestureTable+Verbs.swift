@@ -4,13 +4,17 @@
 // MARK: - Settings
 
 extension GestureTable {
-    /// The height of each row, in the unit of ``TableConfiguration/rowHeight``, asked for when
-    /// a row arrives or gets a new value (and for every row when this is set). `nil`, the
-    /// default: every row is ``TableConfiguration/rowHeight`` tall. Heights are clamped to
-    /// 0.001...1e6 (NaN gives ``TableConfiguration/rowHeight``).
+    /// The height of each row, in the table's vertical unit, asked for when a row arrives or
+    /// gets a new value (and for every row when this is set). `nil`, the default: every row is
+    /// ``TableConfiguration/rowHeight`` tall. Heights are clamped to 0.001...1e6 (NaN gives
+    /// ``TableConfiguration/rowHeight``).
+    ///
+    /// The unit is the one of ``TableConfiguration/rowHeight``, ``viewportHeight`` and a
+    /// pointer's `y` (points in a view, lines in a terminal): a height, not a number of rows.
     ///
     /// ```swift
-    /// table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
+    /// table.configuration.rowHeight = 44                              // points
+    /// table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }   // points too
     /// ```
     public var heightOfRow: ((Row) -> Double)? {
         get { heightOfRowProvider }
@@ -139,6 +143,11 @@ extension GestureTable {
 extension GestureTable {
     /// Inserts a row at `index`, growing into place.
     ///
+    /// The row is in ``rows`` at once, but has no height until time passes: it grows from
+    /// nothing to its height over ``TableConfiguration/animationDuration``, pushing the rows
+    /// below it down as it grows (at once with ``RowAnimation/none``). ``height(ofRowAt:)`` is
+    /// the height it grows to; its presentation's height goes from 0 to 1.
+    ///
     /// - Parameters:
     ///   - row: The new row; its id must not be in the table already.
     ///   - index: Where it goes, in `0...count`.
@@ -179,7 +188,8 @@ extension GestureTable {
     /// Slides the row off the edge it was dragged toward (right when it is at rest).
     ///
     /// The row stays in ``rows``, shown pushed, until it is deleted or replaced. PDGestureTableView's
-    /// `pushCellForIndexPath:completion:`.
+    /// `pushCellForIndexPath:completion:`. A push changes no row, so it is not an ``undo()``
+    /// step: ``replaceRow(at:completion:)`` brings the row back.
     ///
     /// - Parameters:
     ///   - index: The row's index in ``rows``.
@@ -334,7 +344,8 @@ extension GestureTable {
     /// with its identity; an inserted row goes; a moved row moves back (and ``didMoveRow`` is
     /// called for it); an updated row gets its previous value. A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:)``)
     /// is one step, taken back whole. Every change is reported through ``onRowChange``, so an
-    /// app's model follows.
+    /// app's model follows. A push or a replace changes no row and is not a step: after one,
+    /// `undo()` takes back the change before it.
     ///
     /// While a row is lifted, the lift goes on and where the row rests follows the changes; a
     /// step that removes or moves the lifted row itself ends the lift first, with a cancel event.

@@ -54,7 +54,8 @@ public struct TableConfiguration: Hashable, Sendable {
     public var rowHeight = 1.0 {
         didSet { rowHeight = Self.clamped(rowHeight, 0.001...1e6, default: 1) }
     }
-    /// The height of a section's header, in the unit of ``rowHeight``. Default 1 (one line).
+    /// The height of a section's header, in the same unit as ``rowHeight`` (a height, not a
+    /// number of rows). Default 1 (one line).
     /// Clamped to 0...1e6; a section without a title has no header.
     public var sectionHeaderHeight = 1.0 {
         didSet { sectionHeaderHeight = Self.clamped(sectionHeaderHeight, 0...1e6, default: 1) }
