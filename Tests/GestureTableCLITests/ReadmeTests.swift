@@ -76,6 +76,184 @@ struct ReadmeTests {
         #expect(throws: GestureTableError.self) { try table.liftRow(at: 4) }
     }
 
+    /// `text` with every run of spaces and line breaks made one space.
+    static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// The README, ``flattened(_:)``, so that a sentence can be found however its lines are wrapped.
+    static var flatReadme: String { flattened(readme) }
+
+    /// Whether the README says `sentence`, however its lines are wrapped or its code aligned (a
+    /// function, so that a failed expectation shows the sentence rather than the whole README).
+    static func says(_ sentence: String) -> Bool {
+        flatReadme.contains(flattened(sentence))
+    }
+
+    /// Whether the README's "The web page" section says `sentence`, however its lines are wrapped.
+    static func webSectionSays(_ sentence: String) -> Bool {
+        let text = flatReadme
+        guard let start = text.range(of: "## The web page"), let end = text.range(of: "## Performance") else { return false }
+        return text[start.lowerBound..<end.lowerBound].contains(sentence)
+    }
+
+    @Test("The verbs the README says take a completion run it once their animation ends")
+    func completions() throws {
+        #expect(!Self.says("Every verb takes an optional completion"))
+        #expect(Self.says(
+            "The verbs that start an animation of their own take an optional completion that runs when it ends: "
+                + "`insertRow`, `deleteRow`, `deleteRows`, `pushRow`, `pushAndDeleteRow`, `replaceRow`, "
+                + "`performBatchUpdates`, and `TriggeredRow`'s `push`, `delete`, `pushAndDelete` and `replace`; "
+                + "`setRows`, `moveRow`, `updateRow` and `undo` take none."))
+        let clock = VirtualClock()
+        let table = try GestureTable(
+            rows: (0..<8).map { Mail(id: $0, subject: "Mail \($0)") }, width: 40, clock: clock, configuration: .terminal)
+        var ended: [String] = []
+        let resolve = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.3) { triggered in
+            try triggered.replace { ended.append("TriggeredRow.replace") }
+        }
+        let actions = try SwipeActions(firstLeft: resolve)
+        table.swipeActions = { _ in actions }
+        try table.insertRow(Mail(id: 10, subject: "New"), at: 0) { ended.append("insertRow") }
+        try table.deleteRow(at: 1) { ended.append("deleteRow") }
+        try table.deleteRows(at: [1, 2]) { ended.append("deleteRows") }
+        try table.pushRow(at: 1) { ended.append("pushRow") }
+        try table.pushAndDeleteRow(at: 2) { ended.append("pushAndDeleteRow") }
+        try table.replaceRow(at: 3) { ended.append("replaceRow") }
+        try table.performBatchUpdates({ try table.deleteRow(at: 4) }, completion: { ended.append("performBatchUpdates") })
+        try table.triggerAction(in: .firstLeft, ofRowAt: 0)
+        clock.advance(by: .seconds(2))
+        table.tick()
+        #expect(Set(ended) == [
+            "insertRow", "deleteRow", "deleteRows", "pushRow", "pushAndDeleteRow", "replaceRow", "performBatchUpdates",
+            "TriggeredRow.replace",
+        ])
+        #expect(ended.count == 8)
+        // The others take none.
+        try table.setRows(table.rows.reversed())
+        try table.moveRow(at: 0, to: 1)
+        try table.updateRow(at: 0, with: table.rows[0])
+        try table.undo()
+    }
+
+    struct Note: Identifiable {
+        let id: Int
+        var preview: String?
+        var isOld = false
+    }
+
+    /// The README's row heights, as it stands there ("Sections and row heights").
+    static let heightsSnippet = """
+        table.configuration.rowHeight = 44                               // points, as the width
+        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too, not rows
+        """
+
+    @Test("The README's row heights are in the unit of rowHeight, and an inserted row grows in")
+    func heights() throws {
+        #expect(Self.says(Self.heightsSnippet), "README.md no longer has this snippet; update both")
+        #expect(Self.says(
+            "`heightOfRow` returns a height in that unit, not a number of rows. An inserted row is in `rows` at once "
+                + "but has no height until time passes"))
+        #expect(Self.says("the row has no height until time passes, then grows in over the animation duration"))
+        let clock = VirtualClock()
+        let table = try GestureTable(sections: [
+            TableSection(title: "Today", rows: [Note(id: 1, preview: nil), Note(id: 2, preview: "Lunch?")]),
+            TableSection(title: "Earlier", rows: []),
+        ], width: 320, clock: clock)
+        table.configuration.sectionHeaderHeight = 0
+        // From README.md, "Sections and row heights".
+        table.configuration.rowHeight = 44                               // points, as the width
+        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too, not rows
+        table.viewportHeight = 480
+        #expect(try table.height(ofRowAt: 0) == 44)
+        #expect(try table.height(ofRowAt: 1) == 88)
+        #expect(table.yOfRow(at: 1) == 44)
+        // An inserted row takes no room until time passes, then grows to its height.
+        try table.insertRow(Note(id: 3, preview: "New"), at: TableIndexPath(row: 0, section: 1))
+        #expect(table.layout(height: 480).first { $0.index == 2 }?.height == 0)
+        #expect(try table.height(ofRowAt: 2) == 88)
+        clock.advance(by: table.configuration.animationDuration)
+        table.tick()
+        #expect(table.layout(height: 480).first { $0.index == 2 }?.height == 88)
+        // In a script too: a frame right after the insertion does not show the row.
+        let (_, output) = playScript("size 20x3\nrow \"A\"\nrow \"B\"\ninsert 1 \"N\"\nframe\nwait 300ms\nframe\n")
+        let frames = output.components(separatedBy: "── ").dropFirst()
+        #expect(frames.map { $0.contains("  N") } == [false, true], "\(output)")
+    }
+
+    @Test("The README's web page is the page's flat list of senders and subjects")
+    func webPage() throws {
+        #expect(!Self.webSectionSays("draws the terminal demo's inbox"))
+        #expect(Self.webSectionSays(
+            "It draws thirty messages, the terminal demo's senders and subjects, as a flat list of HTML rows "
+                + "(`ul`/`li`, a sender and a subject each;"))
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Web/page.js"), encoding: .utf8)
+        guard let start = page.range(of: "const messages = ["), let end = page.range(of: "];", range: start.upperBound..<page.endIndex)
+        else {
+            Issue.record("page.js has no list of messages")
+            return
+        }
+        // Each message is a list of strings (which may hold brackets): `["Ada Lovelace", "Notes on …"]`.
+        let string = #/"(?:[^"\\]|\\.)*"/#
+        let entries = page[start.upperBound..<end.lowerBound].matches(of: #/\[\s*"(?:[^"\\]|\\.)*"(?:\s*,\s*"(?:[^"\\]|\\.)*")*\s*\]/#)
+        #expect(entries.count == 30, "thirty messages")
+        for entry in entries {
+            #expect(entry.output.matches(of: string).count == 2, "a sender and a subject: \(entry.output)")
+        }
+    }
+
+    @Test("The README explains tap, the only gesture that presses a revealed button")
+    func tap() {
+        #expect(Self.says(
+            "`tap I [left|right] [N]` taps button N of row I, which must be open in reveal mode: 0 (the default) is "
+                + "the button of its side's first action, 1 of its second"))
+        #expect(Self.says("Only `tap` presses a button"))
+        let header = """
+            size 40x3
+            row "A"
+            row "B"
+            reveal right
+            action first-right fraction 0.3 do replace
+            action second-right fraction 0.6 do delete
+            open 0 right
+            wait 1s
+
+            """
+        let cases: [(script: String, diagnostic: String?)] = [
+            ("tap 0\nexpect event trigger first-right row 0\n", nil),
+            ("tap 0 right 1\nexpect event trigger second-right row 0\n", nil),
+            ("tap 0 left\n", "t.gts:9:7: error: row 0 is open on the right, not on the left"),
+            ("tap 1\n", "t.gts:9:5: error: row 1 is not open: there is no button to tap"),
+            ("tap 0 right 2\n", "t.gts:9:13: error: row 0 has no button 2 on the right; it has 2 buttons: 0 and 1"),
+        ]
+        for (script, diagnostic) in cases {
+            #expect(playScript(header + script).result.diagnostic == diagnostic, "\(script)")
+        }
+    }
+
+    @Test("The README says a push cannot be undone, and undo takes back the change before it")
+    func pushIsNoUndoStep() throws {
+        #expect(Self.says("A push or a replace changes no row: it is not a step and cannot be undone"))
+        #expect(Self.says("`push` and `replace` change no row, so they cannot be undone"))
+        let clock = VirtualClock()
+        let table = try GestureTable(
+            rows: (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }, width: 40, clock: clock, configuration: .terminal)
+        try table.deleteRow(at: 2)
+        try table.pushRow(at: 0)
+        clock.advance(by: .seconds(1))
+        table.tick()
+        try table.undo()
+        #expect(table.rows.map(\.id) == [0, 1, 2])
+        #expect(try table.phase(ofRowAt: 0) == .pushed)
+        #expect(throws: GestureTableError.self) { try table.undo() }
+        try table.pushAndDeleteRow(at: 1)
+        clock.advance(by: .seconds(1))
+        table.tick()
+        try table.undo()
+        #expect(table.rows.map(\.id) == [0, 1, 2])
+        #expect(playScript("row \"A\"\npush 0\nundo\n").result.diagnostic == "t.gts:3:1: error: cannot undo: there is nothing to undo")
+    }
+
     @Test("Package.swift declares the Apple platforms of the README, with tools that know visionOS")
     func platforms() throws {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)

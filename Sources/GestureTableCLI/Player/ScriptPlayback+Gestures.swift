@@ -394,7 +394,7 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `undo`: undo the last committed change.
+    /// `undo`: take back the last change of the rows (a push or a replace is none).
     func undo(at location: SourceLocation) throws(PlaybackStop) {
         do {
             try table.undo()

@@ -91,7 +91,7 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `move-by N`: the keyboard moves the lifted row N places (negative:
     /// up), stopping at either end.
     case moveBy(places: Located<Int>)
-    /// `undo`: undo the last committed change.
+    /// `undo`: take back the last change of the rows (a push or a replace is none).
     case undo
     /// `rtl on|off`: turn the right-to-left layout on or off.
     case rightToLeft(Located<Bool>)
