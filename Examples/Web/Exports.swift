@@ -62,6 +62,8 @@ final class WebTable {
 
 nonisolated(unsafe) var current: WebTable?
 nonisolated(unsafe) var lastError: [UInt8] = []
+/// The text the last `gt_event_message` asked for.
+nonisolated(unsafe) var lastText: [UInt8] = []
 /// The sections `gt_declare_section` declared for the next `gt_create`: each one's row count
 /// and whether it has a header.
 nonisolated(unsafe) var pendingSections: [(count: Int, hasTitle: Bool)] = []
@@ -523,6 +525,13 @@ public func yOfRow(_ index: Int32) -> Double {
     current?.table.yOfRow(at: Int(index)) ?? 0
 }
 
+/// The top of row `index` in the viewport once every animation has ended.
+@_expose(wasm, "gt_resting_y_of_row")
+@_cdecl("gt_resting_y_of_row")
+public func restingYOfRow(_ index: Int32) -> Double {
+    current?.table.restingYOfRow(at: Int(index)) ?? 0
+}
+
 /// The index of the row drawn under `y`, or -1.
 @_expose(wasm, "gt_index_at_y")
 @_cdecl("gt_index_at_y")
@@ -572,6 +581,23 @@ public func offset(_ index: Int32) -> Double {
 public func phase(_ index: Int32) -> Double {
     guard let phase = try? current?.table.phase(ofRowAt: Int(index)) else { return -1 }
     return phaseCode(phase)
+}
+
+/// The slot whose action row `index` waits on while pending, or -1 in any other phase.
+@_expose(wasm, "gt_pending_slot")
+@_cdecl("gt_pending_slot")
+public func pendingSlot(_ index: Int32) -> Int32 {
+    guard case .pending(let slot) = try? current?.table.phase(ofRowAt: Int(index)) else { return -1 }
+    return slotCode(slot)
+}
+
+/// The first (`bound` 0) or one past the last (`bound` 1) index of the rows at least partly
+/// visible at the current scroll offset, at rest.
+@_expose(wasm, "gt_visible_rows")
+@_cdecl("gt_visible_rows")
+public func visibleRows(_ bound: Int32) -> Int32 {
+    guard let range = current?.table.visibleRowIndexes else { return 0 }
+    return Int32(bound == 0 ? range.lowerBound : range.upperBound)
 }
 
 /// The side row `index` is open on (0 left, 1 right), or -1.
@@ -714,6 +740,20 @@ public func eventField(_ position: Int32, _ field: Int32) -> Double {
     }
 }
 
+/// Puts the UTF-8 message of waiting event `position` (an `action-failed` event's reason; empty
+/// for other kinds) where `gt_text_pointer` points, and returns its length in bytes.
+@_expose(wasm, "gt_event_message")
+@_cdecl("gt_event_message")
+public func eventMessage(_ position: Int32) -> Int32 {
+    lastText = []
+    if let web = current, web.events.indices.contains(Int(position)),
+        case .actionFailed(let message) = web.events[Int(position)].kind
+    {
+        lastText = Array(message.utf8)
+    }
+    return Int32(lastText.count)
+}
+
 /// Forgets the waiting events once the page has read them.
 @_expose(wasm, "gt_events_clear")
 @_cdecl("gt_events_clear")
@@ -734,6 +774,13 @@ public func errorPointer() -> Int32 {
 @_cdecl("gt_error_length")
 public func errorLength() -> Int32 {
     Int32(lastError.count)
+}
+
+/// Where the text `gt_event_message` put starts in memory.
+@_expose(wasm, "gt_text_pointer")
+@_cdecl("gt_text_pointer")
+public func textPointer() -> Int32 {
+    lastText.withUnsafeBufferPointer { Int32(truncatingIfNeeded: Int(bitPattern: $0.baseAddress)) }
 }
 
 /// A side style by its number: 0 trigger, 1 reveal buttons, 2 reveal content (the page draws no

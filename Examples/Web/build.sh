@@ -39,13 +39,13 @@ while IFS= read -r name; do exports+=("$name"); done \
     -o "$out/table.wasm"
 
 # The page: page.html with its style sheet, the module (base64) and its scripts inlined: the
-# core's wrapper, the script player and the page itself.
+# core's wrapper, the script language and its player, and the page itself.
 base64 -w 0 "$out/table.wasm" > "$out/table.wasm.b64"
 awk -v style="$web/page.css" -v module="$out/table.wasm.b64" -v web="$web" '
     function inline(path,    line) { while ((getline line < path) > 0) print line; close(path) }
     /<!-- style -->/ { inline(style); next }
     /<!-- module -->/ { inline(module); print ""; next }
-    /<!-- script -->/ { inline(web "/core.js"); inline(web "/player.js"); inline(web "/page.js"); next }
+    /<!-- script -->/ { inline(web "/core.js"); inline(web "/script.js"); inline(web "/player.js"); inline(web "/page.js"); next }
     { print }
 ' "$web/page.html" > "$dist/index.html.tmp"
 mv "$dist/index.html.tmp" "$dist/index.html"

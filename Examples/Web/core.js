@@ -43,10 +43,13 @@ class Core {
   /// Throws a CoreError with the core's reason unless `status` is 0.
   check(status) {
     if (status === 0) return;
-    const pointer = this.w.gt_error_pointer() >>> 0;
-    const length = this.w.gt_error_length();
-    const bytes = new Uint8Array(this.w.memory.buffer, pointer, length);
-    throw new CoreError(new TextDecoder().decode(bytes.slice()));
+    throw new CoreError(this.text(this.w.gt_error_pointer(), this.w.gt_error_length()));
+  }
+
+  /// The UTF-8 text of `length` bytes at `pointer` in the module's memory.
+  text(pointer, length) {
+    const bytes = new Uint8Array(this.w.memory.buffer, pointer >>> 0, length);
+    return new TextDecoder().decode(bytes.slice());
   }
 
   configure(key, value) { this.check(this.w.gt_configure(settingKeys[key], Number(value))); }
@@ -83,10 +86,16 @@ class Core {
   insertInSection(id, row, section) { this.check(this.w.gt_insert_in_section(id, row, section)); }
   indexOfID(id) { const i = this.w.gt_index_of_id(id); return i < 0 ? null : i; }
   yOfRow(index) { return this.w.gt_y_of_row(index); }
+  /// The top of row `index` in the viewport once every animation has ended.
+  restingYOfRow(index) { return this.w.gt_resting_y_of_row(index); }
   indexAtY(y) { const i = this.w.gt_index_at_y(y); return i < 0 ? null : i; }
   offset(index) { return this.w.gt_offset(index); }
   phase(index) { return phaseNames[this.w.gt_phase(index)] ?? null; }
+  /// The slot whose action row `index` waits on while pending, or null.
+  pendingSlot(index) { const s = this.w.gt_pending_slot(index); return s < 0 ? null : s; }
   openSide(index) { const s = this.w.gt_open_side(index); return s < 0 ? null : sideNames[s]; }
+  /// The rows at least partly visible at rest: `{start, end}`, end excluded.
+  get visibleRows() { return { start: this.w.gt_visible_rows(0), end: this.w.gt_visible_rows(1) }; }
   buttons(index) {
     const buttons = [];
     for (let b = 0; b < this.w.gt_button_count(index); b++) {
@@ -118,16 +127,28 @@ class Core {
   updateRow(index) { this.verb("update", index); }
   undo() { this.verb("undo"); }
   scroll(distance) { this.verb("scroll", -1, distance); }
-  step(index, side) { this.verb("step", index, sideNames.indexOf(side)); }
+  step(index, side) { this.sideVerb("step", index, side); }
   releaseRow(index) { this.verb("release-row", index); }
   replaceRow(index) { this.verb("replace", index); }
   lift(index) { this.verb("lift", index); }
   moveBy(places) { this.verb("move-by", -1, places); }
   drop() { this.verb("drop"); }
   cancelLift() { this.verb("cancel-lift"); }
-  open(index, side) { this.verb("open", index, sideNames.indexOf(side)); }
+  open(index, side) { this.sideVerb("open", index, side); }
   close(index) { this.verb("close", index); }
-  peek(index, side) { this.verb("peek", index, sideNames.indexOf(side)); }
+  peek(index, side) { this.sideVerb("peek", index, side); }
+
+  /// Runs a verb that takes a side. Embedded Swift has no reflection, so the core's refusals
+  /// that name the side (an enum without a description) read "(cannot print value in embedded
+  /// Swift)" where the native build writes "left" or "right": the page puts the side's name back.
+  sideVerb(name, index, side) {
+    try {
+      this.verb(name, index, sideNames.indexOf(side));
+    } catch (error) {
+      if (error instanceof CoreError) error.message = error.message.replaceAll("(cannot print value in embedded Swift)", side);
+      throw error;
+    }
+  }
   trigger(index, slot) { this.verb("trigger", index, slot); }
   activateButton(index, slot) { this.verb("activate-button", index, slot); }
 
@@ -156,28 +177,36 @@ class Core {
     return headers;
   }
 
-  /// The events since the last call, oldest first.
+  /// The events since the last call, oldest first; an `action-failed` event has its reason as
+  /// `message`.
   drainEvents() {
     const events = [];
     const f = (i, field) => this.w.gt_event_field(i, field);
     for (let i = 0; i < this.w.gt_event_count(); i++) {
       const slot = f(i, 2);
-      events.push({
+      const event = {
         name: eventNames[f(i, 0)], index: f(i, 1) < 0 ? null : f(i, 1),
         slot: slot < 0 ? null : slot, from: f(i, 3) < 0 ? null : f(i, 3), time: f(i, 4), id: f(i, 5),
-      });
+      };
+      if (event.name === "action-failed") {
+        const length = this.w.gt_event_message(i);
+        event.message = this.text(this.w.gt_text_pointer(), length);
+      }
+      events.push(event);
     }
     this.w.gt_events_clear();
     return events;
   }
 }
 
-/// An event as scripts and `--trace` name it: `trigger first-right row 2`, `move row 1 from 3`.
+/// An event as scripts and `--trace` name it: `trigger first-right row 2`, `move row 1 from 3`,
+/// `action-failed first-left row 0: REASON`.
 function describeEvent(event) {
   let text = event.name;
   if (event.slot !== null) text += " " + slotNames[event.slot];
   if (event.index !== null) text += " row " + event.index;
   if (event.name === "move" && event.from !== null) text += " from " + event.from;
+  if (event.name === "action-failed") text += ": " + event.message;
   return text;
 }
 

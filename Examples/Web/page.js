@@ -115,10 +115,11 @@ function viewFor(key, id) {
   const li = document.createElement("li");
   li.id = `row-${key}`;
   li.tabIndex = -1;
-  li.innerHTML = '<div class="behind" aria-hidden="true"><span class="icon"></span></div>' +
+  li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span class="glyph"></span><span class="label"></span></span></div>' +
     '<div class="content"><span class="first"></span><span class="second"></span></div>';
+  const action = li.firstChild.firstChild;
   view = {
-    li, id, behind: li.firstChild, icon: li.firstChild.firstChild,
+    li, id, behind: li.firstChild, action, glyph: action.firstChild, label: action.lastChild, icon: null,
     content: li.lastChild, first: li.lastChild.firstChild, second: li.lastChild.lastChild, text: null,
   };
   views.set(key, view);
@@ -229,23 +230,67 @@ function draw(view, entry, scaleX, scaleY) {
   view.content.style.transform = `translateX(${offset}px)`;
   const action = entry.action;
   if (!action || offset === 0) { view.behind.style.display = "none"; return; }
-  view.behind.style.display = "block";
-  // Dim below the action's fraction, bright past it; the icon fades in, then follows the edge.
-  view.behind.style.background = cssColor(action.color, action.isReached ? 1 : 0.45);
-  const icon = model.icon(action.slot, entry.id);
-  if (view.icon.textContent !== icon) view.icon.textContent = icon;
+  drawAction(view, action, model.icon(action.slot, entry.id), offset);
+}
+
+/// Space between an action's icon and the edges of the area the row uncovers.
+const actionPadding = 16;
+
+/// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does:
+/// the area in the action's color (dim below its fraction, bright past it), and its icon one
+/// padding inside the row's edge, following it. An icon with a label ("✓ Archive") shows its
+/// glyph alone while the whole does not fit, and nothing while the glyph does not: text is never
+/// cut by the row sliding over it.
+function drawAction(view, action, icon, offset) {
   const uncovered = Math.abs(offset);
-  const iconWidth = 140;
-  const padding = 16;
-  view.icon.style.opacity = Math.min(1, uncovered / (iconWidth / 2));
-  const position = Math.max(padding, uncovered - iconWidth - padding);
-  if (offset > 0) {
-    view.icon.style.left = `${position}px`; view.icon.style.right = "";
-    view.icon.style.justifyContent = "flex-start";
-  } else {
-    view.icon.style.right = `${position}px`; view.icon.style.left = "";
-    view.icon.style.justifyContent = "flex-end";
+  const behind = view.behind.style;
+  behind.display = "block";
+  behind.width = `${uncovered}px`;
+  behind.background = cssColor(action.color, action.isReached ? 1 : 0.45);
+  if (view.icon !== icon) {
+    view.icon = icon;
+    const { glyph, label } = iconParts(icon);
+    view.glyph.textContent = glyph;
+    view.label.textContent = label;
   }
+  const fits = (text) => text !== "" && measureText(text, view.action) + 2 * actionPadding <= uncovered;
+  const showsLabel = fits(view.glyph.textContent + view.label.textContent);
+  view.glyph.hidden = !showsLabel && !fits(view.glyph.textContent);
+  view.label.hidden = !showsLabel;
+  // The area is on the side the row left; the icon keeps to the row's edge.
+  const group = view.action.style;
+  if (offset > 0) {
+    behind.left = "0"; behind.right = "";
+    group.right = `${actionPadding}px`; group.left = "";
+  } else {
+    behind.right = "0"; behind.left = "";
+    group.left = `${actionPadding}px`; group.right = "";
+  }
+}
+
+/// An icon's first word, its glyph, and the rest, its label, with the space before it (drawn as
+/// the gap between them); an icon of one word is all glyph.
+function iconParts(icon) {
+  const text = icon.trim();
+  const space = text.indexOf(" ");
+  return space < 0 ? { glyph: text, label: "" } : { glyph: text.slice(0, space), label: text.slice(space) };
+}
+
+const textMeasure = document.createElement("canvas").getContext("2d");
+const textWidths = new Map();
+
+/// The width in pixels of `text` in the font of `element`, measured once per font and text: an
+/// icon is measured before it is shown, while it may be hidden.
+function measureText(text, element) {
+  const font = getComputedStyle(element).font;
+  const key = font + "\n" + text;
+  let width = textWidths.get(key);
+  if (width === undefined) {
+    textMeasure.font = font;
+    width = textMeasure.measureText(text).width;
+    textWidths.set(key, width);
+  }
+  return width;
 }
 
 // MARK: - Time and events
@@ -346,11 +391,35 @@ function attempt(action) {
   }
 }
 
+/// Lets the row the keyboard stepped settle back to rest; whether one did.
 function settleStepped() {
-  if (steppedRowID === null) return;
+  if (steppedRowID === null) return false;
   const index = core.indexOfID(steppedRowID);
   steppedRowID = null;
-  if (index !== null && core.phase(index) === "dragging") attempt(() => core.replaceRow(index));
+  return index !== null && core.phase(index) === "dragging" && attempt(() => core.replaceRow(index));
+}
+
+/// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row if
+/// it is open, and says which. With nothing to cancel the live region is cleared: it must not go
+/// on offering an action that Escape took away.
+function cancelFromKeyboard(lifted) {
+  let message = "";
+  if (lifted !== null) {
+    const title = model.title(core.rowID(lifted));
+    if (!attempt(() => core.cancelLift())) return;
+    message = `Move cancelled: “${title}” is back in place`;
+  } else if (steppedRowID !== null) {
+    const id = steppedRowID;
+    const index = core.indexOfID(id);
+    const slot = index === null ? null : core.highlighted(index);
+    if (settleStepped()) message = `${slot === null ? "Swipe" : model.actionName(slot, id)} cancelled: “${model.title(id)}” stays`;
+  } else if (core.openSide(selectedIndex) !== null) {
+    const title = model.title(core.rowID(selectedIndex));
+    if (!attempt(() => core.close(selectedIndex))) return;
+    message = `Closed “${title}”`;
+  }
+  handleEvents();  // the events' own messages first: this one says what Escape did
+  announcer.textContent = message;
 }
 
 function undo() {
@@ -399,6 +468,7 @@ list.addEventListener("keydown", (event) => {
       if (attempt(() => core.step(selectedIndex, side))) {
         steppedRowID = id;
         const slot = core.highlighted(selectedIndex);
+        handleEvents();  // a highlight's own message says "release", which a keyboard does not do
         announcer.textContent = slot === null ? "No action" : `${model.actionName(slot, id)}: Enter to confirm, Escape to cancel`;
       }
       break;
@@ -408,8 +478,7 @@ list.addEventListener("keydown", (event) => {
       else if (lifted !== null) attempt(() => core.drop());
       break;
     case "Escape":
-      if (lifted !== null) attempt(() => core.cancelLift());
-      else settleStepped();
+      cancelFromKeyboard(lifted);
       break;
     case " ":
       if (lifted !== null) attempt(() => core.drop());
@@ -458,18 +527,20 @@ window.gestureTable = {
   /// Every event the page saw (not those of a script being played): `{name, slot, index, from, text, title}`.
   events: eventLog,
   /// Plays a `.gts` script on a fresh core with a virtual clock; resolves to `{status, rows,
-  /// message, events}` (status as `gesture-table play`'s exit code). The page then shows its table.
-  async play(text) {
+  /// message, events}`: status and message as `gesture-table play FILE` exits and prints them
+  /// (the message names the script `fileName`; empty when it passed). The page then shows its
+  /// table.
+  async play(text, fileName = "script.gts") {
     await ready;
     let commands;
     try {
       commands = parseScript(String(text));
     } catch (error) {
-      if (error instanceof ScriptStop) return { status: 2, rows: [], message: error.message, events: [] };
+      if (error instanceof ScriptStop) return { status: 2, rows: [], message: error.diagnostic(fileName), events: [] };
       throw error;
     }
     const playback = new ScriptPlayback(core, commands);
-    const result = playback.play();
+    const stop = playback.play();
     playback.table;  // a script with setup commands only still leaves a table to show
     playback.drain();
     model = scriptModel(playback);
@@ -478,7 +549,10 @@ window.gestureTable = {
     activePointer = null;
     lastFrameTime = performance.now();
     render();  // the rows are in the page when the promise resolves, not at the next frame
-    return { status: result.status, rows: playback.rowTitles(), message: result.message, events: playback.events.map(describeEvent) };
+    return {
+      status: stop?.status ?? 0, rows: playback.rowTitles(), message: stop?.diagnostic(fileName) ?? "",
+      events: playback.events.map(describeEvent),
+    };
   },
   /// Shows the inbox again, fresh.
   async reset() { await ready; showInbox(); },

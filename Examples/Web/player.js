@@ -1,17 +1,10 @@
 // A `.gts` player on the page's core, following `gesture-table play` (Sources/GestureTableCLI/
 // Player): the same virtual clock steps (a pointer move every 8 ms, one unit across or a quarter
 // row down a step; `wait` from deadline to deadline, in 16 ms frames while the table animates
-// without one), so a script ends with the same rows. Status as the CLI's: 0 passed, 1 an
-// expectation failed, 2 a script error, including a command this player does not support.
+// without one), so a script ends with the same rows; and the same checks, so that it stops where
+// the native player stops, with the same status (0 passed, 1 an expectation failed, 2 a script
+// error) and the same diagnostic (script.js words them).
 "use strict";
-
-/// A script error (status 2) or an expectation failure (status 1) at a line.
-class ScriptStop extends Error {
-  constructor(status, line, message) {
-    super(`line ${line}: ${status === 1 ? "expectation failed: " : "error: "}${message}`);
-    this.status = status;
-  }
-}
 
 const scriptColors = {
   black: 0x2c3e50, red: 0xe83d0e, green: 0x55d550, yellow: 0xfed938, blue: 0x3498db,
@@ -19,355 +12,43 @@ const scriptColors = {
 };
 const defaultSlotColors = [0x55d550, 0xe83d0e, 0xfed938, 0xce9562];
 const defaultIcons = { push: "»", delete: "✕", "push-and-delete": "✓", replace: "↺", none: "•" };
-const nanoseconds = { ms: 1e6, s: 1e9 };
+const defaultFractions = [0.3, 0.7, 0.3, 0.7];
 
-// MARK: - Parsing
-
-/// The tokens of one line: `{text, quoted}`; `#` outside a string starts a comment.
-function tokenize(line, lineNumber) {
-  const tokens = [];
-  const chars = Array.from(line);
-  let i = 0;
-  const isSpace = (c) => /\s/u.test(c);
-  while (i < chars.length) {
-    const c = chars[i];
-    if (c === "#") break;
-    if (isSpace(c)) { i++; continue; }
-    let text = "";
-    if (c === '"') {
-      i++;
-      let closed = false;
-      while (i < chars.length) {
-        const n = chars[i];
-        if (n === '"') { closed = true; i++; break; }
-        if (n === "\\") {
-          const e = chars[i + 1];
-          if (e !== '"' && e !== "\\") throw new ScriptStop(2, lineNumber, `unknown escape '\\${e ?? ""}' in string`);
-          text += e;
-          i += 2;
-          continue;
-        }
-        text += n;
-        i++;
-      }
-      if (!closed) throw new ScriptStop(2, lineNumber, "unterminated string");
-      if (i < chars.length && !isSpace(chars[i]) && chars[i] !== "#") throw new ScriptStop(2, lineNumber, "missing space after string");
-      tokens.push({ text, quoted: true });
-    } else {
-      while (i < chars.length && !isSpace(chars[i]) && chars[i] !== "#") {
-        if (chars[i] === '"') throw new ScriptStop(2, lineNumber, "missing space before string");
-        text += chars[i++];
-      }
-      tokens.push({ text, quoted: false });
+/// Why the actions of a row would be refused by the table, in the native player's words, or null:
+/// `fractions` maps each declared slot to its fraction (null for the slot's default).
+function actionsProblem(fractions) {
+  for (const first of [0, 2]) {
+    const second = first + 1;
+    if (!fractions.has(second)) continue;
+    if (!fractions.has(first)) {
+      return { isNotFarther: false, message: `${slotNames[second]} is set but ${slotNames[first]} is not: a side's second action needs a first` };
+    }
+    const firstFraction = fractions.get(first) ?? defaultFractions[first];
+    const secondFraction = fractions.get(second) ?? defaultFractions[second];
+    if (!(secondFraction > firstFraction)) {
+      return {
+        isNotFarther: true,
+        message: `the fraction of ${slotNames[second]} (${swiftDouble(secondFraction)}) must be greater than the fraction of ${slotNames[first]} (${swiftDouble(firstFraction)})`,
+      };
     }
   }
-  return tokens;
+  return null;
 }
-
-/// Reads the arguments of one command, failing with status 2 on anything unexpected.
-class ArgumentReader {
-  constructor(tokens, line) {
-    this.tokens = tokens;
-    this.position = 1;
-    this.line = line;
-  }
-  fail(message) { return new ScriptStop(2, this.line, message); }
-  get atEnd() { return this.position >= this.tokens.length; }
-  get upcoming() { return this.tokens[this.position]; }
-  word(noun) {
-    const token = this.tokens[this.position++];
-    if (!token || token.quoted) throw this.fail(`expected ${noun}`);
-    return token.text;
-  }
-  accept(text) {
-    const token = this.upcoming;
-    if (token && !token.quoted && token.text === text) { this.position++; return true; }
-    return false;
-  }
-  string(noun) {
-    const token = this.tokens[this.position++];
-    if (!token || !token.quoted) throw this.fail(`expected ${noun} in quotes`);
-    return token.text;
-  }
-  optionalString() {
-    const token = this.upcoming;
-    if (token && token.quoted) { this.position++; return token.text; }
-    return null;
-  }
-  integer(noun) {
-    const text = this.word(noun);
-    if (!/^[+-]?\d+$/.test(text) || Math.abs(Number(text)) > 2147483647) throw this.fail(`bad ${noun} '${text}'`);
-    return Number(text);
-  }
-  index() {
-    const value = this.integer("row index");
-    if (value < 0) throw this.fail(`negative row index ${value}; rows are numbered from 0`);
-    return value;
-  }
-  indexOrNone() { return this.accept("none") ? null : this.index(); }
-  /// A section: `{index}` or `{title}`.
-  section() {
-    const title = this.optionalString();
-    if (title !== null) return { title };
-    const index = this.integer("section index");
-    if (index < 0) throw this.fail(`negative section index ${index}; sections are numbered from 0`);
-    return { index };
-  }
-  target() {
-    if (this.accept("line")) return { line: this.integer("line number") };
-    return { row: this.index() };
-  }
-  decimal(noun, limit) {
-    const text = this.word(noun);
-    if (!/^[+-]?(\d+(\.\d+)?|\.\d+)$/.test(text)) throw this.fail(`bad ${noun} '${text}'`);
-    const value = Number(text);
-    if (limit !== undefined && Math.abs(value) > limit) throw this.fail(`${noun} ${text} is out of range`);
-    return value;
-  }
-  duration() {
-    const text = this.word("duration");
-    const match = /^(\d+)(?:\.(\d+))?(ms|s)$/.exec(text);
-    if (!match) throw this.fail(`bad duration '${text}'; expected a duration like 300ms or 1.5s`);
-    const unit = nanoseconds[match[3]];
-    const fraction = match[2] ?? "";
-    if (fraction.length > Math.log10(unit)) throw this.fail(`duration '${text}' is finer than a nanosecond`);
-    const value = Number(match[1]) * unit + (fraction ? Number(fraction) * unit / 10 ** fraction.length : 0);
-    if (value > 86400e9) throw this.fail(`duration '${text}' is too long; at most 86400s (one day)`);
-    return value;
-  }
-  keyword(choices, noun) {
-    const text = this.word(noun);
-    if (!choices.includes(text)) throw this.fail(`unknown ${noun} '${text}'; expected ${choices.join(", ")}`);
-    return text;
-  }
-  toggle() { return this.keyword(["on", "off"], "value") === "on"; }
-  finish() { if (!this.atEnd) throw this.fail(`unexpected '${this.upcoming.text}'`); }
-}
-
-/// The commands of a script: `{name, line, ...arguments}`.
-function parseScript(text) {
-  const commands = [];
-  text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).forEach((source, offset) => {
-    const line = offset + 1;
-    const tokens = tokenize(source, line);
-    if (tokens.length === 0) return;
-    if (tokens[0].quoted) throw new ScriptStop(2, line, "expected a command, got a string");
-    const reader = new ArgumentReader(tokens, line);
-    const command = parseCommand(tokens[0].text, reader);
-    reader.finish();
-    command.line = line;
-    commands.push(command);
-  });
-  return commands;
-}
-
-const sides = ["left", "right"];
-const eventPatternNames = eventNames;
-
-function parseEventPattern(reader, allowsFrom) {
-  const pattern = { event: reader.keyword(eventPatternNames, "event"), slot: null, row: null, from: null };
-  const token = reader.upcoming;
-  if (token && (token.quoted || (token.text !== "row" && token.text !== "from"))) {
-    pattern.slot = slotNames.indexOf(reader.keyword(slotNames, "slot"));
-  }
-  if (reader.accept("row")) pattern.row = reader.index();
-  if (allowsFrom && reader.accept("from")) pattern.from = reader.index();
-  return pattern;
-}
-
-function parseCommand(name, reader) {
-  switch (name) {
-    case "size": {
-      const text = reader.word("size");
-      const match = /^(\d+)x(\d+)$/.exec(text);
-      if (!match || +match[1] < 1 || +match[2] < 1 || +match[1] > 1000 || +match[2] > 1000) throw reader.fail(`bad size '${text}'; expected COLUMNSxLINES`);
-      return { name, columns: +match[1], lines: +match[2] };
-    }
-    case "section": return { name, title: reader.string("title") };
-    case "row": {
-      const row = { name, title: reader.string("title"), subtitle: reader.optionalString(), height: null };
-      if (reader.accept("height")) {
-        row.height = reader.decimal("row height");
-        if (!(row.height > 0 && row.height <= 1000)) throw reader.fail(`row height ${row.height} is out of range`);
-      }
-      return row;
-    }
-    case "placeholder":
-      return { name, title: reader.string("title"), subtitle: reader.optionalString() };
-    case "action": {
-      const slot = slotNames.indexOf(reader.keyword(slotNames, "slot"));
-      const action = { name, slot, fraction: null, color: null, icon: null, operation: null, rows: null };
-      const seen = new Set();
-      while (!reader.atEnd) {
-        const clause = reader.word("clause");
-        if (seen.has(clause)) throw reader.fail(`duplicate '${clause}' in action`);
-        seen.add(clause);
-        switch (clause) {
-          case "fraction": action.fraction = reader.decimal("fraction", 1); break;
-          case "color": action.color = scriptColors[reader.keyword(Object.keys(scriptColors), "color")]; break;
-          case "icon": action.icon = reader.string("icon"); break;
-          case "do": action.operation = reader.keyword(["push", "delete", "push-and-delete", "replace", "none"], "operation"); break;
-          case "only": action.rows = reader.word("row indexes").split(",").map((piece) => {
-            if (!/^\d+$/.test(piece)) throw reader.fail("bad list of row indexes");
-            return Number(piece);
-          }); break;
-          default: throw reader.fail(`unexpected '${clause}' in action; expected fraction, color, icon, do or only`);
-        }
-      }
-      if (action.operation === null) throw reader.fail("missing 'do OP'");
-      if (action.fraction !== null && !(action.fraction > 0)) throw reader.fail("a fraction must be in (0, 1]");
-      return action;
-    }
-    case "reveal": {
-      const side = reader.keyword(sides, "side");
-      const content = reader.accept("content") ? reader.string("content") : null;
-      return { name, side, content };
-    }
-    case "set": {
-      const setting = reader.word("setting");
-      switch (setting) {
-        case "animation-duration": return { name, key: "animationDuration", value: reader.duration() };
-        case "long-press": return { name, key: "longPress", value: reader.duration() };
-        case "bounce": return { name, key: "bounce", value: reader.toggle() };
-        case "flick": return { name, key: "flick", value: reader.toggle() };
-        case "closes-on-scroll": return { name, key: "closesOnScroll", value: reader.toggle() };
-        case "pointer-step": return { name, key: "pointerStep", value: reader.duration() };
-        case "flick-velocity": {
-          const value = reader.decimal("flick velocity", 100);
-          if (!(value > 0)) throw reader.fail("flick velocity must be positive");
-          return { name, key: "flickVelocity", value };
-        }
-        default: throw reader.fail(`unknown setting '${setting}'`);
-      }
-    }
-    case "pin": case "close": case "lift": case "push": case "replace": case "push-and-delete":
-      return { name, index: reader.index() };
-    case "swipe": {
-      const target = reader.target();
-      const fraction = reader.decimal("fraction", 2);
-      return { name, target, fraction, velocity: reader.accept("velocity") ? reader.decimal("velocity", 100) : null };
-    }
-    case "drag":
-      if (reader.tokens.length >= 3) return { name, target: reader.target(), fraction: reader.decimal("fraction", 2) };
-      return { name: "drag-on", fraction: reader.decimal("fraction", 2) };
-    case "release":
-      return { name, velocity: reader.accept("velocity") ? reader.decimal("velocity", 100) : null };
-    case "cancel": case "drop": case "undo":
-      return { name };
-    case "longpress": case "move":
-      return { name, target: reader.target() };
-    case "hold": case "wait":
-      return { name, duration: reader.duration() };
-    case "tap": {
-      const target = reader.target();
-      let side = null;
-      const token = reader.upcoming;
-      if (token && !token.quoted && sides.includes(token.text)) side = reader.word("side");
-      const button = reader.atEnd ? null : reader.index();
-      return { name, target, side, button };
-    }
-    case "pan": {
-      const target = reader.target();
-      const lines = reader.integer("line count");
-      if (Math.abs(lines) > 1000) throw reader.fail(`line count ${lines} is out of range`);
-      return { name, target, lines };
-    }
-    case "scroll": {
-      // Whole lines as a rule; a decimal where autoscroll left the offset between lines.
-      const token = reader.upcoming;
-      if (token && !token.quoted && token.text.includes(".")) return { name, lines: reader.decimal("line count", 2147483647) };
-      return { name, lines: reader.integer("line count") };
-    }
-    case "insert": {
-      const command = { name, index: reader.index(), title: reader.string("title"), subtitle: reader.optionalString(), height: null, section: null };
-      if (reader.accept("height")) {
-        command.height = reader.decimal("row height");
-        if (!(command.height > 0 && command.height <= 1000)) throw reader.fail(`row height ${command.height} is out of range`);
-      }
-      if (reader.accept("in")) {
-        if (!reader.accept("section")) throw reader.fail("expected 'section' after 'in'");
-        command.section = reader.section();
-      }
-      return command;
-    }
-    case "delete": {
-      const index = reader.index();
-      return { name, index, animation: reader.atEnd ? "automatic" : reader.keyword(["left", "right", "fade", "none"], "animation") };
-    }
-    case "update": return { name, index: reader.index(), title: reader.string("title"), subtitle: reader.optionalString() };
-    case "open": case "peek": case "step": return { name, index: reader.index(), side: reader.keyword(sides, "side") };
-    case "trigger": return { name, index: reader.index(), slot: slotNames.indexOf(reader.keyword(slotNames, "slot")) };
-    case "move-by": return { name, places: reader.integer("number of places") };
-    case "rtl": return { name, isOn: reader.toggle() };
-    case "frame": return { name, caption: reader.optionalString() };
-    case "expect": return parseExpectation(reader);
-    default: throw reader.fail(`unknown command '${name}'`);
-  }
-}
-
-function parseExpectation(reader) {
-  const kind = reader.word("expectation");
-  const name = "expect " + kind;
-  switch (kind) {
-    case "rows": {
-      const titles = [];
-      while (!reader.atEnd) titles.push(reader.string("title"));
-      return { name, titles };
-    }
-    case "section": {
-      const section = reader.section();
-      if (!reader.accept("rows")) throw reader.fail("expected 'rows' after the section");
-      const titles = [];
-      while (!reader.atEnd) titles.push(reader.string("title"));
-      return { name, section, titles };
-    }
-    case "count": return { name, count: reader.index() };
-    case "empty": case "not-empty": return { name };
-    case "highlighted": {
-      if (reader.accept("none")) return { name, slot: null };
-      return { name, slot: slotNames.indexOf(reader.keyword(slotNames, "slot")) };
-    }
-    case "event": return { name, pattern: parseEventPattern(reader, true) };
-    case "no":
-      if (!reader.accept("event")) throw reader.fail("expected 'event' after 'expect no'");
-      return { name: "expect no event", pattern: parseEventPattern(reader, false) };
-    case "lifted": return { name, index: reader.indexOrNone() };
-    case "offset": {
-      const index = reader.index();
-      const fraction = reader.decimal("fraction", 2);
-      return { name, index, fraction, tolerance: reader.accept("within") ? reader.decimal("tolerance", 2) : null };
-    }
-    case "open": {
-      const index = reader.index();
-      return { name, index, side: reader.accept("none") ? null : reader.keyword(sides, "side") };
-    }
-    case "scroll": return { name, lines: reader.decimal("scroll offset", 1e9) };
-    default: throw reader.fail(`unknown expectation '${kind}'`);
-  }
-}
-
-function matchesPattern(pattern, event) {
-  if (pattern.event !== event.name) return false;
-  if (pattern.slot !== null && pattern.slot !== event.slot) return false;
-  if (pattern.row !== null && pattern.row !== event.index) return false;
-  if (pattern.from === null) return true;
-  return event.name === "move" && event.from === pattern.from;
-}
-
-// MARK: - Playing
 
 /// One script being played on `core` (a fresh table is made at the first gesture or observation).
 class ScriptPlayback {
   static pointerStep = 8e6;
   static horizontalStep = 1;
   static verticalStep = 0.25;
+  /// How many unmatched events a failed `expect event` shows.
+  static shownUnmatchedEvents = 8;
 
   constructor(core, commands) {
     this.core = core;
     this.commands = commands;
     this.built = false;
-    this.columns = 80;
-    this.lines = 24;
+    this.columns = 60;
+    this.lines = 16;
     this.settings = [];
     this.longPress = 500e6;
     this.pointerStep = ScriptPlayback.pointerStep;
@@ -380,14 +61,18 @@ class ScriptPlayback {
     this.nextRowID = 0;
     this.declarations = [];
     this.icons = [new Map(), new Map(), new Map(), new Map()];
+    // The fractions declared, as the table resolves them: for every row, and for rows by id
+    // (`only`), which win; and the lines that declared them, to refuse a second declaration.
+    this.everyRowFractions = new Map();
+    this.rowFractions = new Map();
+    this.slotLines = [0, 1, 2, 3].map(() => ({ everyRow: null, rows: new Map() }));
     this.styles = {};
     this.pinned = new Set();
     this.pointer = null;
     this.pressOrigin = { x: 0, y: 0 };
     this.pressedRowID = null;
-    this.endedDrag = null;
     this.steppedRowID = null;
-    this.expectations = commands.filter((c) => c.name === "expect event").map((c) => ({ pattern: c.pattern, line: c.line }));
+    this.expectations = commands.filter((c) => c.name === "expect event").map((c) => ({ pattern: c.pattern, line: c.location.line }));
     let before = 0;
     this.absences = [];
     for (const c of commands) {
@@ -396,25 +81,28 @@ class ScriptPlayback {
     }
     this.expectationsRun = 0;
     this.expectationsMatched = 0;
+    this.lastMatchLine = null;
     this.absencesRun = 0;
     this.violations = new Map();
     this.unmatched = [];
+    this.unmatchedCount = 0;
     this.events = [];
   }
 
-  /// Plays every command; `{status, message}`.
+  /// Plays every command; the ScriptStop that ended playback early, or null.
   play() {
     for (const command of this.commands) {
       try {
         this.perform(command);
         this.drain();
       } catch (error) {
-        if (error instanceof ScriptStop) return { status: error.status, message: error.message };
-        if (error instanceof CoreError) return { status: 2, message: `line ${command.line}: error: ${error.message}` };
+        // The table refused a verb: reported where the command starts, as the native player does.
+        if (error instanceof CoreError) return scriptError(command.location, error.message);
+        if (error instanceof ScriptStop) return error;
         throw error;
       }
     }
-    return { status: 0, message: "" };
+    return null;
   }
 
   /// The titles of the rows now, in order.
@@ -422,8 +110,6 @@ class ScriptPlayback {
     if (!this.built) return this.declaredRows.map((id) => this.titles.get(id).title);
     return this.core.rowIDs().map((id) => this.titles.get(id)?.title ?? "");
   }
-
-  error(line, message) { return new ScriptStop(2, line, message); }
 
   // The table, built from the setup commands on first use.
   get table() {
@@ -452,6 +138,12 @@ class ScriptPlayback {
 
   get currentCount() { return this.built ? this.core.count : this.declaredRows.length; }
   currentID(index) { return this.built ? this.core.rowID(index) : this.declaredRows[index]; }
+  currentIndexOfID(id) {
+    if (this.built) return this.core.indexOfID(id);
+    const index = this.declaredRows.indexOf(id);
+    return index < 0 ? null : index;
+  }
+  get currentIDs() { return this.built ? this.core.rowIDs() : this.declaredRows; }
 
   /// Matches the new events against the `expect event` and `expect no event` commands, in order.
   drain() {
@@ -463,19 +155,38 @@ class ScriptPlayback {
         if (matchesPattern(this.absences[position].pattern, event) && !this.violations.has(position)) this.violations.set(position, event);
         position++;
       }
-      if (this.expectationsMatched < this.expectations.length && matchesPattern(this.expectations[this.expectationsMatched].pattern, event)) {
+      const expectation = this.expectations[this.expectationsMatched];
+      if (expectation && matchesPattern(expectation.pattern, event)) {
+        this.lastMatchLine = expectation.line;
         this.expectationsMatched++;
         this.unmatched = [];
-      } else if (this.unmatched.length < 8) {
-        this.unmatched.push(event);
+        this.unmatchedCount = 0;
+      } else {
+        if (this.unmatched.length < ScriptPlayback.shownUnmatchedEvents) this.unmatched.push(event);
+        this.unmatchedCount++;
       }
     }
   }
 
-  checkedIndex(index, line) {
+  // MARK: - Checks
+
+  /// The value of a row index `{value, location}` that exists, or an error at it.
+  checkedIndex(index) {
     const count = this.currentCount;
-    if (index >= count) throw this.error(line, `row index ${index} is out of range: the table has ${count} rows`);
-    return index;
+    if (index.value < count) return index.value;
+    const rows = count === 0 ? "the table has no rows"
+      : count === 1 ? "the table has 1 row (index 0)" : `the table has ${count} rows (0 to ${count - 1})`;
+    throw scriptError(index.location, `row index ${index.value} is out of range: ${rows}`);
+  }
+
+  /// The index of a row whose middle is inside the viewport, or an error at it.
+  visibleIndex(index) {
+    const value = this.checkedIndex(index);
+    const middle = this.middleY(value);
+    if (middle >= 0 && middle < this.lines) return value;
+    const { start, end } = this.table.visibleRows;
+    const shown = start === end ? "none is" : `rows ${start} to ${end - 1} are`;
+    throw scriptError(index.location, `row ${value} is outside the viewport (${shown} visible); scroll to it first`);
   }
 
   /// The middle of row `index`'s middle line: its 2nd of 3, its 1st of 2.
@@ -484,53 +195,95 @@ class ScriptPlayback {
     return this.table.yOfRow(index) + Math.min(height / 2, Math.ceil(height / 2) - 0.5);
   }
 
-  /// The index of the section `reference` names (`{index}` or `{title}`).
-  checkedSection(reference, line) {
+  /// The index of the section `reference` names (`{index}` or `{title}`), or an error at it.
+  checkedSection(reference) {
     const count = this.table.sectionCount;
     if (reference.index !== undefined) {
-      if (reference.index >= count) throw this.error(line, `section index ${reference.index} is out of range: the table has ${count} sections`);
-      return reference.index;
+      if (reference.index < count) return reference.index;
+      const sections = count === 1 ? "the table has 1 section (index 0)" : `the table has ${count} sections (0 to ${count - 1})`;
+      throw scriptError(reference.location, `section index ${reference.index} is out of range: ${sections}`);
     }
     const section = this.sectionTitles.indexOf(reference.title);
-    if (section < 0) throw this.error(line, `no section is titled "${reference.title}"`);
+    if (section < 0) throw scriptError(reference.location, `no section is titled ${quoted(reference.title)}`);
     return section;
   }
 
-  visibleIndex(index, line) {
-    this.checkedIndex(index, line);
-    const middle = this.middleY(index);
-    if (middle < 0 || middle >= this.lines) throw this.error(line, `row ${index} is outside the viewport; scroll to it first`);
-    return index;
-  }
-
-  pressY(target, line) {
-    if (target.row !== undefined) return this.middleY(this.visibleIndex(target.row, line));
-    if (target.line < 0 || target.line >= this.lines) throw this.error(line, `line ${target.line} is outside the viewport`);
+  /// The y a gesture presses: the middle of the target row's middle line, or of the target line.
+  pressY(target) {
+    if (target.row !== undefined) return this.middleY(this.visibleIndex({ value: target.row, location: target.location }));
+    if (target.line < 0 || target.line >= this.lines) {
+      throw scriptError(target.location, `line ${target.line} is outside the viewport: its lines are 0 to ${this.lines - 1}`);
+    }
     return target.line + 0.5;
   }
 
-  requireNoGesture(line) {
-    if (this.pointer) throw this.error(line, "a gesture is in progress: release, cancel or drop it first");
+  requireNoGesture(location) {
+    if (!this.pointer) return;
+    const held = this.table.liftedIndex === null ? "a drag is held; 'release' or 'cancel' it" : "a row is lifted; 'drop' it";
+    throw scriptError(location, `a gesture is in progress: ${held} first`);
   }
 
-  requireHeldDrag(command, line) {
-    if (!this.pointer) {
-      if (this.endedDrag) throw this.error(line, `'${command}' needs a held drag; the drag on row ${this.endedDrag.row} ended when line ${this.endedDrag.line} deleted that row`);
-      throw this.error(line, `'${command}' needs a held drag; start one with 'drag I F'`);
+  /// Fails unless a drag is held. A pointer whose row was deleted is still held, as a finger
+  /// stays down when its view goes away.
+  requireHeldDrag(command, location) {
+    if (!this.pointer) throw scriptError(location, `'${command}' needs a held drag; start one with 'drag I F'`);
+    if (this.table.liftedIndex !== null) throw scriptError(location, "a row is lifted, not dragged; let go of it with 'drop'");
+  }
+
+  /// Fails unless the pointer holds a lifted row, saying why a `longpress` lifted nothing.
+  requireLiftedRow(command, location) {
+    const core = this.table;
+    if (this.pointer && core.liftedIndex !== null) return;
+    if (this.pointer && this.pressedRowID !== null) {
+      const pressed = core.indexOfID(this.pressedRowID);
+      if (pressed !== null) {
+        throw scriptError(location, `'${command}' needs a lifted row; the press on row ${pressed} lifted nothing: ${this.whyNotLifted(pressed)}`);
+      }
+      throw scriptError(location, `'${command}' needs a lifted row; the row the pointer held was deleted, which ended the lift: 'release' lets go`);
     }
-    if (this.table.liftedIndex !== null) throw this.error(line, "a row is lifted, not dragged; let go of it with 'drop'");
+    if (!this.pointer && core.isReordering) {
+      throw scriptError(location, `'${command}' moves a row lifted by the pointer; use 'move-by N' for one lifted with 'lift I'`);
+    }
+    throw scriptError(location, `'${command}' needs a lifted row; lift one with 'longpress I'`);
   }
 
-  requireLiftedRow(command, line) {
-    if (!this.pointer || this.table.liftedIndex === null) throw this.error(line, `'${command}' needs a row lifted by the pointer`);
+  /// Why a long press on row `index` lifted nothing, from the row's phase.
+  whyNotLifted(index) {
+    const core = this.table;
+    switch (core.phase(index)) {
+      case "pending":
+        return `it is pending: its ${slotNames[core.pendingSlot(index)]} action fired and has not resolved it (push, delete or replace it)`;
+      case "pushing": case "pushed": return "it is pushed off its line";
+      case "open": return `it is open on the ${core.openSide(index)}; close it first`;
+      case "deleting": return "it is being deleted";
+      case "dragging": return "the press caught it while it was still moving; 'wait' for it to settle first";
+      case "settling": case "appearing": return "it is still moving; 'wait' for it to settle first";
+      default:
+        return this.pinned.has(core.rowID(index)) ? "it is pinned, and a pinned row cannot be lifted" : "the table refused to lift it";
+    }
   }
 
-  pressTarget(target, line) {
-    this.requireNoGesture(line);
-    const y = this.pressY(target, line);
-    this.pressAt({ x: this.table.width / 2, y });
-    const index = this.table.indexAtY(y);
-    this.pressedRowID = index === null ? null : this.table.rowID(index);
+  // MARK: - The pointer
+
+  pressTarget(target, location) {
+    this.requireNoGesture(location);
+    const y = this.pressY(target);
+    const row = this.table.indexAtY(y);
+    this.pressAt({ x: this.contentX(row), y });
+    this.pressedRowID = row === null ? null : this.table.rowID(row);
+  }
+
+  /// Where a press on row `index` lands across: the middle of the row; on a row open (or
+  /// opening) on a side, the middle of the content it still shows, where a tap closes the row
+  /// and a drag moves it, so that only `tap` presses a button.
+  contentX(index) {
+    const core = this.table;
+    const width = core.width;
+    if (index === null || core.openSide(index) === null) return width / 2;
+    const offset = core.offset(index);
+    const lower = Math.max(0, offset);
+    const upper = Math.min(width, width + offset);
+    return Number.isFinite(offset) && upper > lower ? (lower + upper) / 2 : width / 2;
   }
 
   pressAt(point) {
@@ -538,7 +291,6 @@ class ScriptPlayback {
     this.pointer = point;
     this.pressOrigin = point;
     this.pressedRowID = null;
-    this.endedDrag = null;
   }
 
   dragPointer(fraction) {
@@ -576,8 +328,10 @@ class ScriptPlayback {
     }
   }
 
+  // MARK: - Commands
+
   perform(c) {
-    const line = c.line;
+    const location = c.location;
     switch (c.name) {
       case "size":
         this.columns = c.columns;
@@ -585,13 +339,13 @@ class ScriptPlayback {
         if (this.built) { this.core.configure("width", c.columns); this.core.configure("viewportHeight", c.lines); }
         return;
       case "row":
-        if (this.built) throw this.error(line, "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later");
+        if (this.built) throw scriptError(location, "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later");
         this.titles.set(this.nextRowID, { title: c.title, subtitle: c.subtitle });
         if (c.height !== null) this.heights.set(this.nextRowID, c.height);
         this.declaredRows.push(this.nextRowID++);
         return;
       case "section":
-        if (this.built) throw this.error(line, "'section' must come before the first gesture or observation");
+        if (this.built) throw scriptError(location, "'section' must come before the first gesture or observation");
         this.declaredSections.push({ title: c.title, start: this.declaredRows.length });
         return;
       case "placeholder":
@@ -612,86 +366,59 @@ class ScriptPlayback {
         if (this.built) this.core.configure(c.key, c.value);
         return;
       case "pin": {
-        const id = this.currentID(this.checkedIndex(c.index, line));
+        const id = this.currentID(this.checkedIndex(c.index));
         this.pinned.add(id);
         if (this.built) this.core.w.gt_pin(id);
         return;
       }
       case "swipe":
-        this.pressTarget(c.target, line);
+        this.pressTarget(c.target, location);
         this.dragPointer(c.fraction);
         this.releasePointer(c.velocity ?? 0);
         return;
       case "drag":
-        this.pressTarget(c.target, line);
+        this.pressTarget(c.target, location);
         this.dragPointer(c.fraction);
         return;
       case "drag-on":
         // The pointer of a lifted row may move across too.
-        if (!this.pointer || this.table.liftedIndex === null) this.requireHeldDrag("drag F", line);
+        if (!this.pointer || this.table.liftedIndex === null) this.requireHeldDrag("drag F", location);
         this.dragPointer(c.fraction);
         return;
       case "release":
-        if (!this.pointer && c.velocity === null && this.steppedRowID !== null) return this.releaseStepped(line);
-        this.requireHeldDrag("release", line);
+        if (!this.pointer && c.velocity === null && this.steppedRowID !== null) return this.releaseStepped(location);
+        this.requireHeldDrag("release", location);
         this.releasePointer(c.velocity ?? 0);
         return;
-      case "cancel": return this.cancel(line);
+      case "cancel": return this.cancel(location);
       case "longpress":
-        this.pressTarget(c.target, line);
-        this.passTime(this.longPress);
+        this.pressTarget(c.target, location);
+        this.table.passTime(this.longPress);
+        // With `set long-press 0ms` no time passes: let the table see that the press is due.
         if (this.table.liftedIndex === null) this.table.tick();
         return;
-      case "move": return this.moveLifted(c.target, line);
+      case "move": return this.moveLifted(c.target, location);
       case "hold":
-        if (!this.pointer) throw this.error(line, "nothing is held: 'hold' keeps a pressed pointer still; use 'wait' to let time pass");
-        this.passTime(c.duration);
+        if (!this.pointer) throw scriptError(location, "nothing is held: 'hold' keeps a pressed pointer still; use 'wait' to let time pass");
+        this.table.passTime(c.duration);
         return;
       case "drop":
         if (!this.pointer && this.table.isReordering) return this.table.drop();
-        this.requireLiftedRow("drop", line);
+        this.requireLiftedRow("drop", location);
         this.releasePointer(0);
         return;
-      case "tap": return this.tap(c, line);
-      case "pan": {
-        this.pressTarget(c.target, line);
+      case "tap": return this.tap(c, location);
+      case "pan":
+        this.pressTarget(c.target, location);
         this.movePointer({ x: this.pointer.x, y: this.pointer.y + c.lines });
         this.releasePointer(0);
         return;
-      }
       case "scroll": return this.table.scroll(c.lines);
-      case "wait": return this.passTime(c.duration);
-      case "insert": {
-        if (c.section !== null) {
-          const section = this.checkedSection(c.section, line);
-          const rows = this.table.rowsInSection(section);
-          if (c.index > rows) throw this.error(line, `insertion row ${c.index} is out of range: 0 to ${rows} are valid`);
-          const id = this.nextRowID++;
-          this.titles.set(id, { title: c.title, subtitle: c.subtitle });
-          if (c.height !== null) this.core.setHeight(id, c.height);
-          return this.table.insertInSection(id, c.index, section);
-        }
-        const count = this.table.count;
-        if (c.index > count) throw this.error(line, `insertion index ${c.index} is out of range: 0 to ${count} are valid`);
-        const id = this.nextRowID++;
-        this.titles.set(id, { title: c.title, subtitle: c.subtitle });
-        if (c.height !== null) this.core.setHeight(id, c.height);
-        return this.table.insertRow(c.index, id);
-      }
-      case "delete": {
-        const row = this.checkedIndex(c.index, line);
-        const core = this.table;
-        const endsDrag = this.pointer !== null && core.liftedIndex === null && this.pressedRowID === core.rowID(row);
-        core.deleteRow(row, c.animation);
-        if (endsDrag) {
-          core.cancel();
-          this.pointer = null;
-          this.endedDrag = { row, line };
-        }
-        return;
-      }
+      case "wait": return this.table.passTime(c.duration);
+      case "insert": return this.insert(c);
+      case "delete": return this.delete(c);
       case "update": {
-        const row = this.checkedIndex(c.index, line);
+        const row = this.checkedIndex(c.index);
         const id = this.table.rowID(row);
         const previous = this.titles.get(id);
         this.titles.set(id, { title: c.title, subtitle: c.subtitle });
@@ -699,64 +426,106 @@ class ScriptPlayback {
         return;
       }
       case "push": case "replace": case "push-and-delete":
-        return this.table.rowVerb(c.name, this.checkedIndex(c.index, line));
-      case "open": return this.table.open(this.checkedIndex(c.index, line), c.side);
-      case "close": return this.table.close(this.checkedIndex(c.index, line));
-      case "peek": return this.table.peek(this.checkedIndex(c.index, line), c.side);
-      case "trigger": return this.table.trigger(this.checkedIndex(c.index, line), c.slot);
-      case "step": {
-        this.requireNoGesture(line);
-        const row = this.checkedIndex(c.index, line);
-        const id = this.table.rowID(row);
-        if (this.steppedRowID !== null && this.steppedRowID !== id) throw this.error(line, "another row is stepped; 'release' or 'cancel' it first");
-        this.table.step(row, c.side);
-        this.steppedRowID = id;
-        return;
-      }
-      case "lift":
-        this.requireNoGesture(line);
-        return this.table.lift(this.checkedIndex(c.index, line));
-      case "move-by": {
-        const lifted = this.table.liftedIndex;
-        if (this.pointer || lifted === null) throw this.error(line, "'move-by' needs a row lifted by 'lift I'");
-        if (this.table.sectionCount > 1) {
-          // A step across a header is a place too: the table counts the places, as the native player.
-          const limit = this.table.count + this.table.sectionCount;
-          return this.table.moveBy(Math.min(Math.max(c.places, -limit), limit));
-        }
-        const destination = Math.min(Math.max(lifted + c.places, 0), this.table.count - 1);
-        if (destination !== lifted) this.table.moveBy(destination - lifted);
-        return;
-      }
+        return this.table.rowVerb(c.name, this.checkedIndex(c.index));
+      case "open": return this.table.open(this.checkedIndex(c.index), c.side);
+      case "close": return this.table.close(this.checkedIndex(c.index));
+      case "peek": return this.table.peek(this.checkedIndex(c.index), c.side);
+      case "trigger": return this.table.trigger(this.checkedIndex(c.index), c.slot);
+      case "step": return this.step(c, location);
+      case "lift": return this.lift(c, location);
+      case "move-by": return this.moveBy(c.places, location);
       case "undo":
-        try { this.table.undo(); } catch (error) { throw this.error(line, `cannot undo: ${error.message}`); }
+        try { this.table.undo(); } catch (error) { throw scriptError(location, `cannot undo: ${error.message}`); }
         return;
       case "rtl": return this.table.configure("rightToLeft", c.isOn ? 1 : 0);
       case "frame": this.table; return;
-      default: return this.expect(c, line);
+      default: return this.expect(c, location);
     }
   }
 
+  /// `action …`: refused, as by the native player, when the slot was declared before for the same
+  /// rows, or when a row it reaches would get actions the table refuses.
   declare(c) {
-    let rowIDs = [-1];
-    if (c.rows) rowIDs = c.rows.map((index) => this.currentID(this.checkedIndex(index, c.line)));
-    const color = c.color ?? defaultSlotColors[c.slot];
+    const slot = c.slot.value;
+    const rowIDs = c.rows ? new Set(c.rows.map((index) => this.currentID(this.checkedIndex(index)))) : null;
+    this.checkFirstDeclaration(slot, rowIDs, c.slot.location);
+    const problem = this.declarationProblem(slot, c.fraction?.value ?? null, rowIDs);
+    if (problem) throw scriptError(problem.isNotFarther ? (c.fraction ?? c.slot).location : c.slot.location, problem.message);
+    this.noteFraction(slot, c.fraction?.value ?? null, rowIDs, c.location.line);
+
+    const color = c.color ?? defaultSlotColors[slot];
     const icon = c.icon ?? defaultIcons[c.operation];
-    for (const rowID of rowIDs) {
-      const declaration = { slot: c.slot, fraction: c.fraction, color, operation: c.operation, rowID };
+    for (const rowID of rowIDs ?? [-1]) {
+      const declaration = { slot, fraction: c.fraction?.value ?? null, color, operation: c.operation, rowID };
       this.declarations.push(declaration);
-      if (rowID < 0) this.icons[c.slot] = new Map([[-1, icon]]);
-      else this.icons[c.slot].set(rowID, icon);
-      if (this.built) this.core.declareAction(c.slot, c.fraction, color, c.operation, rowID);
+      if (rowID < 0) this.icons[slot] = new Map([[-1, icon]]);
+      else this.icons[slot].set(rowID, icon);
+      if (this.built) this.core.declareAction(slot, declaration.fraction, color, c.operation, rowID);
+    }
+  }
+
+  /// Fails when `slot` was declared before for the same rows: twice for every row, twice for one
+  /// row with `only`, or for every row after an `only`.
+  checkFirstDeclaration(slot, rowIDs, location) {
+    const earlier = this.slotLines[slot];
+    const name = slotNames[slot];
+    if (rowIDs === null) {
+      if (earlier.everyRow !== null) {
+        throw scriptError(location, `${name} is declared twice: line ${earlier.everyRow} declared it for every row already`);
+      }
+      if (earlier.rows.size > 0) {
+        throw scriptError(location,
+          `${name} for every row must come before line ${Math.min(...earlier.rows.values())}, which declared it for some rows with 'only'`);
+      }
+      return;
+    }
+    for (const id of rowIDs) {
+      const line = earlier.rows.get(id);
+      if (line === undefined) continue;
+      const index = this.currentIndexOfID(id);
+      throw scriptError(location, `${name} is declared twice for ${index === null ? "a row" : `row ${index}`}: line ${line} declared it already`);
+    }
+  }
+
+  /// The fractions of the row with `id` (null: a row inserted later), with a declaration added.
+  fractionsOf(id, added) {
+    const fractions = new Map(this.everyRowFractions);
+    for (const [slot, fraction] of (id === null ? null : this.rowFractions.get(id)) ?? []) fractions.set(slot, fraction);
+    if (added && (added.rowIDs === null || (id !== null && added.rowIDs.has(id)))) fractions.set(added.slot, added.fraction);
+    return fractions;
+  }
+
+  /// What is wrong with the first row, in order, that the declaration would leave with actions the
+  /// table refuses (then with a row inserted later, for a declaration for every row), or null.
+  declarationProblem(slot, fraction, rowIDs) {
+    const added = { slot, fraction, rowIDs };
+    const reached = this.currentIDs.flatMap((id, index) => rowIDs === null || rowIDs.has(id) ? [{ id, index }] : []);
+    if (rowIDs === null) reached.push({ id: null, index: null });
+    for (const row of reached) {
+      const problem = actionsProblem(this.fractionsOf(row.id, added));
+      if (problem) return { ...problem, message: problem.message + (row.index === null ? "" : ` (row ${row.index})`) };
+    }
+    return null;
+  }
+
+  noteFraction(slot, fraction, rowIDs, line) {
+    if (rowIDs === null) {
+      this.everyRowFractions.set(slot, fraction);
+      for (const fractions of this.rowFractions.values()) fractions.delete(slot);
+      this.slotLines[slot].everyRow = line;
+      return;
+    }
+    for (const id of rowIDs) {
+      if (!this.rowFractions.has(id)) this.rowFractions.set(id, new Map());
+      this.rowFractions.get(id).set(slot, fraction);
+      this.slotLines[slot].rows.set(id, line);
     }
   }
 
   /// The icon of `slot` for the row with `id`.
   icon(slot, id) { return this.icons[slot].get(id) ?? this.icons[slot].get(-1) ?? ""; }
 
-  passTime(duration) { this.table.passTime(duration); }
-
-  cancel(line) {
+  cancel(location) {
     const core = this.table;
     if (!this.pointer) {
       if (core.isReordering) return core.cancelLift();
@@ -766,79 +535,174 @@ class ScriptPlayback {
         const index = core.indexOfID(id);
         if (index !== null && core.phase(index) === "dragging") return core.replaceRow(index);
       }
-      throw this.error(line, "nothing to cancel: no gesture, lift or step is in progress");
+      throw scriptError(location, "nothing to cancel: no gesture, lift or step is in progress");
     }
     core.cancel();
     this.pointer = null;
   }
 
-  releaseStepped(line) {
+  releaseStepped(location) {
     const id = this.steppedRowID;
     this.steppedRowID = null;
     const index = this.table.indexOfID(id);
-    if (index === null || this.table.phase(index) !== "dragging") throw this.error(line, "the stepped row is no longer dragged: nothing to release");
+    if (index === null || this.table.phase(index) !== "dragging") {
+      throw scriptError(location, "the stepped row is no longer dragged: nothing to release");
+    }
     this.table.releaseRow(index);
   }
 
-  moveLifted(target, line) {
+  step(c, location) {
+    this.requireNoGesture(location);
+    const core = this.table;
+    const row = this.checkedIndex(c.index);
+    const id = core.rowID(row);
+    if (this.steppedRowID !== null && this.steppedRowID !== id) {
+      const stepped = core.indexOfID(this.steppedRowID);
+      if (stepped !== null && core.phase(stepped) === "dragging") {
+        throw scriptError(location, "another row is stepped; 'release' or 'cancel' it first");
+      }
+    }
+    core.step(row, c.side);
+    this.steppedRowID = id;
+  }
+
+  lift(c, location) {
+    this.requireNoGesture(location);
+    const row = this.checkedIndex(c.index);
+    const core = this.table;
+    // The table refuses a pinned row as any row its rules forbid: the script says which rule.
+    if (this.pinned.has(core.rowID(row)) && !core.isReordering && core.phase(row) === "rest") {
+      throw scriptError(location, `row ${row} is pinned: a pinned row cannot be lifted`);
+    }
+    core.lift(row);
+  }
+
+  moveBy(places, location) {
+    const core = this.table;
+    const lifted = core.liftedIndex;
+    if (this.pointer || lifted === null) {
+      const reason = this.pointer ? "the pointer holds the lifted row: move it with 'move I'" : "no row is lifted: lift one with 'lift I'";
+      throw scriptError(location, `'move-by' needs a row lifted by 'lift I'; ${reason}`);
+    }
+    if (core.sectionCount > 1) {
+      // A step across a header is a place too: the table counts the places, as the native player.
+      const limit = core.count + core.sectionCount;
+      return core.moveBy(Math.min(Math.max(places, -limit), limit));
+    }
+    const destination = Math.min(Math.max(lifted + places, 0), core.count - 1);
+    if (destination !== lifted) core.moveBy(destination - lifted);
+  }
+
+  moveLifted(target, location) {
     // Any held pointer can go to a line: a lifted row follows it, a press scrolls.
-    if (target.line === undefined || !this.pointer) this.requireLiftedRow("move", line);
+    if (target.line === undefined || !this.pointer) this.requireLiftedRow("move", location);
     const current = this.pointer;
     if (target.line !== undefined) {
-      if (target.line < -this.lines || target.line >= 2 * this.lines) throw this.error(line, `line ${target.line} is too far from the viewport`);
+      if (target.line < -this.lines || target.line >= 2 * this.lines) {
+        throw scriptError(target.location,
+          `line ${target.line} is too far from the viewport: 'move line' takes ${-this.lines} to ${2 * this.lines - 1}`);
+      }
       return this.movePointer({ x: current.x, y: target.line + 0.5 });
     }
-    const destination = this.checkedIndex(target.row, line);
+    const destination = this.checkedIndex({ value: target.row, location: target.location });
     const core = this.table;
     const grab = current.y - (core.liftedY ?? current.y);
-    let y = core.yOfRow(destination) + grab;
+    // Where row I rests, not where it is drawn: a row still growing in above does not leave
+    // the lifted row short.
+    let y = core.restingYOfRow(destination) + grab;
     if (y < 0) y = -0.5;
     else if (y >= this.lines) y = this.lines + 0.5;
     this.movePointer({ x: current.x, y });
   }
 
-  tap(c, line) {
-    this.requireNoGesture(line);
-    const y = this.pressY(c.target, line);
+  tap(c, location) {
+    this.requireNoGesture(location);
+    const y = this.pressY(c.target);
     const core = this.table;
+    const at = c.target.location;
     const row = core.indexAtY(y);
-    if (row === null) throw this.error(line, "no row is drawn on that line: there is no button to tap");
+    if (row === null) throw scriptError(at, "no row is drawn on that line: there is no button to tap");
     const open = core.openSide(row);
-    if (open === null) throw this.error(line, `row ${row} is not open: there is no button to tap`);
-    if (c.side !== null && c.side !== open) throw this.error(line, `row ${row} is open on the ${open}, not on the ${c.side}`);
+    if (open === null) throw scriptError(at, `row ${row} is not open: there is no button to tap`);
+    if (c.side !== null && c.side.value !== open) {
+      throw scriptError(c.side.location, `row ${row} is open on the ${open}, not on the ${c.side.value}`);
+    }
     const buttons = core.buttons(row);
-    if (buttons.length === 0) throw this.error(line, `row ${row} reveals content, not buttons`);
-    const number = c.button ?? 0;
-    const pressed = number < 2 ? buttons.find((b) => (b.slot === 0 || b.slot === 2) === (number === 0)) : undefined;
-    if (!pressed) throw this.error(line, `row ${row} has no button ${number} on the ${open}`);
+    if (buttons.length === 0) throw scriptError(at, `row ${row} reveals content, not buttons`);
+    const number = c.button?.value ?? 0;
+    const isFirst = (b) => b.slot === 0 || b.slot === 2;
+    const pressed = number < 2 ? buttons.find((b) => isFirst(b) === (number === 0)) : undefined;
+    if (!pressed) {
+      const count = buttons.length === 1 ? "1 button: 0" : `${buttons.length} buttons: 0 and 1`;
+      throw scriptError(c.button?.location ?? at, `row ${row} has no button ${number} on the ${open}; it has ${count}`);
+    }
     this.pressAt({ x: (pressed.lower + pressed.upper) / 2, y });
     this.releasePointer(0);
   }
 
-  expect(c, line) {
+  insert(c) {
+    const rowCount = (count) => `${count} row${count === 1 ? "" : "s"}, so 0 to ${count} are valid`;
+    const index = c.index.value;
+    let section = null;
+    if (c.section !== null) {
+      section = this.checkedSection(c.section);
+      const rows = this.table.rowsInSection(section);
+      if (index > rows) throw scriptError(c.index.location, `insertion row ${index} is out of range: section ${section} has ${rowCount(rows)}`);
+    } else {
+      const count = this.table.count;
+      if (index > count) throw scriptError(c.index.location, `insertion index ${index} is out of range: the table has ${rowCount(count)}`);
+    }
+    const id = this.nextRowID++;
+    this.titles.set(id, { title: c.title, subtitle: c.subtitle });
+    if (c.height !== null) this.core.setHeight(id, c.height);
+    if (section === null) this.table.insertRow(index, id);
+    else this.table.insertInSection(id, index, section);
+  }
+
+  /// `delete I`: the app deletes a row. A pointer on it stays held, as a finger stays down when
+  /// its view goes away.
+  delete(c) {
+    const row = this.checkedIndex(c.index);
+    try {
+      this.table.deleteRow(row, c.animation);
+    } catch (error) {
+      // Reported at the index, as the native player does.
+      if (error instanceof CoreError) throw scriptError(c.index.location, error.message);
+      throw error;
+    }
+  }
+
+  // MARK: - Expectations
+
+  expect(c, location) {
     const core = this.table;
     this.drain();
-    const fail = (expected, actual) => new ScriptStop(1, line, `expected ${expected}, got ${actual}`);
+    const fail = (expected, actual) => expectationFailure(location, expected, actual);
     switch (c.name) {
       case "expect rows": {
         const actual = this.rowTitles();
-        if (JSON.stringify(actual) !== JSON.stringify(c.titles)) throw fail(JSON.stringify(c.titles), JSON.stringify(actual));
+        if (!sameTitles(actual, c.titles)) throw fail(describeRows(c.titles), describeRows(actual));
         return;
       }
       case "expect section": {
-        const section = this.checkedSection(c.section, line);
+        const section = this.checkedSection(c.section);
         const start = core.sectionStart(section);
         const actual = this.rowTitles().slice(start, start + core.rowsInSection(section));
-        if (JSON.stringify(actual) !== JSON.stringify(c.titles)) throw fail(JSON.stringify(c.titles), JSON.stringify(actual));
-        return;
+        if (sameTitles(actual, c.titles)) return;
+        const name = c.section.index !== undefined ? `section ${c.section.index}` : `section ${quoted(c.section.title)}`;
+        throw fail(`${name} ${describeRows(c.titles)}`, `${name} ${describeRows(actual)}`);
       }
       case "expect count":
         if (core.count !== c.count) throw fail(`count ${c.count}`, `count ${core.count}`);
         return;
       case "expect empty": case "expect not-empty": {
         const isEmpty = c.name === "expect empty";
-        if (core.isShowingPlaceholder !== isEmpty) throw fail(isEmpty ? "empty" : "not-empty", core.isShowingPlaceholder ? "empty" : "not-empty");
-        return;
+        if (core.isShowingPlaceholder === isEmpty) return;
+        const count = core.count;
+        const actual = core.isShowingPlaceholder ? "empty"
+          : count === 0 ? "not-empty (no rows, but a deletion is still animating)"
+          : `not-empty (${count} row${count === 1 ? "" : "s"})`;
+        throw fail(isEmpty ? "empty" : "not-empty", actual);
       }
       case "expect highlighted": {
         let actual = core.highlighted();
@@ -852,45 +716,52 @@ class ScriptPlayback {
       case "expect event": {
         this.expectationsRun++;
         if (this.expectationsMatched >= this.expectationsRun) return;
-        throw fail(`event ${describePattern(c.pattern)}`, "[" + this.unmatched.map(describeEvent).join(", ") + "]");
+        let actual;
+        if (this.unmatched.length === 0) {
+          actual = this.lastMatchLine === null ? "no events" : `no events after the one line ${this.lastMatchLine} matched`;
+        } else {
+          const hidden = this.unmatchedCount - this.unmatched.length;
+          actual = "[" + this.unmatched.map(describeEvent).join(", ") + (hidden > 0 ? `, … (${hidden} more)` : "") + "]";
+        }
+        throw fail(describePattern(c.pattern), actual);
       }
       case "expect no event": {
         const position = this.absencesRun++;
         const event = this.violations.get(position);
         if (!event) return;
         this.violations.delete(position);
-        throw fail(`no event ${describePattern(c.pattern)}`, `event ${describeEvent(event)}`);
+        const since = this.expectationsRun === 0 ? "since the start" : "since the last 'expect event'";
+        throw fail(`no ${describePattern(c.pattern)} ${since}`, `event ${describeEvent(event)} at ${formatSeconds(event.time)}s`);
       }
       case "expect lifted":
         if (core.liftedIndex !== c.index) throw fail(`lifted ${c.index ?? "none"}`, `lifted ${core.liftedIndex ?? "none"}`);
         return;
       case "expect offset": {
-        const row = this.checkedIndex(c.index, line);
+        const row = this.checkedIndex(c.index);
         const offset = core.offset(row) / core.width;
-        if (Math.abs(offset - c.fraction) > (c.tolerance ?? 0.02) + 1e-9) throw fail(`offset ${c.fraction} for row ${row}`, `offset ${offset.toFixed(3)}`);
-        return;
+        if (!(Math.abs(offset - c.fraction) > (c.tolerance ?? 0.02) + 1e-9)) return;
+        const within = c.tolerance === null ? "" : ` within ${formatDecimal(c.tolerance, 6)}`;
+        throw fail(`offset ${formatDecimal(c.fraction, 6)} for row ${row}${within}`, `offset ${formatDecimal(offset, c.tolerance === null ? 3 : 6)}`);
       }
       case "expect open": {
-        const row = this.checkedIndex(c.index, line);
+        const row = this.checkedIndex(c.index);
         const actual = core.openSide(row);
         if (actual !== c.side) throw fail(`open ${row} ${c.side ?? "none"}`, `open ${row} ${actual ?? "none"}`);
         return;
       }
-      case "expect scroll": {
+      default: {  // expect scroll
         const actual = core.scrollOffset;
-        if (Math.abs(actual - c.lines) > 0.001 + 1e-9) throw fail(`scroll ${c.lines}`, `scroll ${actual}`);
-        return;
+        if (Math.abs(actual - c.lines) > 0.001 + 1e-9) throw fail(`scroll ${formatDecimal(c.lines)}`, `scroll ${formatDecimal(actual)}`);
       }
-      default:
-        throw this.error(line, `'${c.name}' is not supported by the page's player`);
     }
   }
 }
 
-function describePattern(pattern) {
-  let text = pattern.event;
-  if (pattern.slot !== null) text += " " + slotNames[pattern.slot];
-  if (pattern.row !== null) text += " row " + pattern.row;
-  if (pattern.from !== null) text += " from " + pattern.from;
-  return text;
+function sameTitles(actual, expected) {
+  return actual.length === expected.length && actual.every((title, i) => title === expected[i]);
+}
+
+/// `rows "A" "B"` with script quoting, or `no rows`.
+function describeRows(titles) {
+  return titles.length === 0 ? "no rows" : "rows " + titles.map(quoted).join(" ");
 }

@@ -1,12 +1,15 @@
 """The web page (Examples/Web/dist/index.html) in headless Chromium, driven by Playwright.
 
-Swipes rows with the mouse and with touch (CDP touch events), reorders with a long press, undoes,
-empties the inbox from the keyboard, and plays the example scripts in the page, comparing the
-status and the final rows with the native `gesture-table play`. Run by `.ci/web-tests`; exits
+Swipes rows with the mouse and with touch (CDP touch events), reads what an uncovered action
+shows while a row moves, reorders with a long press, undoes, empties the inbox from the keyboard,
+cancels with Escape, and plays the example scripts in the page, comparing the status, the final
+rows and the diagnostics of failing scripts with the native `gesture-table play` (the one
+GESTURE_TABLE_BIN names, .build/debug/gesture-table by default). Run by `.ci/web-tests`; exits
 non-zero when a check fails. Writes Examples/Web/dist/screenshot.png.
 """
 
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -17,7 +20,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 PAGE = ROOT / "Examples/Web/dist/index.html"
-NATIVE = ROOT / ".build/debug/gesture-table"
+NATIVE = ROOT / os.environ.get("GESTURE_TABLE_BIN", ".build/debug/gesture-table")
 SCRIPTS = ROOT / "Examples/scripts"
 # Scripts whose commands the page's player does not support: `reveal … content`.
 UNSUPPORTED_SCRIPTS = set()
@@ -70,6 +73,38 @@ class PageTests(unittest.TestCase):
         if release:
             self.page.wait_for_timeout(120)  # come to rest: no flick
             self.page.mouse.up()
+
+    def uncovered_text(self, index):
+        """What the area row `index` uncovers shows, character by character: `shown`, the text of
+        the characters wholly inside the area; `cut`, those the row's edge or the area's cuts;
+        `uncovered`, the area's width."""
+        return self.page.evaluate(UNCOVERED_TEXT, index)
+
+    def sweep(self, index, fraction, steps=24):
+        """Drags row `index` with the mouse to `fraction` of its width in `steps` steps and back
+        to rest, reading the uncovered text at each step."""
+        box = self.row_box(index)
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        self.page.mouse.move(x, y)
+        self.page.mouse.down()
+        readings = []
+        for step in range(1, steps + 1):
+            self.page.mouse.move(x + fraction * box["width"] * step / steps, y)
+            self.page.wait_for_timeout(30)
+            readings.append(self.uncovered_text(index))
+        self.page.mouse.move(x, y, steps=5)
+        self.page.mouse.up()
+        self.settle()
+        return readings
+
+    def play(self, text):
+        return self.page.evaluate("([text, name]) => window.gestureTable.play(text, name)", [text, SCRIPT_NAME])
+
+    def assert_plays_as_native(self, text):
+        """The page's player ends `text` with the native player's status and diagnostic."""
+        result = self.play(text)
+        self.assertEqual((result["status"], result["message"]), native_play(text), text)
+        return result
 
     def touch_swipe(self, index, fraction, steps=20):
         box = self.row_box(index)
@@ -175,10 +210,10 @@ class PageTests(unittest.TestCase):
                 self.assertEqual(result["status"], native, result["message"])
                 self.assertEqual(self.titles(), result["rows"])
                 # The native player ends with the same rows: it passes the page's rows as `expect rows`.
-                self.assertEqual(native_status(text + "\n" + expect_rows(result["rows"])), 0, result["rows"])
+                self.assertEqual(native_play(text + "\n" + expect_rows(result["rows"])), (0, ""), result["rows"])
                 print(f"  {path.name}: status {result['status']}, {len(result['rows'])} rows, the same as native")
 
-    def test_failed_expectation_and_script_error_give_the_native_statuses(self):
+    def test_failed_expectation_and_script_error_give_the_native_statuses_and_messages(self):
         cases = {
             'size 20x3\nrow "A"\nrow "B"\nswipe 0 0.5\nexpect rows "B"\n': None,
             'size 20x3\nrow "A"\naction first-left fraction 0.2 do delete\nswipe 0 0.5\nwait 1s\nexpect rows "A"\n': 1,
@@ -193,11 +228,94 @@ class PageTests(unittest.TestCase):
         }
         for text, expected in cases.items():
             with self.subTest(script=text):
-                result = self.page.evaluate("text => window.gestureTable.play(text)", text)
-                native = native_status(text)
-                self.assertEqual(result["status"], native, result["message"])
+                result = self.assert_plays_as_native(text)
                 if expected is not None:
-                    self.assertEqual(native, expected)
+                    self.assertEqual(result["status"], expected)
+
+    def test_failing_scripts_give_the_native_players_messages(self):
+        for text in FAILING_SCRIPTS:
+            with self.subTest(script=text):
+                result = self.assert_plays_as_native(text)
+                self.assertNotEqual(result["status"], 0)
+
+    def test_failing_example_scripts_give_the_native_players_messages(self):
+        scripts = sorted(SCRIPTS.glob("*.gts"))
+        self.assertGreaterEqual(len(scripts), 15)
+        for path in scripts:
+            text = path.read_text(encoding="utf-8")
+            if not text.endswith("\n"):
+                text += "\n"
+            for ending in FAILING_ENDINGS:
+                with self.subTest(script=path.name, ending=ending):
+                    result = self.assert_plays_as_native(text + ending)
+                    self.assertNotEqual(result["status"], 0)
+
+    def test_an_action_label_is_never_cut_by_the_row(self):
+        for width in (390, 1280):
+            self.page.set_viewport_size({"width": width, "height": 844})
+            self.page.evaluate("window.gestureTable.reset()")
+            self.settle(100)
+            for fraction, texts in ((-0.45, {"✓", "✓ Archive", "✗", "✗ Delete"}), (0.45, {"●", "● Mark read", "◷", "◷ Snooze"})):
+                with self.subTest(width=width, fraction=fraction):
+                    readings = self.sweep(3, fraction)
+                    for reading in readings:
+                        self.assertEqual(reading["cut"], "", reading)
+                        self.assertIn(reading["shown"].strip(), texts | {""}, reading)
+                    self.assertTrue(any(" " in reading["shown"] for reading in readings), readings)
+
+    def test_an_action_shows_its_icon_alone_until_its_label_fits_whole(self):
+        # Up to just short of the second actions (0.3): on a phone the first actions' labels do
+        # not fit before them, on a desktop they do.
+        for width, label_fits in ((390, False), (1280, True)):
+            self.page.set_viewport_size({"width": width, "height": 844})
+            self.page.evaluate("window.gestureTable.reset()")
+            self.settle(100)
+            for fraction, glyph, whole in ((-0.29, "✓", "✓ Archive"), (0.29, "●", "● Mark read")):
+                with self.subTest(width=width, fraction=fraction):
+                    shown = [reading["shown"].strip() for reading in self.sweep(3, fraction)]
+                    drawn = [text for text in shown if text]
+                    self.assertTrue(drawn, shown)
+                    self.assertEqual(drawn[0], glyph, shown)
+                    self.assertLessEqual(set(drawn), {glyph, whole}, shown)
+                    if label_fits:
+                        # Once the label shows, it stays while the row moves on.
+                        self.assertIn(whole, drawn, shown)
+                        self.assertEqual(set(drawn[drawn.index(whole):]), {whole}, shown)
+
+    def test_a_keyboard_step_says_that_enter_confirms(self):
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowLeft")
+        self.assertEqual(self.page.text_content("#announce"), "Archive: Enter to confirm, Escape to cancel")
+
+    def test_escape_says_what_it_cancelled_or_clears_the_live_region(self):
+        announced = lambda: self.page.text_content("#announce")
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowLeft")
+        self.assertIn("Archive", announced())
+        self.page.keyboard.press("Escape")
+        self.assertNotIn("to confirm", announced())
+        self.assertIn("Archive cancelled", announced())
+
+        self.settle()  # the row settles back before it can be lifted
+        self.page.keyboard.press("Space")
+        self.assertIn("Lifted", announced())
+        self.page.keyboard.press("Escape")
+        self.assertNotIn("Lifted", announced())
+        self.assertIn("cancelled", announced())
+
+        self.page.keyboard.press("ArrowDown")
+        self.assertIn("(2 of 30)", announced())
+        self.page.keyboard.press("Escape")
+        self.assertEqual(announced(), "")
+
+        text = 'size 40x4\nrow "A"\nrow "B"\naction first-right do none\nreveal right\nopen 0 right\nwait 1s\nexpect open 0 right\n'
+        self.assertEqual(self.play(text)["status"], 0)
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowUp")
+        self.assertIn("(1 of 2)", announced())
+        self.page.keyboard.press("Escape")
+        self.assertEqual(announced(), "Closed “A”")
+        self.assertIn("close", [event["name"] for event in self.events()])
 
     def test_a_sectioned_script_draws_its_headers_and_tall_rows(self):
         text = 'size 30x8\nsection "Today"\nrow "A" height 2\nrow "B"\nsection "Later"\nrow "C"\nexpect section 1 rows "C"\n'
@@ -218,7 +336,7 @@ class PageTests(unittest.TestCase):
         self.assertEqual(self.page.eval_on_selector_all("#rows li[data-header]", "items => items.length"), 0)
 
     def test_screenshot(self):
-        self.mouse_swipe(1, -0.2, release=False)
+        self.mouse_swipe(1, -0.27, release=False)  # past Archive, far enough for its label
         self.page.wait_for_timeout(100)
         path = ROOT / "Examples/Web/dist/screenshot.png"
         self.page.screenshot(path=str(path))
@@ -226,17 +344,92 @@ class PageTests(unittest.TestCase):
         self.assertGreater(path.stat().st_size, 10_000)
 
 
+# Reads the characters drawn in the area a row uncovers, DOM-agnostic: every text outside the
+# row's content, one character at a time, against the area between the row's outer edge and
+# the content's edge.
+UNCOVERED_TEXT = """index => {
+  const li = document.querySelectorAll("#rows li[data-title]")[index];
+  const row = li.getBoundingClientRect();
+  const content = li.querySelector(".content");
+  const edge = content.getBoundingClientRect();
+  const area = edge.left > row.left + 0.5 ? { left: row.left, right: edge.left } : { left: edge.right, right: row.right };
+  const visible = (node) => {
+    for (let e = node.parentElement; e && e !== li; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.visibility === "hidden" || Number(style.opacity) < 0.05) return false;
+    }
+    return true;
+  };
+  const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+  let shown = "", cut = "";
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (content.contains(node) || !visible(node)) continue;
+    let offset = 0;
+    for (const character of node.data) {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + character.length);
+      offset += character.length;
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.right <= area.left + 0.5 || box.left >= area.right - 0.5) continue;
+      if (box.left >= area.left - 0.5 && box.right <= area.right + 0.5) shown += character;
+      else cut += character;
+    }
+  }
+  return { shown, cut, uncovered: Math.max(0, area.right - area.left) };
+}"""
+
+# The name the page and the native player give the script in their diagnostics.
+SCRIPT_NAME = "script.gts"
+
+# Scripts that fail: a script error where they are parsed (the lexer, the arguments, the
+# expectations' own) or played, or an expectation that does not hold; one of each message.
+S = 'size 20x3\nrow "A"\nrow "B"\n'
+FAILING_SCRIPTS = [
+    'row "A\n', 'row "A\\q"\n', 'row "A"x\n', 'row x"A"\n', '  row "é" "x"y\n', '"row"\n', 'sise 20x3\n', 'bogus\x1b\n',
+    'row "👩‍👩‍👧" 5\n', 'row "A"\r\nwiggle\r\n', 'size 2000x3\n', 'size 20\n', 'row "A" height 0\n', 'row "A" height 1.\n',
+    'action first-left\n', 'action first-left fraction 1.5 do push\n', 'action first-left color pink do push\n',
+    'action first-left do push do delete\n', S + 'action first-left do push only 0,,1\n', S + 'action first-left do push only 5\n',
+    'set bounce maybe\n', 'set flick-velocity 0\n', 'set long-press 1.0000000001s\n', 'set long-press 86401s\n', 'set speed 2\n',
+    'pin -1\n', 'pin 99999999999\n', 'swipe 0 3\n', S + 'swipe 0 0.5 fast\n', S + 'tap 0 left -1\n', 'pan 0 2000\n',
+    'insert 0 "A" in sect 0\n', 'expect nothing\n', 'expect section 0 row\n', 'expect highlighted first\n',
+    'expect event trigger row x\n', 'expect no event move from 1\n', 'expect offset 0 0.5 within -0.1\n',
+    S + 'swipe 5 0.5\n', 'size 20x2\nrow "A"\nrow "B"\nrow "C"\nswipe 2 0.5\n', S + 'swipe line 5 0.5\n',
+    S + 'drag 0 0.2\nswipe 1 0.5\n', S + 'drag 0 0.2\ndelete 0\nmove 1\n', S + 'cancel\n', S + 'longpress 0\nmove line 9\n',
+    S + 'action first-left do none\nswipe 0 0.5\nlongpress 0\ndrop\n', S + 'lift 0\nmove 1\n', S + 'tap 0\n',
+    S + 'action first-left do none\nreveal left\nopen 0 left\nwait 1s\ntap 0 left 5\n', S + 'open 0 left\n', S + 'step 0 left\n',
+    'size 20x3\nsection "S"\nrow "A"\ninsert 3 "C" in section 0\n', 'size 20x3\nsection "S"\nrow "A"\ninsert 0 "C" in section "N"\n',
+    S + 'delete 0\ndelete 0\ndelete 0\n', S + 'move-by 1\n', S + 'undo\n', S + 'expect count 2\nrow "late"\n',
+    S + 'pin 0\nlift 0\n', S + 'pin 0\nlongpress 0\nmove 1\n', S + 'scroll 1e5\n',
+    S + 'action first-right do none\nreveal right\nopen 0 right\nwait 1s\nswipe 0 0\nwait 1s\nexpect open 0 right\n',
+    S + 'action second-left do push\n', S + 'action first-left fraction 0.8 do push\naction second-left fraction 0.5 do push\n',
+    S + 'action first-left do push\naction first-left do delete\n', S + 'action first-left do push only 0\naction first-left do delete\n',
+    S + 'expect rows "B"\n', 'row "a\x1bb"\nexpect rows "x"\n', S + 'expect count 3\n', 'size 20x3\nrow "A"\nexpect empty\n',
+    S + 'action first-left do push\ndrag 0 0.5\nexpect highlighted none\n', S + 'expect event trigger\n',
+    S + 'action first-left do push\nswipe 0 0.5\nexpect event trigger first-left\nexpect event trigger\n',
+    S + 'action first-left do push\nswipe 0 0.5\nexpect no event trigger\n', S + 'lift 0\nexpect lifted none\n',
+    S + 'drag 0 0.3333\nexpect offset 0 0.5\n', S + 'expect open 0 left\n', S + 'expect scroll 0.1234\n',
+    'size 20x6\nsection "S"\nrow "A"\nexpect section "S" rows "B"\n', 'size 20x6\nsection "S"\nrow "A"\nexpect section 5 rows\n',
+]
+
+# Endings that make an example script fail: at its end, expectations that cannot hold and commands
+# that cannot run.
+FAILING_ENDINGS = [
+    'expect rows "no such row"\n', 'expect count 999\n', 'swipe 999 0.5\n', 'expect event action-failed\n',
+    'insert 0 "new"\nexpect no event insert\n', 'expect offset 0 0.9\n', 'wiggle 0\n', 'release\n',
+]
+
+
+def native_play(text):
+    """The native player's exit status and diagnostic for `text`, played as SCRIPT_NAME."""
+    with tempfile.TemporaryDirectory() as directory:
+        (pathlib.Path(directory) / SCRIPT_NAME).write_text(text, encoding="utf-8")
+        result = subprocess.run([NATIVE, "play", SCRIPT_NAME], cwd=directory, capture_output=True, encoding="utf-8")
+    return result.returncode, result.stderr.strip()
+
+
 def expect_rows(titles):
     return "expect rows " + " ".join(json.dumps(title, ensure_ascii=False) for title in titles) if titles else "expect count 0"
-
-
-def native_status(text):
-    with tempfile.NamedTemporaryFile("w", suffix=".gts", delete=False) as script:
-        script.write(text)
-    try:
-        return subprocess.run([NATIVE, "play", script.name], capture_output=True).returncode
-    finally:
-        pathlib.Path(script.name).unlink()
 
 
 if __name__ == "__main__":
