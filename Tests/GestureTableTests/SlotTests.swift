@@ -52,4 +52,11 @@ struct SlotTests {
         fixture.dragHeld(to: -0.75)
         #expect(try fixture.table.presentation(ofRowAt: 0).action?.slot == .secondRight)
     }
+
+    @Test("a side and a slot name themselves without reflection, as messages need in Embedded Swift",
+          arguments: SwipeSide.allCases)
+    func names(side: SwipeSide) {
+        #expect(side.description == side.rawValue)
+        #expect(ActionSlot(side: side, isFirst: true).description == "first\(side.rawValue.prefix(1).uppercased())\(side.rawValue.dropFirst())")
+    }
 }

@@ -1,9 +1,13 @@
 /// A side of a row: the one uncovered when the row is dragged the other way.
-public enum SwipeSide: String, Hashable, Sendable, CaseIterable {
+public enum SwipeSide: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The left side, uncovered by dragging the row to the right (positive offsets).
     case left
     /// The right side, uncovered by dragging the row to the left (negative offsets).
     case right
+
+    /// The side's name, `left` or `right`; spelled out so that messages name it in Embedded
+    /// Swift too, which cannot print an enum case by reflection.
+    public var description: String { rawValue }
 
     /// The side on the other edge.
     public var opposite: SwipeSide { self == .left ? .right : .left }
