@@ -478,7 +478,8 @@ struct ReadmeSectionsExampleTests {
             TableSection(title: "Yesterday", rows: yesterday),
             TableSection(title: "Earlier", rows: []),
         ], width: 320, clock: VirtualClock())
-        table.heightOfRow = { mail in mail.preview == nil ? 1 : 2 }
+        table.configuration.rowHeight = 44
+        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }
         table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
         table.canMoveRowIntoSection = { mail, section in section != 2 || mail.isOld }
         try table.insertRow(Note(id: 7, preview: nil), at: TableIndexPath(row: 0, section: 2))
@@ -486,7 +487,7 @@ struct ReadmeSectionsExampleTests {
         let path = try table.indexPath(forRowAt: 4)
         #expect(path == TableIndexPath(row: 1, section: 1))
         #expect(mailsByDay.map { $0.map(\.id) } == [[6, 1, 2], [3, 4, 5], [7]])
-        #expect(try table.height(ofRowAt: 1) == 2)
+        #expect(try table.height(ofRowAt: 1) == 88)
         // A row that is not old cannot be dropped into "Earlier".
         try table.liftRow(at: 0)
         try table.moveLiftedRow(by: .max)
