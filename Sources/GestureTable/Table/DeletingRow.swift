@@ -8,7 +8,7 @@ struct DeletingRow<Row: Identifiable> {
     var height: ValueAnimation
     var opacity: ValueAnimation
     var slot: ActionSlot?
-    var completion: (() -> Void)?
+    var completion: CompletionToken?
     var serial: Int
     /// The section it was in: it is drawn among that section's rows.
     var section: Int

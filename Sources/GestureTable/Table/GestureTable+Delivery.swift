@@ -21,7 +21,8 @@ extension GestureTable {
             case .rowChange(let change): onRowChange?(change)
             case .sectionedRowChange(let change): onSectionedRowChange?(change)
             case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
-            case .run(let closure): closure()
+            case .complete(let token): completions.removeValue(forKey: token)?()
+            case .didMoveRow(let source, let destination): didMoveRow?(source, destination)
             }
             updatePlaceholder()
             checkInvariants()
@@ -31,6 +32,24 @@ extension GestureTable {
         effects = []
         hasQueuedEffects = false  // only saves the next entry point a delivery of nothing
         effectCursor = 0
+        if completions.count >= completionSweepThreshold { sweepCompletions() }
+    }
+
+    /// Forgets the completions no part of the state names any more (a state removed before its
+    /// animation ended drops its completion unrun), so the registry does not grow without end.
+    /// Runs when the registry has doubled since the last sweep: O(1) amortized per completion.
+    @inline(never)
+    func sweepCompletions() {
+        var live = Set<CompletionToken>()
+        state.states.forEachPosition { id, _ in
+            if let token = state.states.completion(of: id) { live.insert(token) }
+        }
+        for ghost in state.deletions.values {
+            if let token = ghost.completion { live.insert(token) }
+        }
+        for entry in state.batchCompletions { live.insert(entry.completion) }
+        completions = completions.filter { live.contains($0.key) }
+        completionSweepThreshold = max(64, 2 * completions.count)
     }
 
     /// Runs an action's handler on the row it fired on, if that row is still in the table. If the

@@ -15,8 +15,10 @@ enum Effect<Row: Identifiable> {
     case sectionedRowChange(SectionedRowChange<Row>)
     /// Run an action's handler on the row it fired on, if the row is still in the table.
     case action(SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index: Int)
-    /// Run a closure: a completion.
-    case run(() -> Void)
+    /// Run the completion the token names.
+    case complete(CompletionToken)
+    /// Tell ``GestureTable/didMoveRow`` that a row moved.
+    case didMoveRow(source: Int, destination: Int)
 }
 
 extension GestureTable {
@@ -39,9 +41,18 @@ extension GestureTable {
         if onSectionedRowChange != nil { queue(.sectionedRowChange(sectioned())) }
     }
 
-    /// Queues a closure to run after the current transition.
-    func enqueue(_ closure: (() -> Void)?) {
-        if let closure { queue(.run(closure)) }
+    /// Keeps a completion until its animation ends, returning the token the state holds instead.
+    func register(_ completion: (() -> Void)?) -> CompletionToken? {
+        guard let completion else { return nil }
+        let token = CompletionToken(value: state.nextCompletionToken)
+        state.nextCompletionToken += 1
+        completions[token] = completion
+        return token
+    }
+
+    /// Queues a completion to run after the current transition.
+    func enqueue(_ completion: CompletionToken?) {
+        if let completion { queue(.complete(completion)) }
     }
 
     /// Queues an effect, to be delivered after the current transition.

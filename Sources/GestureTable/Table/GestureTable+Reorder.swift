@@ -248,10 +248,7 @@ extension GestureTable {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
             emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index, source: source)
             noteMove(of: current.id, from: current.origin, section: current.originSection)
-            if let didMoveRow {
-                let (source, destination) = (current.origin, current.index)
-                enqueue { didMoveRow(source, destination) }
-            }
+            if didMoveRow != nil { queue(.didMoveRow(source: current.origin, destination: current.index)) }
         }
         emit(.drop, id: current.id, index: current.index)
     }

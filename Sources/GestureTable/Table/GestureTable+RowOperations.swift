@@ -14,7 +14,7 @@ extension GestureTable {
         var state = takeState(of: id)
         state.phase = .pushing
         state.offset = animation(from: offset, to: target, curve: .easeOut)
-        store(state, for: id, completion: completion)
+        store(state, for: id, completion: register(completion))
         emit(.push, id: id, index: index, slot: state.highlighted)
     }
 
@@ -25,7 +25,7 @@ extension GestureTable {
         let id = rows[index].id
         try checkNotLifted(id, index: index)
         releasePointer(from: id, index: index)
-        settle(id: id, index: index, emitting: true, completion: completion)
+        settle(id: id, index: index, emitting: true, completion: register(completion))
     }
 
     // MARK: - Delete
@@ -34,12 +34,12 @@ extension GestureTable {
         at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         try checkIndex(index)
-        removeRow(at: index, animation: animation, pushingFirst: false, completion: completion)
+        removeRow(at: index, animation: animation, pushingFirst: false, completion: register(completion))
     }
 
     func applyPushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
-        removeRow(at: index, animation: .automatic, pushingFirst: true, completion: completion)
+        removeRow(at: index, animation: .automatic, pushingFirst: true, completion: register(completion))
     }
 
     func applyDeleteRows(
@@ -48,9 +48,10 @@ extension GestureTable {
         for index in indexes { try checkIndex(index) }
         let descending = Set(indexes).sorted(by: >)
         guard let lowest = descending.last else {
-            enqueue(completion)
+            enqueue(register(completion))
             return
         }
+        let completion = register(completion)
         asOneUndoStep {
             for index in descending {
                 removeRow(
@@ -73,7 +74,7 @@ extension GestureTable {
         guard !rowIndex.contains(row.id) else {
             throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
         }
-        insert(row, at: index, animation: animation, completion: completion)
+        insert(row, at: index, animation: animation, completion: register(completion))
     }
 
     // MARK: - Move and update
@@ -116,7 +117,7 @@ extension GestureTable {
             throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
         }
         let index = geometry.sectionStarts[indexPath.section] + indexPath.row
-        insert(row, at: index, section: indexPath.section, animation: animation, completion: completion)
+        insert(row, at: index, section: indexPath.section, animation: animation, completion: register(completion))
     }
 
     func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {

@@ -77,7 +77,7 @@ extension GestureTable {
 
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
     /// the last section at the end).
-    func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: (() -> Void)?) {
+    func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
         placeRow(row, at: index, section: section)
         report(.insert(row, at: index), .insert(row, at: indexPath(at: index)))
         liftedRowNoteInsertion(at: index)
@@ -102,7 +102,7 @@ extension GestureTable {
     /// the caller to remove with others in one pass; rows are then taken from the highest index
     /// down.
     func removeRow(
-        at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: (() -> Void)?,
+        at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: CompletionToken?,
         removesNow: Bool = true
     ) {
         let row = rows[index]
@@ -172,6 +172,10 @@ extension GestureTable {
     /// running transition's own and stays; effects queued since the save are dropped.
     func restore(_ saved: TableState<Row>, effectCount: Int) {
         let depth = batchDepth
+        // Completions registered since the save belong to changes that are being undone.
+        if state.nextCompletionToken > saved.nextCompletionToken {
+            completions = completions.filter { $0.key.value < saved.nextCompletionToken }
+        }
         state = saved
         state.batchDepth = depth
         deadlineBound = .unknown
@@ -260,7 +264,7 @@ extension GestureTable {
 
     /// Stores a state with a new serial and the completion of its animation (replacing any it
     /// had), noting its end for the current batch.
-    func store(_ state: consuming RowState, for id: Row.ID, completion: (() -> Void)? = nil) {
+    func store(_ state: consuming RowState, for id: Row.ID, completion: CompletionToken? = nil) {
         state.serial = takeSerial()
         if let deadline = state.deadline {
             noteBatch(end: deadline)
@@ -289,7 +293,7 @@ extension GestureTable {
     }
 
     /// Starts the animation back to rest (with the bounce) and emits replace.
-    func settle(id: Row.ID, index: Int, emitting: Bool, completion: (() -> Void)? = nil) {
+    func settle(id: Row.ID, index: Int, emitting: Bool, completion: CompletionToken? = nil) {
         let offset = currentOffset(of: id)
         if emitting { emit(.replace, id: id, index: index) }
         var state = takeState(of: id)
@@ -353,7 +357,7 @@ extension GestureTable {
         }
         let end = batchEnd
         batchEnd = max(outerEnd, end)
-        if let completion {
+        if let completion = register(completion) {
             if end > time {
                 batchCompletions.append((end, completion))
                 noteDeadline(end)

@@ -59,7 +59,7 @@ extension GestureTable {
             let source = relocate(from: index, to: destination, section: section)
             liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move(from: index, to: destination), id: id, index: destination, source: source)
-            if let didMoveRow { enqueue { didMoveRow(index, destination) } }
+            if didMoveRow != nil { queue(.didMoveRow(source: index, destination: destination)) }
         case .update(let previous):
             guard let index = index(ofRowWithID: previous.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")

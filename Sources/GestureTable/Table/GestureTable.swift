@@ -78,6 +78,16 @@ public final class GestureTable<Row: Identifiable> {
     /// The clock every instant comes from.
     public let clock: any TableClock
 
+    /// The actions of the row under the pointer, resolved from ``swipeActions`` when it went
+    /// down: what the app supplies, kept beside the state rather than in it.
+    var pointerActions: SwipeActions<Row> = .none
+    /// The completion closures of animations still running, by the token the state knows them
+    /// by; each is taken out when it runs.
+    var completions: [CompletionToken: () -> Void] = [:]
+    /// How many completions may wait before the registry is swept of those whose animation was
+    /// cut short without running them.
+    var completionSweepThreshold = 64
+
     /// Events and closures a transition queued, waiting to be delivered, in order.
     var effects: [Effect<Row>] = []
     /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
@@ -164,10 +174,6 @@ public final class GestureTable<Row: Identifiable> {
         @inline(__always) _read { yield storage.pointee.deadlineBound }
         @inline(__always) _modify { yield &storage.pointee.deadlineBound }
     }
-    var pointerActions: SwipeActions<Row> {
-        @inline(__always) _read { yield storage.pointee.pointerActions }
-        @inline(__always) _modify { yield &storage.pointee.pointerActions }
-    }
     var time: Duration {
         @inline(__always) _read { yield storage.pointee.time }
         @inline(__always) _modify { yield &storage.pointee.time }
@@ -180,7 +186,7 @@ public final class GestureTable<Row: Identifiable> {
         @inline(__always) _read { yield storage.pointee.batchEnd }
         @inline(__always) _modify { yield &storage.pointee.batchEnd }
     }
-    var batchCompletions: [(end: Duration, completion: () -> Void)] {
+    var batchCompletions: [(end: Duration, completion: CompletionToken)] {
         @inline(__always) _read { yield storage.pointee.batchCompletions }
         @inline(__always) _modify { yield &storage.pointee.batchCompletions }
     }

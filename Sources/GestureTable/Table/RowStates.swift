@@ -46,26 +46,26 @@ struct RowStates<ID: Hashable> {
         indexOfID[id].map { Slot(index: $0, generation: slots.generations[$0]) }
     }
 
-    /// Removes and returns the state of the row with `id`.
-    /// The closure to run when the row's animation ends, kept beside its state (so that a state
-    /// is plain data, copied without reference counting); `nil` when it has none or no state.
-    func completion(of id: ID) -> (() -> Void)? {
+    /// The completion to run when the row's animation ends, kept beside its state; `nil` when it
+    /// has none or no state.
+    func completion(of id: ID) -> CompletionToken? {
         indexOfID[id].flatMap { slots.completions[$0] }
     }
 
     /// Gives the row's state a completion, replacing the one it had; nothing without a state.
-    mutating func setCompletion(_ completion: (() -> Void)?, for id: ID) {
+    mutating func setCompletion(_ completion: CompletionToken?, for id: ID) {
         if let index = indexOfID[id] { slots.completions[index] = completion }
     }
 
     /// Removes and returns the row's completion; the state stays.
-    mutating func takeCompletion(of id: ID) -> (() -> Void)? {
+    mutating func takeCompletion(of id: ID) -> CompletionToken? {
         guard let index = indexOfID[id], let completion = slots.completions[index] else { return nil }
         slots.completions[index] = nil
         return completion
     }
 
-    /// Removes the row's state and its completion, returning the state.
+    /// Removes the row's state and forgets its completion (which then never runs), returning the
+    /// state.
     @discardableResult
     mutating func removeValue(forKey id: ID) -> RowState? {
         guard let index = indexOfID.removeValue(forKey: id) else { return nil }
@@ -117,7 +117,7 @@ struct RowStateSlots {
     /// Bumped each time a slot is emptied, so slots kept from before miss.
     fileprivate var generations: [UInt32] = []
     /// Each entry's completion, by the same index.
-    fileprivate var completions: [(() -> Void)?] = []
+    fileprivate var completions: [CompletionToken?] = []
     private var freeIndexes: [Int] = []
 
     /// What a free entry holds: a state at rest, never read, since its slot is not occupied.

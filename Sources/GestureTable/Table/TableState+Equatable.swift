@@ -1,7 +1,7 @@
 /// Two states are equal when every part is: the rows and their order labels, the geometry, each
-/// row's state, the deleting rows, the gestures, the history and the settings. Closures
-/// (completions, action handlers) cannot be compared: they count by presence, and a row's
-/// actions by their fractions.
+/// row's state, the deleting rows, the gestures, the history and the settings. Completions are
+/// compared by their tokens, which name the same closure in both only when the two states come
+/// from the same table.
 ///
 /// Tests use it to state the whole effect of an input, or that a failed one had none.
 extension TableState: Equatable where Row: Equatable {
@@ -19,11 +19,12 @@ extension TableState: Equatable where Row: Equatable {
         else { return false }
         guard
             lhs.pointer == rhs.pointer, lhs.pointerRowID == rhs.pointerRowID,
-            lhs.pointerActions.fractions == rhs.pointerActions.fractions, lhs.reorder == rhs.reorder,
+            lhs.reorder == rhs.reorder,
             lhs.openRowID == rhs.openRowID
         else { return false }
         return lhs.time == rhs.time && lhs.nextSerial == rhs.nextSerial && lhs.batchDepth == rhs.batchDepth
-            && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.map { $0.end } == rhs.batchCompletions.map { $0.end }
+            && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.elementsEqual(rhs.batchCompletions, by: ==)
+            && lhs.nextCompletionToken == rhs.nextCompletionToken
             && lhs.history == rhs.history && lhs.isBatchStepOpen == rhs.isBatchStepOpen
             && lhs.isUndoing == rhs.isUndoing
     }
@@ -37,12 +38,11 @@ extension RowState: Equatable {
 }
 
 extension RowStates: Equatable {
-    /// Equal when the same rows have equal states and completions (by presence), wherever they
-    /// are kept.
+    /// Equal when the same rows have equal states and completions, wherever they are kept.
     static func == (lhs: Self, rhs: Self) -> Bool {
         var isEqual = lhs.count == rhs.count
         lhs.forEachState { id, state in
-            isEqual = isEqual && rhs[id] == state && (lhs.completion(of: id) == nil) == (rhs.completion(of: id) == nil)
+            isEqual = isEqual && rhs[id] == state && lhs.completion(of: id) == rhs.completion(of: id)
         }
         return isEqual
     }
@@ -53,7 +53,7 @@ extension DeletingRow: Equatable where Row: Equatable {
         lhs.row == rhs.row && lhs.label == rhs.label && lhs.offset == rhs.offset && lhs.height == rhs.height
             && lhs.opacity == rhs.opacity && lhs.slot == rhs.slot && lhs.serial == rhs.serial
             && lhs.section == rhs.section && lhs.fullHeight == rhs.fullHeight
-            && (lhs.completion == nil) == (rhs.completion == nil)
+            && lhs.completion == rhs.completion
     }
 }
 

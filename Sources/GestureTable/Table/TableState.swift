@@ -7,8 +7,8 @@
 /// a batch that throws puts back the copy it took, and tests compare whole states.
 ///
 /// The per-row states are values too (``RowState``), so no part of a copy is shared with the
-/// table it came from. The closures inside (completions and action handlers) are shared, as
-/// closures are; they are compared by presence only.
+/// table it came from. It holds no closures: a completion is a ``CompletionToken`` whose
+/// closure waits in the table, and the actions of the row under the pointer are kept there too.
 struct TableState<Row: Identifiable> {
     typealias Table = GestureTable<Row>
 
@@ -76,16 +76,16 @@ struct TableState<Row: Identifiable> {
     /// The latest end of the animations started in the current batch.
     var batchEnd: Duration = .zero
     /// Completions of batches, run when all their animations have ended.
-    var batchCompletions: [(end: Duration, completion: () -> Void)] = []
+    var batchCompletions: [(end: Duration, completion: CompletionToken)] = []
+    /// The number the next completion is given: completions registered after a saved state
+    /// have numbers from its count on, so putting the state back knows which to forget.
+    var nextCompletionToken = 0
     /// The last committed steps, newest last, for ``GestureTable/undo()``.
     var history: [Table.UndoStep] = []
     /// Whether the newest step is the current batch's, so its changes join it.
     var isBatchStepOpen = false
     /// Set while ``GestureTable/undo()`` runs, so its own changes are not recorded.
     var isUndoing = false
-
-    /// The actions of the row under the pointer, resolved when it went down.
-    var pointerActions: SwipeActions<Row> = .none
 
     // Last, the values whose size depends on the row type: the fields above have offsets fixed
     // at compile time, so the per-event code reaches them without asking for the type's

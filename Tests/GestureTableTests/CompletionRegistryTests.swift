@@ -1,0 +1,77 @@
+import Testing
+@testable import GestureTable
+
+/// The state is data: completions are tokens in it, their closures wait in the table's registry
+/// until they run, and a change that is taken back forgets the ones it registered.
+@Suite("Completions: tokens in the state, closures in the registry")
+struct CompletionRegistryTests {
+    /// The type names of every stored value reachable from `value`, found by reflection.
+    private func typeNames(in value: Any, depth: Int = 0) -> [String] {
+        guard depth < 12 else { return [] }
+        var names = [String(describing: type(of: value))]
+        for child in Mirror(reflecting: value).children {
+            names += typeNames(in: child.value, depth: depth + 1)
+        }
+        return names
+    }
+
+    @Test("the state holds no closure while completions wait, a batch is open and a row is swiped")
+    func stateHoldsNoClosure() throws {
+        let fixture = Fixture()
+        try fixture.table.pushRow(at: 0, completion: {})
+        try fixture.table.deleteRow(at: 1, completion: {})
+        fixture.table.performBatchUpdates({ try? fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0) },
+                                               completion: {})
+        fixture.drag(row: 3, to: -0.3)
+        let names = typeNames(in: fixture.table.state)
+        #expect(names.contains { $0.contains("CompletionToken") })
+        #expect(!names.contains { $0.contains("->") }, "\(names.filter { $0.contains("->") })")
+    }
+
+    @Test("each completion runs once, when its animation ends, and leaves the registry")
+    func runsOnce() throws {
+        let fixture = Fixture()
+        var runs = [0, 0, 0]
+        try fixture.table.pushRow(at: 0, completion: { runs[0] += 1 })
+        try fixture.table.deleteRow(at: 1, completion: { runs[1] += 1 })
+        fixture.table.performBatchUpdates({ try? fixture.table.deleteRow(at: 2) }, completion: { runs[2] += 1 })
+        #expect(fixture.table.completions.count == 3)
+        #expect(runs == [0, 0, 0])
+        fixture.advance(2_000)
+        #expect(runs == [1, 1, 1])
+        #expect(fixture.table.completions.isEmpty)
+    }
+
+    @Test("a batch that throws forgets the completions it registered; they never run")
+    func rolledBack() throws {
+        struct Refused: Error {}
+        let fixture = Fixture()
+        var runs = 0
+        try fixture.table.pushRow(at: 4, completion: { runs += 10 })
+        #expect(throws: Refused.self) {
+            try fixture.table.performBatchUpdates({ () throws(Refused) in
+                try? fixture.table.pushRow(at: 0, completion: { runs += 1 })
+                try? fixture.table.deleteRow(at: 1, completion: { runs += 1 })
+                throw Refused()
+            }, completion: { runs += 1 })
+        }
+        #expect(fixture.table.completions.count == 1)
+        fixture.advance(2_000)
+        #expect(runs == 10)
+        #expect(fixture.table.completions.isEmpty)
+    }
+
+    @Test("completions of states dropped before they end are swept: the registry stays small")
+    func swept() throws {
+        let fixture = Fixture()
+        var runs = 0
+        for round in 0..<500 {
+            try fixture.table.pushRow(at: round % 5, completion: { runs += 1 })
+            // A state taken away without its animation ending: the completion is forgotten.
+            fixture.table.state.states.removeValue(forKey: round % 5)
+        }
+        #expect(fixture.table.completions.count < 200)
+        fixture.advance(2_000)
+        #expect(runs == 0)
+    }
+}
