@@ -158,18 +158,10 @@ extension GestureTable {
     /// The place at `ordinal` among the places of a row now at `source`.
     func place(ofOrdinal ordinal: Int, leaving source: Int) -> LiftPlace {
         // The last section whose first place is at or before `ordinal`.
-        var low = 0
-        var high = geometry.sectionCount
-        while low < high {
-            // Any split point in low..<high finds the same answer; halving makes it O(log n).
-            let middle = low + (high - low) / 2
-            if places(inSection: middle, leaving: source).lowerBound + middle <= ordinal {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let after = partitionPoint(in: 0..<geometry.sectionCount) {
+            places(inSection: $0, leaving: source).lowerBound + $0 <= ordinal
         }
-        let section = max(0, low - 1)
+        let section = max(0, after - 1)
         return LiftPlace(index: ordinal - section, section: section)
     }
 

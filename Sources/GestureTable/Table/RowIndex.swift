@@ -48,14 +48,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
 
     /// The number of rows whose label is below `label`: where a row with that label is drawn.
     func position(of label: UInt64) -> Int {
-        var low = 0
-        var high = labels.count
-        while low < high {
-            // Any split point in low..<high finds the same answer; halving makes it O(log n).
-            let middle = low + (high - low) / 2
-            if labels[middle] < label { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(in: 0..<labels.count) { labels[$0] < label }
     }
 
     /// Labels a row inserted at `index` of `rows` (which already holds it there).

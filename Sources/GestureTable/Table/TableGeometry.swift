@@ -63,14 +63,7 @@ struct TableGeometry {
 
     /// The section of the row at `index`: the last section starting at or before it.
     func section(ofRowAt index: Int) -> Int {
-        var low = 0
-        var high = sectionStarts.count
-        while low < high {
-            // Any split point in low..<high finds the same answer; halving makes it O(log n).
-            let middle = low + (high - low) / 2
-            if sectionStarts[middle] <= index { low = middle + 1 } else { high = middle }
-        }
-        return max(0, low - 1)
+        max(0, partitionPoint(in: 0..<sectionStarts.count) { sectionStarts[$0] <= index } - 1)
     }
 
     /// One past the flat index of the last row of `section`.
@@ -135,16 +128,8 @@ struct TableGeometry {
     func item(atContentY y: Double) -> Item? {
         guard y >= 0, y < contentHeight() else { return nil }
         // The last section whose header starts at or above `y`.
-        var low = 0
-        var high = sectionCount
-        while low < high {
-            // Any split point in low..<high finds the same answer; halving makes it O(log n).
-            let middle = low + (high - low) / 2
-            if headerTop(ofSection: middle) <= y { low = middle + 1 } else { high = middle }
-        }
-        let section = max(0, low - 1)
-        let headerTop = headerTop(ofSection: section)
-        if y < headerTop + headerHeight(ofSection: section) { return .header(section) }
+        let section = max(0, partitionPoint(in: 0..<sectionCount) { headerTop(ofSection: $0) <= y } - 1)
+        if y < headerTop(ofSection: section) + headerHeight(ofSection: section) { return .header(section) }
         let index = rowIndex(atRowY: y - headerPrefix[section + 1])
         return index < end(ofSection: section) ? .row(index) : nil
     }
