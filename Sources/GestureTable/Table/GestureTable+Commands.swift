@@ -8,7 +8,7 @@ extension GestureTable {
             throw GestureTableError(.invalidValue, "the drag offset must be finite, got \(offset)")
         }
         let id = try beginCommandDrag(index)
-        drag(id: id, index: index, to: offset, fractions: resolvedActions(for: rows[index]).fractions)
+        drag(id: id, index: index, to: offset, fractions: resolvedActions(for: state.rows[index]).fractions)
     }
 
     /// How far past an action's fraction a command drags a row, as a fraction of the width, so
@@ -17,9 +17,9 @@ extension GestureTable {
 
     func applyStepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
-        let actions = resolvedActions(for: rows[index])
-        let offset = states[rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
-        let progress = offset * side.sign / width  // equivalent if divided by the sign instead: a sign is plus or minus one
+        let actions = resolvedActions(for: state.rows[index])
+        let offset = state.states[state.rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
+        let progress = offset * side.sign / state.width  // equivalent if divided by the sign instead: a sign is plus or minus one
         var stops: [Double] = [0]
         for uncovered in SwipeSide.allCases {
             for isFirst in [true, false] {
@@ -32,40 +32,40 @@ extension GestureTable {
         guard let next = stops.filter({ $0 > progress + 1e-9 }).min() else {
             throw GestureTableError(.invalidState, "row \(index) has no further action toward the \(side)")
         }
-        try applyDragRow(at: index, toOffset: next * side.sign * width)
+        try applyDragRow(at: index, toOffset: next * side.sign * state.width)
     }
 
     func applyReleaseRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        let row = rows[index]
-        guard states[row.id]?.phase == .dragging else {
+        let row = state.rows[index]
+        guard state.states[row.id]?.phase == .dragging else {
             throw GestureTableError(.invalidState, "row \(index) is not being dragged: there is nothing to release")
         }
-        if pointerRowID == row.id { endPointer() }
+        if state.pointerRowID == row.id { endPointer() }
         release(id: row.id, index: index, actions: resolvedActions(for: row), velocity: .zero)
     }
 
     func applyTriggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
         let slot = logical(declaredSlot)
-        guard let fraction = resolvedActions(for: rows[index]).fraction(of: slot) else {
+        guard let fraction = resolvedActions(for: state.rows[index]).fraction(of: slot) else {
             throw GestureTableError(.invalidState, "row \(index) has no action in \(declaredSlot)")
         }
-        try applyDragRow(at: index, toOffset: slot.side.sign * min(1, fraction + Self.commandOvershoot) * width)
+        try applyDragRow(at: index, toOffset: slot.side.sign * min(1, fraction + Self.commandOvershoot) * state.width)
         try applyReleaseRow(at: index)
     }
 
     func applyPeekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
-        let row = rows[index]
+        let row = self.state.rows[index]
         guard resolvedActions(for: row).hasActions(on: side) else {
             throw GestureTableError(.invalidState, "row \(index) has no action on its \(side) side to peek at")
         }
-        guard states[row.id] == nil, reorder?.id != row.id else {
+        guard self.state.states[row.id] == nil, self.state.reorder?.id != row.id else {
             throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
         }
         var state = RowState(phase: .settling, offset: .constant(0))
-        let distance = self.state.configuration.peekFraction * width
+        let distance = self.state.configuration.peekFraction * self.state.width
         // Out and back: an overshoot from rest to rest.
         state.offset = animation(
             from: 0, to: 0, duration: self.state.configuration.animationDuration * 3,
@@ -75,17 +75,17 @@ extension GestureTable {
 
     /// Makes the row at `index` draggable by a command, returning its id.
     func beginCommandDrag(_ index: Int) throws(GestureTableError) -> Row.ID {
-        let row = rows[index]
+        let row = self.state.rows[index]
         guard acceptsGestures(row.id) else {
             throw GestureTableError(.invalidState, "row \(index) is pending, pushed or animating and ignores gestures")
         }
-        if states[row.id]?.phase == .dragging { return row.id }
+        if self.state.states[row.id]?.phase == .dragging { return row.id }
         let offset = currentOffset(of: row.id)
         var state = takeState(of: row.id)
         if case .open = state.phase {} else { state.highlighted = nil }
         state.phase = .dragging
         state.offset = .constant(offset)
-        states[row.id] = state
+        self.state.states[row.id] = state
         return row.id
     }
 }

@@ -12,8 +12,8 @@ extension GestureTable {
 
     /// Whether anything is moving: a driver redraws at its frame rate while this is true.
     public var isAnimating: Bool {
-        if state.hasDeletions || !batchCompletions.isEmpty || (isLifting && isAutoscrolling) { return true }
-        return states.slots.hasDeadline
+        if state.hasDeletions || !state.batchCompletions.isEmpty || (state.isLifting && isAutoscrolling) { return true }
+        return state.states.slots.hasDeadline
     }
 
     enum Deadline {
@@ -31,17 +31,17 @@ extension GestureTable {
             if let current = best, (current.time, current.serial) <= (time, serial) { return }
             best = (time, serial, what)
         }
-        states.forEachState { id, state in
+        self.state.states.forEachState { id, state in
             if let deadline = state.deadline { consider(deadline, state.serial, .row(id)) }
         }
         // Entries of rows that finished or were brought back by undo are dropped as they come up.
-        while let entry = deletionDeadlines.first, deletions[entry.serial]?.end != entry.time {
-            deletionDeadlines.removeFirst()
+        while let entry = self.state.deletionDeadlines.first, self.state.deletions[entry.serial]?.end != entry.time {
+            self.state.deletionDeadlines.removeFirst()
         }
-        if let entry = deletionDeadlines.first {
+        if let entry = self.state.deletionDeadlines.first {
             consider(entry.time, entry.serial, .deletion(entry.serial))
         }
-        for (index, batch) in batchCompletions.enumerated() {
+        for (index, batch) in self.state.batchCompletions.enumerated() {
             consider(batch.end, Int.max - 1, .batch(index))
         }
         if let deadline = pointerDeadline() {
@@ -52,19 +52,19 @@ extension GestureTable {
 
     /// Lowers the known bound for a deadline just scheduled.
     func noteDeadline(_ deadline: Duration) {
-        switch deadlineBound {
+        switch state.deadlineBound {
         case .unknown:
             return
         case .notBefore(let bound):
             if let bound, bound <= deadline { return }
-            deadlineBound = .notBefore(deadline)
+            state.deadlineBound = .notBefore(deadline)
         }
     }
 
     /// The instant a press held still lifts its row, if a press is waiting for it.
     func pointerDeadline() -> Duration? {
-        guard state.allowsReordering, reorder == nil, let tracking = pointer, tracking.phase == .pressed,
-            tracking.canLift, pointerRowID != nil
+        guard state.allowsReordering, state.reorder == nil, let tracking = state.pointer, tracking.phase == .pressed,
+            tracking.canLift, state.pointerRowID != nil
         else { return nil }
         return tracking.downTime + state.configuration.longPressDuration
     }

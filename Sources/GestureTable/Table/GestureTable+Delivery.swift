@@ -6,7 +6,7 @@ extension GestureTable {
     /// are delivered in the same loop, after those already queued.
     @inline(__always)
     func deliverEffects() {
-        if hasQueuedEffects, batchDepth == 0 { deliverQueuedEffects() }
+        if hasQueuedEffects, state.batchDepth == 0 { deliverQueuedEffects() }
     }
 
     @inline(never)
@@ -57,13 +57,13 @@ extension GestureTable {
     func runHandler(_ handler: SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index hint: Int) {
         guard let index = index(of: id, hint: hint) else { return }
         do {
-            try handler(TriggeredRow(row: rows[index], slot: logical(slot), table: self))
+            try handler(TriggeredRow(row: state.rows[index], slot: logical(slot), table: self))
         } catch {
             // Delivery runs inside the entry point, which checks the invariants after each
             // effect and delivers what this queues.
             let current = self.index(of: id, hint: index)
             emit(.actionFailed("\(error)"), id: id, index: current, slot: slot)
-            if let current, states[id]?.phase == .pending(slot) {
+            if let current, state.states[id]?.phase == .pending(slot) {
                 settle(id: id, index: current, emitting: true)
             }
         }

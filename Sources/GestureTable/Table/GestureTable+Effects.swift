@@ -29,7 +29,7 @@ extension GestureTable {
         _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
-        var event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: time)
+        var event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: state.time)
         event.indexPath = indexPath ?? index.map { self.indexPath(at: $0) }
         event.sourceIndexPath = source
         queue(.event(event))
@@ -64,14 +64,14 @@ extension GestureTable {
     /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
     @inline(__always)
     func updatePlaceholder() {
-        if needsPlaceholderCheck { checkPlaceholder() }
+        if state.needsPlaceholderCheck { checkPlaceholder() }
     }
 
     @inline(never)
     func checkPlaceholder() {
         // Only saves work: left set, the check would run at every entry point to the same effect.
-        needsPlaceholderCheck = false
-        let shouldShow = rows.isEmpty && deletions.isEmpty
+        state.needsPlaceholderCheck = false
+        let shouldShow = state.rows.isEmpty && state.deletions.isEmpty
         guard shouldShow != isShowingPlaceholder else { return }
         state.isShowingPlaceholder = shouldShow
         emit(shouldShow ? .emptyShown : .emptyHidden)

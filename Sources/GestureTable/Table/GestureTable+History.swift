@@ -17,7 +17,7 @@ extension GestureTable {
     typealias UndoStep = [HistoryEntry]
 
     /// Whether there is a committed change to undo.
-    public var canUndo: Bool { !history.isEmpty }
+    public var canUndo: Bool { !state.history.isEmpty }
 
     func noteUpdate(of previous: Row) {
         record(.update(previous: previous))
@@ -37,15 +37,15 @@ extension GestureTable {
 
     /// Adds a change to the open step (inside a batch) or as a step of its own.
     private func record(_ entry: HistoryEntry) {
-        guard !isUndoing else { return }
-        if batchDepth > 0, isBatchStepOpen, !history.isEmpty {
-            history[history.count - 1].append(entry)
+        guard !state.isUndoing else { return }
+        if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
+            state.history[state.history.count - 1].append(entry)
         } else {
-            history.append([entry])
-            isBatchStepOpen = batchDepth > 0
+            state.history.append([entry])
+            state.isBatchStepOpen = state.batchDepth > 0
         }
         let limit = state.configuration.undoLimit
-        if history.count > limit { history.removeFirst(history.count - limit) }
+        if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
     }
 }
 

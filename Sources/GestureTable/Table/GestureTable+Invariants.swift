@@ -16,38 +16,38 @@ extension GestureTable {
     func checkInvariants() {
         #if DEBUG
         var ids: Set<Row.ID> = []
-        let checksAllIDs = rows.count <= 2_000
-        if checksAllIDs || !states.isEmpty {
-            for row in rows where checksAllIDs || states[row.id] != nil {
+        let checksAllIDs = self.state.rows.count <= 2_000
+        if checksAllIDs || !self.state.states.isEmpty {
+            for row in self.state.rows where checksAllIDs || self.state.states[row.id] != nil {
                 let isNew = ids.insert(row.id).inserted
                 assert(isNew || !checksAllIDs, "duplicate row id \(row.id)")
             }
         }
-        states.forEachState { id, state in
+        self.state.states.forEachState { id, state in
             assert(ids.contains(id) || (!checksAllIDs && index(ofRowWithID: id) != nil), "state for a row that is gone: \(id)")
             assert(!(state.phase == .rest && state.offset.to == 0 && state.height == nil && state.opacity == nil),
                    "state kept for a row at rest: \(id)")
         }
-        assert(rowIndex.labels.count == rows.count, "order labels out of step with the rows")
+        assert(self.state.rowIndex.labels.count == self.state.rows.count, "order labels out of step with the rows")
         assert(hasQueuedEffects || effects.isEmpty, "effects queued without the flag that delivers them")
         if checksAllIDs {
-            for (index, row) in rows.enumerated() {
-                assert(rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")
+            for (index, row) in self.state.rows.enumerated() {
+                assert(self.state.rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")
             }
         }
-        if let id = pointerRowID {
-            assert(states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
+        if let id = self.state.pointerRowID {
+            assert(self.state.states[id] == nil || ids.contains(id) || index(ofRowWithID: id) != nil, "pointer on a row that is gone")
         }
-        if case .notBefore(let bound) = deadlineBound, let earliest = earliestDeadline()?.time {
+        if case .notBefore(let bound) = self.state.deadlineBound, let earliest = earliestDeadline()?.time {
             assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(bound.map { "\($0)" } ?? "nil") is past the earliest deadline \(earliest)")
         }
-        if let lifted = reorder {
-            assert(rows.indices.contains(lifted.index) && rows[lifted.index].id == lifted.id, "lifted row index out of step")
-            assert(lifted.origin >= 0 && lifted.origin <= rows.count, "lifted row origin out of range")
+        if let lifted = self.state.reorder {
+            assert(self.state.rows.indices.contains(lifted.index) && self.state.rows[lifted.index].id == lifted.id, "lifted row index out of step")
+            assert(lifted.origin >= 0 && lifted.origin <= self.state.rows.count, "lifted row origin out of range")
         }
-        assert(state.hasDeletions == !deletions.isEmpty, "hasDeletions out of step with the deleting rows")
-        assert(states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
-        assert(states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
+        assert(state.hasDeletions == !self.state.deletions.isEmpty, "hasDeletions out of step with the deleting rows")
+        assert(self.state.states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
+        assert(self.state.states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
         #endif
     }
 }

@@ -13,62 +13,62 @@ extension GestureTable {
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerDown(at point: Point) {
-        if pointer != nil { pointerCancelled() }
+        if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
-        pointer = PointerGesture(origin: point, time: time)
-        pointerRowID = nil
+        self.state.pointer = PointerGesture(origin: point, time: self.state.time)
+        self.state.pointerRowID = nil
         pointerActions = .none
-        noteDeadline(time + state.configuration.longPressDuration)
+        noteDeadline(self.state.time + state.configuration.longPressDuration)
         // The row drawn under the press at this instant, animations included.
-        let hit = laidOutRow(atY: point.y, at: time)
+        let hit = laidOutRow(atY: point.y, at: self.state.time)
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
             if hit == nil { closeOpenRow() }
-            pointer?.phase = .ignored
+            self.state.pointer?.phase = .ignored
             return
         }
-        let row = rows[index]
-        pointer?.indexHint = index
-        if let open = openRowID, open != row.id {
+        let row = self.state.rows[index]
+        self.state.pointer?.indexHint = index
+        if let open = self.state.openRowID, open != row.id {
             // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
             closeOpenRow()
         }
         guard acceptsGestures(row.id) else { return }
-        pointerRowID = row.id
+        self.state.pointerRowID = row.id
         pointerActions = resolvedActions(for: row)
         let fractions = pointerActions.fractions
-        pointer?.fractions = fractions
-        guard var state = states[row.id] else { return }
+        self.state.pointer?.fractions = fractions
+        guard var state = self.state.states[row.id] else { return }
         if state.phase == .appearing {
             // A row still growing in is drawn and can be touched: it finishes appearing now.
-            enqueue(states.takeCompletion(of: row.id))
-            states[row.id] = nil
+            enqueue(self.state.states.takeCompletion(of: row.id))
+            self.state.states[row.id] = nil
             return
         }
         if case .open = state.phase {
             // An open row waits: a tap activates a button or closes it, a drag moves it.
-            pointer?.canLift = false
+            self.state.pointer?.canLift = false
             return
         }
         // Grab a row that is settling or dragged by a command: it continues from where it is.
-        let offset = state.offset.value(at: time)
-        enqueue(states.takeCompletion(of: row.id))
+        let offset = state.offset.value(at: self.state.time)
+        enqueue(self.state.states.takeCompletion(of: row.id))
         state.phase = .dragging
         state.offset = .constant(offset)
         state.height = nil
         state.opacity = nil
-        pointer?.phase = .swiping
-        pointer?.startOffset = offset
+        self.state.pointer?.phase = .swiping
+        self.state.pointer?.startOffset = offset
         updateHighlight(&state, fractions: pointerActions.fractions, id: row.id, hint: index)
-        states[row.id] = state
-        let slot = states.slot(of: row.id)
-        pointer?.stateSlot = slot
+        self.state.states[row.id] = state
+        let slot = self.state.states.slot(of: row.id)
+        self.state.pointer?.stateSlot = slot
     }
 
     func pointerMoved(to point: Point) {
-        guard point.x.isFinite, point.y.isFinite, var gesture = pointer else { return }
-        gesture.record(point, at: time)
-        pointer = gesture
+        guard point.x.isFinite, point.y.isFinite, var gesture = state.pointer else { return }
+        gesture.record(point, at: state.time)
+        state.pointer = gesture
         // The hot path: the row's state is found by its slot, without hashing its id.
         if gesture.phase == .swiping, let slot = gesture.stateSlot, swipeStep(slot, of: gesture, to: point) { return }
         pointerMovedOffPath(to: point)
@@ -77,7 +77,7 @@ extension GestureTable {
     /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
     @inline(never)
     func pointerMovedOffPath(to point: Point) {
-        guard let gesture = pointer else { return }
+        guard let gesture = self.state.pointer else { return }
         let previous = gesture.previous
         let dx = point.x - gesture.origin.x
         let dy = point.y - gesture.origin.y
@@ -85,7 +85,7 @@ extension GestureTable {
         case .ignored:
             return
         case .scrolling:
-            scrollOffset -= point.y - previous.y
+            self.state.scrollOffset -= point.y - previous.y
             clampScrollOffset()
             return
         case .lifting:
@@ -93,11 +93,11 @@ extension GestureTable {
             return
         case .pressed:
             guard max(abs(dx), abs(dy)) > state.configuration.touchSlop else { return }
-            guard abs(dx) > abs(dy), let id = pointerRowID else {
+            guard abs(dx) > abs(dy), let id = self.state.pointerRowID else {
                 // A mostly vertical move scrolls; it never swipes.
                 if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
-                pointer?.phase = .scrolling
-                scrollOffset -= dy
+                self.state.pointer?.phase = .scrolling
+                self.state.scrollOffset -= dy
                 clampScrollOffset()
                 return
             }
@@ -105,12 +105,12 @@ extension GestureTable {
             var state = takeState(of: id)
             state.phase = .dragging
             state.offset = .constant(start)
-            states[id] = state
-            pointer?.phase = .swiping
-            pointer?.startOffset = start
-            let slot = states.slot(of: id)
-            pointer?.stateSlot = slot
-            if let gesture = pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
+            self.state.states[id] = state
+            self.state.pointer?.phase = .swiping
+            self.state.pointer?.startOffset = start
+            let slot = self.state.states.slot(of: id)
+            self.state.pointer?.stateSlot = slot
+            if let gesture = self.state.pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
         case .swiping:
             // The row stopped being dragged (a verb took it over): the pointer moves nothing.
             break
@@ -119,25 +119,25 @@ extension GestureTable {
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerUp(velocity: Velocity?) {
-        guard let gesture = pointer else { return }
-        let rowID = pointerRowID
+        guard let gesture = state.pointer else { return }
+        let rowID = state.pointerRowID
         endPointer()
         if gesture.phase == .lifting {
             drop()
             return
         }
         guard let id = rowID, let index = index(of: id, hint: gesture.indexHint) else { return }
-        if gesture.phase == .pressed, openRowID == id {
+        if gesture.phase == .pressed, state.openRowID == id {
             tapOpenRow(id: id, index: index, x: gesture.origin.x)
             return
         }
-        guard gesture.phase == .swiping, states[id]?.phase == .dragging else { return }
+        guard gesture.phase == .swiping, state.states[id]?.phase == .dragging else { return }
         release(id: id, index: index, actions: pointerActions, velocity: velocity ?? estimatedVelocity(gesture))
     }
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     func pointerCancelled() {
-        guard let gesture = pointer else { return }
+        guard let gesture = state.pointer else { return }
         guard gesture.phase == .lifting else { return cancelSwipe() }
         endPointer()
         cancelReorder()
@@ -145,14 +145,14 @@ extension GestureTable {
 
     /// A tap on an open row: on a button it fires the button's action, elsewhere it closes.
     func tapOpenRow(id: Row.ID, index: Int, x: Double) {
-        guard let state = states[id], case .open(let side) = state.phase else { return }
-        let offset = state.offset.value(at: time)
-        let actions = resolvedActions(for: rows[index])
+        guard let state = self.state.states[id], case .open(let side) = state.phase else { return }
+        let offset = state.offset.value(at: self.state.time)
+        let actions = resolvedActions(for: self.state.rows[index])
         // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
-        if let button = buttons(for: rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
+        if let button = buttons(for: self.state.rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
             let action = actions[logical(button.slot)]
         {
-            openRowID = nil
+            self.state.openRowID = nil
             fire(action, slot: logical(button.slot), id: id, index: index)
         } else {
             closeOpenRow()

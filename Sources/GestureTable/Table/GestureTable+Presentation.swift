@@ -100,7 +100,7 @@ extension GestureTable {
     /// - Complexity: O(1).
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
         try checkIndex(index)
-        guard let state = states[rows[index].id] else { return .rest }
+        guard let state = self.state.states[self.state.rows[index].id] else { return .rest }
         return presentation(of: state, rowAt: index, at: clockNow)
     }
 
@@ -110,7 +110,7 @@ extension GestureTable {
     public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
         try checkIndex(index)
         // The offset alone: the rest of the presentation (the uncovered action) is not needed.
-        return states[rows[index].id]?.offset.value(at: clockNow) ?? 0
+        return self.state.states[self.state.rows[index].id]?.offset.value(at: clockNow) ?? 0
     }
 
     /// The action current on the row being dragged, pending or pushed at `index`, if any.
@@ -118,7 +118,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
         try checkIndex(index)
-        return states[rows[index].id]?.highlighted.map(logical)
+        return self.state.states[self.state.rows[index].id]?.highlighted.map(logical)
     }
 
     /// The phase of the row at `index`.
@@ -126,21 +126,21 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
         try checkIndex(index)
-        return logical(states[rows[index].id]?.phase ?? .rest)
+        return logical(self.state.states[self.state.rows[index].id]?.phase ?? .rest)
     }
 
     /// The action being highlighted by the pointer right now, if any.
     public var highlightedSlot: ActionSlot? {
-        guard let id = pointerRowID, let state = states[id], state.phase == .dragging else { return nil }
+        guard let id = self.state.pointerRowID, let state = self.state.states[id], state.phase == .dragging else { return nil }
         return state.highlighted.map(logical)
     }
 
     /// The number of rows holding per-row state (moving, open, pending or animating), not
     /// counting rows being deleted. Rows at rest hold none. For tests and the benchmark.
-    package var statefulRowCount: Int { states.count }
+    package var statefulRowCount: Int { self.state.states.count }
 
     /// The number of deleted rows still animating out. For tests and the benchmark.
-    package var deletingRowCount: Int { deletions.count }
+    package var deletingRowCount: Int { self.state.deletions.count }
 
     /// How the row at `index`, whose per-row state is `state`, looks at `now`. The row value is
     /// read only when its offset uncovers an action.
@@ -150,7 +150,7 @@ extension GestureTable {
             phase: logical(state.phase), offset: offset,
             height: state.height?.value(at: now) ?? 1,
             opacity: state.opacity?.value(at: now) ?? 1,
-            action: offset == 0 ? nil : uncoveredAction(for: rows[index], offset: offset, highlighted: state.highlighted))
+            action: offset == 0 ? nil : uncoveredAction(for: self.state.rows[index], offset: offset, highlighted: state.highlighted))
     }
 
     func uncoveredAction(for row: Row, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
@@ -188,8 +188,8 @@ extension GestureTable {
 
     /// The row a placement of ``placements(height:)`` shows, if the table still has it.
     package func row(of placement: RowPlacement) -> Row? {
-        if let index = placement.index { return index >= 0 && index < rows.count ? rows[index] : nil }
-        return deletions[placement.deletionSerial]?.row
+        if let index = placement.index { return index >= 0 && index < self.state.rows.count ? self.state.rows[index] : nil }
+        return self.state.deletions[placement.deletionSerial]?.row
     }
 
     /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
@@ -205,9 +205,9 @@ extension GestureTable {
 
     /// The row laid out under `y`, deleting rows included.
     func laidOutRow(atY y: Double, at now: Duration) -> RowPlacement? {
-        var contentHeight = geometry.contentHeight()
-        for ghost in deletions.values { contentHeight += ghost.fullHeight }
-        guard y >= 0, y + scrollOffset < contentHeight else { return nil }
+        var contentHeight = self.state.geometry.contentHeight()
+        for ghost in self.state.deletions.values { contentHeight += ghost.fullHeight }
+        guard y >= 0, y + self.state.scrollOffset < contentHeight else { return nil }
         let walk = walk(height: y.nextUp, at: now)
         // A header (the pinned one is drawn over the rows) takes the press.
         if walk.headers.contains(where: { $0.y <= y && y < $0.y + $0.height }) { return nil }
@@ -229,11 +229,11 @@ extension GestureTable {
     /// The per-row states with the indexes of their rows, by index; `nil` when there are too many
     /// to be worth it (visible rows are then looked up by id).
     func statesByIndex() -> [PositionedRowState]? {
-        guard states.count <= Self.positionedStateLimit else { return nil }
+        guard self.state.states.count <= Self.positionedStateLimit else { return nil }
         var positioned: [PositionedRowState] = []
-        positioned.reserveCapacity(states.count)
-        let rowIndex = self.rowIndex
-        states.forEachPosition { id, position in
+        positioned.reserveCapacity(self.state.states.count)
+        let rowIndex = self.state.rowIndex
+        self.state.states.forEachPosition { id, position in
             if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, position: position)) }
         }
         positioned.sort { $0.index < $1.index }
@@ -257,9 +257,9 @@ extension GestureTable {
         var result = ViewportWalk()
         guard height > 0, height.isFinite else { return result }
         // One copy for the whole walk: no access to the stored property per row.
-        let geometry = self.geometry
-        let ghosts = deletions.isEmpty ? [] : deletions.values
-            .map { PlacedGhost(key: ContentKey(section: $0.section, position: rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
+        let geometry = self.state.geometry
+        let ghosts = self.state.deletions.isEmpty ? [] : self.state.deletions.values
+            .map { PlacedGhost(key: ContentKey(section: $0.section, position: self.state.rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
             .sorted { ($0.key, $0.ghost.serial) < ($1.key, $1.ghost.serial) }
         var ghostTotal = 0.0
         for placed in ghosts { ghostTotal += placed.ghost.height.value(at: now) * placed.ghost.fullHeight }
@@ -268,22 +268,22 @@ extension GestureTable {
         var index: Int
         var headerPending: Bool
         var y: Double
-        switch geometry.item(atContentY: max(0, scrollOffset - ghostTotal)) {
+        switch geometry.item(atContentY: max(0, self.state.scrollOffset - ghostTotal)) {
         case .header(let first):
             (section, index, headerPending) = (first, geometry.sectionStarts[first], true)
             y = geometry.headerTop(ofSection: first)
         case .row(let first):
             (section, index, headerPending) = (geometry.section(ofRowAt: first), first, false)
             y = geometry.top(ofRowAt: first)
-        case nil where rows.isEmpty:
+        case nil where self.state.rows.isEmpty:
             (section, index, headerPending) = (0, 0, true)
             y = 0
         case nil:
-            index = rows.count - 1
+            index = self.state.rows.count - 1
             (section, headerPending) = (geometry.section(ofRowAt: index), false)
             y = geometry.top(ofRowAt: index)
         }
-        y -= scrollOffset
+        y -= self.state.scrollOffset
         // Deleting rows just above the first row are walked too: they may reach into view.
         let startKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 1)
         var ghostCursor = 0
@@ -294,10 +294,10 @@ extension GestureTable {
         // Room for the rows that fit at the configured height, at most all of them: one
         // allocation, not one per doubling (a frame wakes with cold caches, and each growth
         // runs the allocator and copies).
-        let expected = min(Double(rows.count + ghosts.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
+        let expected = min(Double(self.state.rows.count + ghosts.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
         if expected >= 1 { result.rows.reserveCapacity(Int(expected)) }
         // Rows with state are found by position when they are few: no lookup by id per row.
-        let positionedStates = states.isEmpty ? [] : statesByIndex()
+        let positionedStates = self.state.states.isEmpty ? [] : statesByIndex()
         var stateCursor = 0
         let sectionCount = geometry.sectionCount
         var topSection: Int?
@@ -347,11 +347,11 @@ extension GestureTable {
                 while stateCursor < positionedStates.count, positionedStates[stateCursor].index < index { stateCursor += 1 }
                 if stateCursor < positionedStates.count, positionedStates[stateCursor].index == index {
                     presentation = self.presentation(
-                        of: states.state(at: positionedStates[stateCursor].position), rowAt: index, at: now)
+                        of: self.state.states.state(at: positionedStates[stateCursor].position), rowAt: index, at: now)
                 } else {
                     presentation = .rest
                 }
-            } else if let state = states[rows[index].id] {
+            } else if let state = self.state.states[self.state.rows[index].id] {
                 presentation = self.presentation(of: state, rowAt: index, at: now)
             } else {
                 presentation = .rest
@@ -371,8 +371,8 @@ extension GestureTable {
     /// Holds the header of the section at the top of the viewport at the top, as a plain
     /// `UITableView` does, until the next header pushes it up.
     private func pinHeader(of section: Int?, in headers: inout [LaidOutHeader]) {
-        guard let section, let title = geometry.sectionTitles[section] else { return }
-        let height = geometry.headerHeight(ofSection: section)
+        guard let section, let title = self.state.geometry.sectionTitles[section] else { return }
+        let height = self.state.geometry.headerHeight(ofSection: section)
         guard height > 0 else { return }
         if let first = headers.first, first.section == section {
             guard first.y < 0 else { return }

@@ -23,14 +23,14 @@ extension GestureTable {
     }
 
     /// Whether a row is lifted.
-    public var isReordering: Bool { reorder != nil }
+    public var isReordering: Bool { state.reorder != nil }
 
     /// The index of the lifted row, if any.
-    public var liftedRowIndex: Int? { reorder?.index }
+    public var liftedRowIndex: Int? { state.reorder?.index }
 
     /// The top edge of the lifted row in viewport coordinates, where a renderer draws it raised.
     public var liftedRowY: Double? {
-        guard let reorder else { return nil }
+        guard let reorder = state.reorder else { return nil }
         return reorder.y ?? yOfRow(at: reorder.index)
     }
 
@@ -45,14 +45,14 @@ extension GestureTable {
     }
 
     func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
-        guard let current = reorder else {
+        guard let current = state.reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
         // Places are counted in the table without the lifted row: each section has one more
         // place than it has other rows. Clamped before adding, so `Int.max` and `Int.min`
         // places do not overflow.
-        let ordinal = current.index + geometry.section(ofRowAt: current.index)
-        let last = rows.count - 1 + geometry.sectionCount - 1
+        let ordinal = current.index + state.geometry.section(ofRowAt: current.index)
+        let last = state.rows.count - 1 + state.geometry.sectionCount - 1
         let target = ordinal + min(max(places, -ordinal), last - ordinal)
         moveLifted(toward: place(ofOrdinal: target, leaving: current.index))
         scrollToShowLiftedRow()
@@ -60,15 +60,15 @@ extension GestureTable {
 
     func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        guard reorder != nil else {
+        guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
-        moveLifted(toward: LiftPlace(index: index, section: geometry.section(ofRowAt: index)))
+        moveLifted(toward: LiftPlace(index: index, section: state.geometry.section(ofRowAt: index)))
         scrollToShowLiftedRow()
     }
 
     func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
-        guard let current = reorder else {
+        guard let current = state.reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
         try checkSection(indexPath.section)
@@ -83,18 +83,18 @@ extension GestureTable {
     }
 
     func applyDropLiftedRow() throws(GestureTableError) {
-        guard reorder != nil else {
+        guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
         }
-        if pointer?.phase == .lifting { endPointer() }
+        if state.pointer?.phase == .lifting { endPointer() }
         drop()
     }
 
     func applyCancelLift() throws(GestureTableError) {
-        guard reorder != nil else {
+        guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
         }
-        if pointer?.phase == .lifting { endPointer() }
+        if state.pointer?.phase == .lifting { endPointer() }
         cancelReorder()
     }
 
@@ -104,11 +104,11 @@ extension GestureTable {
         guard state.allowsReordering else {
             throw GestureTableError(.invalidState, "reordering is off for this table")
         }
-        guard reorder == nil else {
+        guard state.reorder == nil else {
             throw GestureTableError(.invalidState, "a row is lifted already: drop it first")
         }
-        let row = rows[index]
-        guard states[row.id] == nil else {
+        let row = state.rows[index]
+        guard state.states[row.id] == nil else {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
         guard canMoveRow(row) else {
@@ -117,32 +117,32 @@ extension GestureTable {
     }
 
     func lift(index: Int, y: Double?, grab: Double) {
-        let id = rows[index].id
+        let id = state.rows[index].id
         closeOpenRow()
-        states[id] = RowState(phase: .lifted, offset: .constant(0))
-        reorder = Reorder(
-            id: id, origin: index, originSection: geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
-            scrolledAt: time)
+        state.states[id] = RowState(phase: .lifted, offset: .constant(0))
+        state.reorder = Reorder(
+            id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
+            scrolledAt: state.time)
         emit(.lift, id: id, index: index)
     }
 
     func pointerDeadlineReached() {
-        guard let tracking = pointer, tracking.phase == .pressed, let id = pointerRowID,
-            let index = index(of: id, hint: tracking.indexHint), states[id] == nil, canMoveRow(rows[index])
+        guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
+            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, canMoveRow(state.rows[index])
         else {
-            pointer?.canLift = false
+            state.pointer?.canLift = false
             return
         }
         let point = tracking.last
         let top = yOfRow(at: index)
-        pointer?.phase = .lifting
+        state.pointer?.phase = .lifting
         lift(index: index, y: top, grab: point.y - top)
     }
 
     /// Follows the pointer with the lifted row.
     func liftedPointerMoved(to point: Point) {
-        guard let grab = reorder?.grab else { return }
-        reorder?.y = point.y - grab
+        guard let grab = state.reorder?.grab else { return }
+        state.reorder?.y = point.y - grab
         followLiftedRow()
     }
 
@@ -158,7 +158,7 @@ extension GestureTable {
     /// The place at `ordinal` among the places of a row now at `source`.
     func place(ofOrdinal ordinal: Int, leaving source: Int) -> LiftPlace {
         // The last section whose first place is at or before `ordinal`.
-        let after = partitionPoint(in: 0..<geometry.sectionCount) {
+        let after = partitionPoint(in: 0..<state.geometry.sectionCount) {
             places(inSection: $0, leaving: source).lowerBound + $0 <= ordinal
         }
         let section = max(0, after - 1)
@@ -168,23 +168,23 @@ extension GestureTable {
     /// Moves the lifted row past every neighbour (a row or a header) whose middle its centre has
     /// crossed, rows of any height.
     func followLiftedRow() {
-        guard let current = reorder, let y = current.y else { return }
+        guard let current = state.reorder, let y = current.y else { return }
         let lifted = current.index
-        let home = LiftPlace(index: lifted, section: geometry.section(ofRowAt: lifted))
-        let height = geometry.height(ofRowAt: lifted)
-        let centre = y + scrollOffset + height / 2
+        let home = LiftPlace(index: lifted, section: state.geometry.section(ofRowAt: lifted))
+        let height = state.geometry.height(ofRowAt: lifted)
+        let centre = y + state.scrollOffset + height / 2
         var place = home
-        var top = geometry.top(ofRowAt: lifted)
+        var top = state.geometry.top(ofRowAt: lifted)
         // Down: the row below a place is the next row of the table without the lifted one.
         while true {
             let span = places(inSection: place.section, leaving: lifted)
             if place.index < span.upperBound {
-                let below = geometry.height(ofRowAt: place.index + 1)
+                let below = state.geometry.height(ofRowAt: place.index + 1)
                 guard centre >= top + height + below / 2 else { break }
                 top += below
                 place.index += 1
-            } else if place.section + 1 < geometry.sectionCount {
-                let header = geometry.headerHeight(ofSection: place.section + 1)
+            } else if place.section + 1 < state.geometry.sectionCount {
+                let header = state.geometry.headerHeight(ofSection: place.section + 1)
                 guard centre >= top + height + header / 2 else { break }
                 top += header
                 place.section += 1
@@ -197,12 +197,12 @@ extension GestureTable {
         while place.ordinal <= home.ordinal {
             let span = places(inSection: place.section, leaving: lifted)
             if place.index > span.lowerBound {
-                let above = geometry.height(ofRowAt: place.index - 1)
+                let above = state.geometry.height(ofRowAt: place.index - 1)
                 guard centre <= top - above / 2 else { break }
                 top -= above
                 place.index -= 1
             } else if place.section > 0 {
-                let header = geometry.headerHeight(ofSection: place.section)
+                let header = state.geometry.headerHeight(ofSection: place.section)
                 guard centre <= top - header / 2 else { break }
                 top -= header
                 place.section -= 1
@@ -216,10 +216,10 @@ extension GestureTable {
     /// Moves the lifted row to `target`, or to the allowed place nearest to it on the way from
     /// where it is.
     func moveLifted(toward target: LiftPlace) {
-        guard let current = reorder else { return }
-        let here = LiftPlace(index: current.index, section: geometry.section(ofRowAt: current.index))
+        guard let current = state.reorder else { return }
+        let here = LiftPlace(index: current.index, section: state.geometry.section(ofRowAt: current.index))
         guard target != here else { return }
-        let row = rows[current.index]
+        let row = state.rows[current.index]
         let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
         while destination != here,
@@ -228,14 +228,14 @@ extension GestureTable {
         }
         guard destination != here else { return }
         relocate(from: current.index, to: destination.index, section: destination.section)
-        reorder?.index = destination.index
+        state.reorder?.index = destination.index
     }
 
     func drop() {
-        guard let current = reorder else { return }
-        reorder = nil
-        states[current.id] = nil
-        let section = geometry.section(ofRowAt: current.index)
+        guard let current = state.reorder else { return }
+        state.reorder = nil
+        state.states[current.id] = nil
+        let section = state.geometry.section(ofRowAt: current.index)
         if current.origin != current.index || current.originSection != section {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
             emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index, source: source)
@@ -246,9 +246,9 @@ extension GestureTable {
     }
 
     func cancelReorder() {
-        guard let current = reorder else { return }
-        reorder = nil
-        states[current.id] = nil
+        guard let current = state.reorder else { return }
+        state.reorder = nil
+        state.states[current.id] = nil
         let span = places(inSection: current.originSection, leaving: current.index)
         let origin = min(max(current.origin, span.lowerBound), span.upperBound)
         relocate(from: current.index, to: origin, section: current.originSection)
@@ -268,25 +268,25 @@ extension GestureTable {
     /// row follow.
     @inline(never)
     func advanceAutoscroll(to now: Duration) {
-        guard let current = reorder else { return }
+        guard let current = state.reorder else { return }
         let elapsed = (now - current.scrolledAt).seconds
-        reorder?.scrolledAt = now
+        state.reorder?.scrolledAt = now
         let speed = autoscrollSpeed
         guard speed != 0, elapsed > 0 else { return }
-        scrollOffset += speed * elapsed
+        state.scrollOffset += speed * elapsed
         clampScrollOffset()
         followLiftedRow()
     }
 
     /// Scrolls just enough to show the lifted row (keyboard reorder).
     func scrollToShowLiftedRow() {
-        guard let current = reorder else { return }
-        let top = geometry.top(ofRowAt: current.index)
+        guard let current = state.reorder else { return }
+        let top = state.geometry.top(ofRowAt: current.index)
         // The pinned header of the row's section covers the top of the viewport.
-        let covered = geometry.headerHeight(ofSection: geometry.section(ofRowAt: current.index))
-        if top - covered < scrollOffset { scrollOffset = top - covered }
-        let bottom = top + geometry.height(ofRowAt: current.index)
-        if bottom > scrollOffset + state.viewportHeight { scrollOffset = bottom - state.viewportHeight }
+        let covered = state.geometry.headerHeight(ofSection: state.geometry.section(ofRowAt: current.index))
+        if top - covered < state.scrollOffset { state.scrollOffset = top - covered }
+        let bottom = top + state.geometry.height(ofRowAt: current.index)
+        if bottom > state.scrollOffset + state.viewportHeight { state.scrollOffset = bottom - state.viewportHeight }
         clampScrollOffset()
     }
 }

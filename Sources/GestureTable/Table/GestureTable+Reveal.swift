@@ -16,7 +16,7 @@ public struct RevealedButton: Hashable, Sendable {
 extension GestureTable {
     /// The index of the open row (reveal mode), if any. At most one row is open.
     public var openRowIndex: Int? {
-        openRowID.flatMap { index(ofRowWithID: $0) }
+        self.state.openRowID.flatMap { index(ofRowWithID: $0) }
     }
 
     /// The side the row at `index` is open on, or `nil`.
@@ -24,18 +24,18 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
         try checkIndex(index)
-        if case .open(let side) = states[rows[index].id]?.phase { return side }
+        if case .open(let side) = self.state.states[self.state.rows[index].id]?.phase { return side }
         return nil
     }
 
     func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
-        let row = rows[index]
+        let row = self.state.rows[index]
         let actions = resolvedActions(for: row)
         guard opens(side: side, actions: actions) else {
             throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
         }
-        guard acceptsGestures(row.id), reorder?.id != row.id else {
+        guard acceptsGestures(row.id), self.state.reorder?.id != row.id else {
             throw GestureTableError(.invalidState, "row \(index) is busy and cannot open")
         }
         releasePointer(from: row.id, index: index)
@@ -44,7 +44,7 @@ extension GestureTable {
 
     func applyCloseRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        if openRowID == rows[index].id { closeOpenRow() }
+        if self.state.openRowID == self.state.rows[index].id { closeOpenRow() }
     }
 
     /// The buttons of the open row at `index`, left to right, or none when it is not open or
@@ -53,8 +53,8 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
         try checkIndex(index)
-        let row = rows[index]
-        guard let state = states[row.id], case .open(let side) = state.phase else { return [] }
+        let row = self.state.rows[index]
+        guard let state = self.state.states[row.id], case .open(let side) = state.phase else { return [] }
         return buttons(for: row, side: side, offset: state.offset.value(at: clockNow))
     }
 
@@ -64,16 +64,16 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
         try checkIndex(index)
-        guard let state = states[rows[index].id], case .open(let side) = state.phase,
-            case .revealContent(let content) = resolvedActions(for: rows[index]).style(of: side)
+        guard let state = self.state.states[self.state.rows[index].id], case .open(let side) = state.phase,
+            case .revealContent(let content) = resolvedActions(for: self.state.rows[index]).style(of: side)
         else { return nil }
         return content
     }
 
     func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        let row = rows[index]
-        guard let state = states[row.id], case .open(let side) = state.phase else {
+        let row = self.state.rows[index]
+        guard let state = self.state.states[row.id], case .open(let side) = state.phase else {
             throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
         }
         let slot = logical(declaredSlot)
@@ -81,7 +81,7 @@ extension GestureTable {
         guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
             throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
         }
-        openRowID = nil
+        self.state.openRowID = nil
         fire(action, slot: slot, id: row.id, index: index)
     }
 
@@ -99,11 +99,11 @@ extension GestureTable {
         let first = actions.fraction(of: ActionSlot(side: side, isFirst: true)) ?? 0
         let count: Double = actions[ActionSlot(side: side, isFirst: false)] == nil ? 1 : 2
         let fraction = actions.style(of: side) == .reveal ? min(0.9, first * count) : min(0.9, max(first, 0.5))
-        return side.sign * fraction * width
+        return side.sign * fraction * self.state.width
     }
 
     func open(id: Row.ID, index: Int, side: SwipeSide, actions: SwipeActions<Row>) {
-        let wasOpen = openRowID == id
+        let wasOpen = self.state.openRowID == id
         if !wasOpen { closeOpenRow() }
         let offset = currentOffset(of: id)
         var state = takeState(of: id)
@@ -111,16 +111,16 @@ extension GestureTable {
         state.highlighted = nil
         state.offset = animation(from: offset, to: openOffset(side: side, actions: actions), curve: .easeOut)
         store(state, for: id)
-        openRowID = id
+        self.state.openRowID = id
         if !wasOpen { emit(.open, id: id, index: index) }
     }
 
     /// Closes the open row, if any, and emits close.
     func closeOpenRow() {
-        guard let id = openRowID else { return }
-        openRowID = nil
+        guard let id = self.state.openRowID else { return }
+        self.state.openRowID = nil
         guard let index = index(ofRowWithID: id) else { return }
-        if case .open = states[id]?.phase {
+        if case .open = self.state.states[id]?.phase {
             emit(.close, id: id, index: index)
             settle(id: id, index: index, emitting: false)
         }
@@ -134,7 +134,7 @@ extension GestureTable {
         guard !present.isEmpty else { return [] }
         let span = abs(offset) / Double(present.count)
         let buttons = present.enumerated().map { position, pair in
-            let start = side == .left ? Double(position) * span : width - Double(position + 1) * span
+            let start = side == .left ? Double(position) * span : self.state.width - Double(position + 1) * span
             return RevealedButton(slot: logical(pair.0), icon: pair.1.icon, color: pair.1.color, range: start..<(start + span))
         }
         return buttons.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -6,11 +6,11 @@ extension GestureTable {
 
     func applyPushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
-        let id = rows[index].id
+        let id = self.state.rows[index].id
         try checkNotLifted(id, index: index)
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
-        let target = offset >= 0 ? width : -width
+        let target = offset >= 0 ? self.state.width : -self.state.width
         var state = takeState(of: id)
         state.phase = .pushing
         state.offset = animation(from: offset, to: target, curve: .easeOut)
@@ -22,7 +22,7 @@ extension GestureTable {
 
     func applyReplaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
-        let id = rows[index].id
+        let id = state.rows[index].id
         try checkNotLifted(id, index: index)
         releasePointer(from: id, index: index)
         settle(id: id, index: index, emitting: true, completion: register(completion))
@@ -67,11 +67,11 @@ extension GestureTable {
     func applyInsertRow(
         _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        guard index >= 0, index <= rows.count else {
+        guard index >= 0, index <= state.rows.count else {
             throw GestureTableError(
-                .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(rows.count)")
+                .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(state.rows.count)")
         }
-        guard !rowIndex.contains(row.id) else {
+        guard !state.rowIndex.contains(row.id) else {
             throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
         }
         insert(row, at: index, animation: animation, completion: register(completion))
@@ -82,7 +82,7 @@ extension GestureTable {
     func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
         try checkIndex(source)
         try checkIndex(destination)
-        let id = rows[source].id
+        let id = state.rows[source].id
         try checkNotLifted(id, index: source)
         guard source != destination else { return }
         let from = relocate(from: source, to: destination)
@@ -93,11 +93,11 @@ extension GestureTable {
 
     func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
         try checkIndex(index)
-        guard rows[index].id == row.id else {
+        guard state.rows[index].id == row.id else {
             throw GestureTableError(
-                .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(rows[index].id), not \(row.id)")
+                .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(state.rows[index].id), not \(row.id)")
         }
-        noteUpdate(of: rows[index])
+        noteUpdate(of: state.rows[index])
         replaceValue(at: index, with: row)
     }
 
@@ -107,29 +107,29 @@ extension GestureTable {
         _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         try checkSection(indexPath.section)
-        let count = geometry.rowCount(inSection: indexPath.section)
+        let count = state.geometry.rowCount(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row <= count else {
             throw GestureTableError(
                 .indexOutOfRange,
                 "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
         }
-        guard !rowIndex.contains(row.id) else {
+        guard !state.rowIndex.contains(row.id) else {
             throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
         }
-        let index = geometry.sectionStarts[indexPath.section] + indexPath.row
+        let index = state.geometry.sectionStarts[indexPath.section] + indexPath.row
         insert(row, at: index, section: indexPath.section, animation: animation, completion: register(completion))
     }
 
     func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
         let from = try index(for: source)
         try checkSection(destination.section)
-        let room = geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
+        let room = state.geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
         guard destination.row >= 0, destination.row <= room else {
             throw GestureTableError(
                 .indexOutOfRange,
                 "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
         }
-        let id = rows[from].id
+        let id = state.rows[from].id
         try checkNotLifted(id, index: from)
         guard source != destination else { return }
         let to = flatIndex(ofPlace: destination, leaving: from)

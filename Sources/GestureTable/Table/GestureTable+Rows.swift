@@ -6,20 +6,20 @@ extension GestureTable {
 
     /// Forgets the pointer gesture.
     func endPointer() {
-        pointer = nil
-        pointerRowID = nil
+        state.pointer = nil
+        state.pointerRowID = nil
     }
 
     /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
     func releasePointer(from id: Row.ID, index: Int) {
-        if let state = states[id], let slot = state.highlighted, state.phase == .dragging {
+        if let state = self.state.states[id], let slot = state.highlighted, state.phase == .dragging {
             emit(.unhighlight, id: id, index: index, slot: slot)
-            states[id]?.highlighted = nil
+            self.state.states[id]?.highlighted = nil
         }
-        if openRowID == id, states[id]?.phase == .dragging { openRowID = nil }
-        if pointerRowID == id, pointer != nil {
-            pointer?.phase = .ignored
-            pointerRowID = nil
+        if self.state.openRowID == id, self.state.states[id]?.phase == .dragging { self.state.openRowID = nil }
+        if self.state.pointerRowID == id, self.state.pointer != nil {
+            self.state.pointer?.phase = .ignored
+            self.state.pointerRowID = nil
         }
     }
 
@@ -27,48 +27,48 @@ extension GestureTable {
     /// itself removed ends the lift with `cancel`; a pointer holding it stays down and drives
     /// nothing until it is released.
     func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
-        guard let current = reorder else { return }
+        guard let current = state.reorder else { return }
         if current.id == id {
-            reorder = nil
+            state.reorder = nil
             emit(.cancel, id: id, index: index)
             ignoreLiftingPointer()
             return
         }
         // The origin is a place among the other rows: it moves up when one of them above it goes.
         let place = index > current.index ? index - 1 : index
-        if place < current.origin { reorder?.origin -= 1 }
-        if index < current.index { reorder?.index -= 1 }
+        if place < current.origin { state.reorder?.origin -= 1 }
+        if index < current.index { state.reorder?.index -= 1 }
     }
 
     /// Lets a pointer that held the lifted row stay down, driving nothing until it is released,
     /// as a touch whose view went away stays down.
     func ignoreLiftingPointer() {
-        guard pointer?.phase == .lifting else { return }
-        pointer?.phase = .ignored
-        pointerRowID = nil
+        guard state.pointer?.phase == .lifting else { return }
+        state.pointer?.phase = .ignored
+        state.pointerRowID = nil
     }
 
     /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
     /// the one it is in now).
     func liftedRowNoteInsertion(at index: Int) {
-        guard let current = reorder else { return }
+        guard let current = state.reorder else { return }
         // The new row's place among the other rows. At the origin itself, the new row goes above
         // it when it joins an earlier section, or the same section above the lifted row, so that
         // a row lifted and not moved is still where it rests after any insertion.
         let place = index > current.index ? index - 1 : index
-        let section = geometry.section(ofRowAt: index)
+        let section = state.geometry.section(ofRowAt: index)
         let isAbove =
             place < current.origin
             || place == current.origin
                 && (section < current.originSection || section == current.originSection && index <= current.index)
-        if isAbove { reorder?.origin += 1 }
-        if index <= current.index { reorder?.index += 1 }
+        if isAbove { state.reorder?.origin += 1 }
+        if index <= current.index { state.reorder?.index += 1 }
     }
 
     /// Keeps the lifted row's indexes in step with another row just moved from `source` to
     /// `destination` (as ``relocate(from:to:section:)`` moves: out, then in).
     func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
-        guard let current = reorder, current.id != id else { return }
+        guard let current = state.reorder, current.id != id else { return }
         liftedRowNoteRemoval(at: source, id: id)
         liftedRowNoteInsertion(at: destination)
     }
@@ -90,8 +90,8 @@ extension GestureTable {
         var state = RowState(phase: .appearing, offset: .constant(0))
         state.height = animation(from: 0, to: 1, curve: .easeInOut)
         switch kind {
-        case .left: state.offset = animation(from: -width, to: 0, curve: .easeOut)
-        case .right: state.offset = animation(from: width, to: 0, curve: .easeOut)
+        case .left: state.offset = animation(from: -self.state.width, to: 0, curve: .easeOut)
+        case .right: state.offset = animation(from: self.state.width, to: 0, curve: .easeOut)
         case .fade, .automatic, .none: state.opacity = animation(from: 0, to: 1, curve: .easeOut)
         }
         store(state, for: row.id, completion: completion)
@@ -105,15 +105,15 @@ extension GestureTable {
         at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: CompletionToken?,
         removesNow: Bool = true
     ) {
-        let row = rows[index]
+        let row = self.state.rows[index]
         let id = row.id
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
-        enqueue(states.takeCompletion(of: id))
-        let state = states.removeValue(forKey: id)
+        enqueue(self.state.states.takeCompletion(of: id))
+        let state = self.state.states.removeValue(forKey: id)
         let path = indexPath(at: index)
-        let rowHeight = geometry.height(ofRowAt: index)
-        let label = removesNow ? takeRow(at: index).label : rowIndex.label(of: id) ?? 0
+        let rowHeight = self.state.geometry.height(ofRowAt: index)
+        let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
         report(.delete(at: index), .delete(at: path))
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index, section: path.section)
@@ -128,12 +128,12 @@ extension GestureTable {
             section: path.section, fullHeight: rowHeight)
         if pushingFirst {
             emit(.push, id: id, index: index, slot: state?.highlighted, indexPath: path)
-            ghost.offset = animation(from: offset, to: side * width, curve: .easeOut)
-            ghost.height = animation(from: 1, to: 0, start: time + duration, curve: .easeInOut)
+            ghost.offset = animation(from: offset, to: side * self.state.width, curve: .easeOut)
+            ghost.height = animation(from: 1, to: 0, start: self.state.time + duration, curve: .easeInOut)
         } else {
             switch resolved {
-            case .left: ghost.offset = animation(from: offset, to: -width, curve: .easeOut)
-            case .right: ghost.offset = animation(from: offset, to: width, curve: .easeOut)
+            case .left: ghost.offset = animation(from: offset, to: -self.state.width, curve: .easeOut)
+            case .right: ghost.offset = animation(from: offset, to: self.state.width, curve: .easeOut)
             case .fade, .automatic: ghost.opacity = animation(from: 1, to: 0, curve: .easeOut)
             case .none: ghost.height = .constant(0)
             }
@@ -145,8 +145,8 @@ extension GestureTable {
             clampScrollOffset()
         } else {
             noteBatch(end: ghost.end)
-            deletions[ghost.serial] = ghost
-            deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
+            self.state.deletions[ghost.serial] = ghost
+            self.state.deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
             noteDeadline(ghost.end)
         }
     }
@@ -154,49 +154,49 @@ extension GestureTable {
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
     /// deferred, in one pass over the arrays.
     func removeRows(atAscending indexes: [Int]) {
-        rowIndex.remove(atAscending: indexes, of: rows)
-        geometry.removeRows(atAscending: indexes)
-        rows = rows.removing(atAscending: indexes)
+        state.rowIndex.remove(atAscending: indexes, of: state.rows)
+        state.geometry.removeRows(atAscending: indexes)
+        state.rows = state.rows.removing(atAscending: indexes)
     }
 
     /// Runs `body` so that every change it records joins one undo step.
     func asOneUndoStep(_ body: () -> Void) {
-        if batchDepth == 0 { isBatchStepOpen = false }
-        batchDepth += 1
+        if state.batchDepth == 0 { state.isBatchStepOpen = false }
+        state.batchDepth += 1
         body()
-        batchDepth -= 1
+        state.batchDepth -= 1
     }
 
     /// Puts back the state saved before a change that failed: the rows, their states, the
     /// gestures, the history and the settings as they were. The nesting depth of batches is the
     /// running transition's own and stays; effects queued since the save are dropped.
     func restore(_ saved: TableState<Row>, effectCount: Int) {
-        let depth = batchDepth
+        let depth = state.batchDepth
         // Completions registered since the save belong to changes that are being undone.
         if state.nextCompletionToken > saved.nextCompletionToken {
             completions = completions.filter { $0.key.value < saved.nextCompletionToken }
         }
         state = saved
         state.batchDepth = depth
-        deadlineBound = .unknown
+        state.deadlineBound = .unknown
         effects.removeSubrange(effectCount...)
     }
 
     /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
     /// default) and labels it.
     func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
-        geometry.insertRow(
-            at: index, section: section ?? geometry.section(ofRowAt: index), height: heightOfRowProvider.map { _ in clampedHeight(row) })
+        state.geometry.insertRow(
+            at: index, section: section ?? state.geometry.section(ofRowAt: index), height: heightOfRowProvider.map { _ in clampedHeight(row) })
         insertLabelled(row, at: index)
     }
 
     /// Puts a row into ``rows`` at `index` and labels it; deleting rows keep their places.
     func insertLabelled(_ row: Row, at index: Int) {
-        rows.insert(row, at: index)
-        if let relabelling = rowIndex.insert(at: index, of: rows) {
-            for serial in deletions.keys {
-                if let label = deletions[serial]?.label {
-                    deletions[serial]?.label = relabelling.relabelled(label)
+        state.rows.insert(row, at: index)
+        if let relabelling = state.rowIndex.insert(at: index, of: state.rows) {
+            for serial in state.deletions.keys {
+                if let label = state.deletions[serial]?.label {
+                    state.deletions[serial]?.label = relabelling.relabelled(label)
                 }
             }
         }
@@ -204,9 +204,9 @@ extension GestureTable {
 
     /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
     func takeRow(at index: Int) -> (row: Row, label: UInt64) {
-        let row = rows.remove(at: index)
-        geometry.removeRow(at: index)
-        return (row, rowIndex.remove(row.id, at: index))
+        let row = state.rows.remove(at: index)
+        state.geometry.removeRow(at: index)
+        return (row, state.rowIndex.remove(row.id, at: index))
     }
 
     /// Moves a row between indexes, into `section` (by default the section of the row at
@@ -218,20 +218,20 @@ extension GestureTable {
     @discardableResult
     func relocate(from source: Int, to destination: Int, section: Int? = nil) -> TableIndexPath {
         let from = indexPath(at: source)
-        let toSection = section ?? geometry.section(ofRowAt: destination)
+        let toSection = section ?? state.geometry.section(ofRowAt: destination)
         guard source != destination || from.section != toSection else { return from }
-        geometry.moveRow(from: source, to: destination, section: toSection)
+        state.geometry.moveRow(from: source, to: destination, section: toSection)
         report(.move(from: source, to: destination), .move(from: from, to: indexPath(at: destination)))
         if source == destination { return from }
         if abs(source - destination) == 1 {
             // Neighbours trade places, whatever their sections: the same as a removal and an
             // insertion, in O(1).
-            rowIndex.swapLabels(of: rows[source].id, and: rows[destination].id)
-            rows.swapAt(source, destination)
+            state.rowIndex.swapLabels(of: state.rows[source].id, and: state.rows[destination].id)
+            state.rows.swapAt(source, destination)
             return from
         }
-        let row = rows.remove(at: source)
-        rowIndex.remove(row.id, at: source)
+        let row = state.rows.remove(at: source)
+        state.rowIndex.remove(row.id, at: source)
         insertLabelled(row, at: destination)
         return from
     }
@@ -240,21 +240,21 @@ extension GestureTable {
 
     /// Refuses a horizontal verb on the row lifted for reordering: drop or cancel it first.
     func checkNotLifted(_ id: Row.ID, index: Int) throws(GestureTableError) {
-        if isLifting, reorder?.id == id {
+        if state.isLifting, state.reorder?.id == id {
             throw GestureTableError(.invalidState, "row \(index) is lifted for reordering: drop it or cancel the lift first")
         }
     }
 
     /// The row's offset now, sampled from its animation.
     func currentOffset(of id: Row.ID) -> Double {
-        states[id]?.offset.value(at: time) ?? 0
+        state.states[id]?.offset.value(at: state.time) ?? 0
     }
 
     /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
     /// a fresh state at rest when it had none.
     func takeState(of id: Row.ID) -> RowState {
-        enqueue(states.takeCompletion(of: id))
-        guard var state = states.removeValue(forKey: id) else {
+        enqueue(self.state.states.takeCompletion(of: id))
+        guard var state = self.state.states.removeValue(forKey: id) else {
             return RowState(phase: .rest, offset: .constant(0))
         }
         state.height = nil
@@ -270,17 +270,17 @@ extension GestureTable {
             noteBatch(end: deadline)
             noteDeadline(deadline)
         }
-        states[id] = state
-        states.setCompletion(completion, for: id)
+        self.state.states[id] = state
+        self.state.states.setCompletion(completion, for: id)
     }
 
     func takeSerial() -> Int {
-        nextSerial += 1
-        return nextSerial
+        state.nextSerial += 1
+        return state.nextSerial
     }
 
     func noteBatch(end: Duration) {
-        if batchDepth > 0 { batchEnd = max(batchEnd, end) }
+        if state.batchDepth > 0 { state.batchEnd = max(state.batchEnd, end) }
     }
 
     /// An animation of the table's duration (or `duration`) starting now (or at `start`).
@@ -288,7 +288,7 @@ extension GestureTable {
         from: Double, to: Double, start: Duration? = nil, duration: Duration? = nil, curve: AnimationCurve
     ) -> ValueAnimation {
         ValueAnimation(
-            from: from, to: to, start: start ?? time,
+            from: from, to: to, start: start ?? state.time,
             duration: duration ?? state.configuration.animationDuration, curve: curve)
     }
 
@@ -298,13 +298,13 @@ extension GestureTable {
         if emitting { emit(.replace, id: id, index: index) }
         var state = takeState(of: id)
         guard offset != 0 else {
-            states[id] = nil
+            self.state.states[id] = nil
             enqueue(completion)
             return
         }
         let duration = self.state.configuration.animationDuration
         if self.state.configuration.bouncesOnReplace {
-            let overshoot = min(self.state.configuration.maximumBounce * width, abs(offset) / 30)
+            let overshoot = min(self.state.configuration.maximumBounce * self.state.width, abs(offset) / 30)
             state.offset = animation(
                 from: offset, to: 0, duration: duration + duration / 2, curve: .overshoot(overshoot))
         } else {
@@ -317,11 +317,11 @@ extension GestureTable {
 
     /// Gives the row at `index` a new height, growing or shrinking into it when it is at rest.
     func resize(rowAt index: Int, to height: Double) {
-        let old = geometry.height(ofRowAt: index)
+        let old = self.state.geometry.height(ofRowAt: index)
         guard old != height else { return }
-        geometry.setHeight(height, ofRowAt: index)
-        let id = rows[index].id
-        guard states[id] == nil, reorder?.id != id else { return }
+        self.state.geometry.setHeight(height, ofRowAt: index)
+        let id = self.state.rows[index].id
+        guard self.state.states[id] == nil, self.state.reorder?.id != id else { return }
         var state = RowState(phase: .appearing, offset: .constant(0))
         state.height = animation(from: old / height, to: 1, curve: .easeInOut)
         store(state, for: id)
@@ -329,7 +329,7 @@ extension GestureTable {
 
     /// Gives the row at `index` a new value with the same id, reporting it.
     func replaceValue(at index: Int, with row: Row) {
-        rows[index] = row
+        state.rows[index] = row
         if heightOfRowProvider != nil { resize(rowAt: index, to: clampedHeight(row)) }
         report(.update(row, at: index), .update(row, at: indexPath(at: index)))
         emit(.update, id: row.id, index: index)
@@ -343,23 +343,23 @@ extension GestureTable {
     func batch<Failure: Error>(completion: (() -> Void)?, _ updates: () throws(Failure) -> Void) throws(Failure) {
         let saved = state
         let effectCount = effects.count
-        let outerEnd = batchEnd
-        if batchDepth == 0 { isBatchStepOpen = false }
-        batchDepth += 1
-        batchEnd = time
-        defer { batchDepth -= 1 }
+        let outerEnd = state.batchEnd
+        if state.batchDepth == 0 { state.isBatchStepOpen = false }
+        state.batchDepth += 1
+        state.batchEnd = state.time
+        defer { state.batchDepth -= 1 }
         do throws(Failure) {
             try updates()
         } catch {
             restore(saved, effectCount: effectCount)
-            batchEnd = outerEnd
+            state.batchEnd = outerEnd
             throw error
         }
-        let end = batchEnd
-        batchEnd = max(outerEnd, end)
+        let end = state.batchEnd
+        state.batchEnd = max(outerEnd, end)
         if let completion = register(completion) {
-            if end > time {
-                batchCompletions.append((end, completion))
+            if end > state.time {
+                state.batchCompletions.append((end, completion))
                 noteDeadline(end)
             } else {
                 enqueue(completion)

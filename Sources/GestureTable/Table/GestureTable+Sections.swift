@@ -5,14 +5,14 @@ extension GestureTable {
     // MARK: - Sections
 
     /// The number of sections: 1 for a table created without sections.
-    public var numberOfSections: Int { geometry.sectionCount }
+    public var numberOfSections: Int { state.geometry.sectionCount }
 
     /// The number of rows in `section`.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
     public func numberOfRows(inSection section: Int) throws(GestureTableError) -> Int {
         try checkSection(section)
-        return geometry.rowCount(inSection: section)
+        return state.geometry.rowCount(inSection: section)
     }
 
     /// The title of `section`'s header, or `nil` for a section without a header.
@@ -20,7 +20,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
     public func titleForHeader(inSection section: Int) throws(GestureTableError) -> String? {
         try checkSection(section)
-        return geometry.sectionTitles[section]
+        return state.geometry.sectionTitles[section]
     }
 
     /// The index path (section and row) of the row at flat `index` of ``rows``.
@@ -38,12 +38,12 @@ extension GestureTable {
     ///   have.
     public func index(for indexPath: TableIndexPath) throws(GestureTableError) -> Int {
         try checkSection(indexPath.section)
-        guard indexPath.row >= 0, indexPath.row < geometry.rowCount(inSection: indexPath.section) else {
+        guard indexPath.row >= 0, indexPath.row < state.geometry.rowCount(inSection: indexPath.section) else {
             throw GestureTableError(
                 .indexOutOfRange,
-                "row \(indexPath.row) is out of range: section \(indexPath.section) has \(geometry.rowCount(inSection: indexPath.section)) rows")
+                "row \(indexPath.row) is out of range: section \(indexPath.section) has \(state.geometry.rowCount(inSection: indexPath.section)) rows")
         }
-        return geometry.sectionStarts[indexPath.section] + indexPath.row
+        return state.geometry.sectionStarts[indexPath.section] + indexPath.row
     }
 
     /// The height of the row at `index`, at rest: ``heightOfRow``'s answer, or
@@ -52,37 +52,37 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func height(ofRowAt index: Int) throws(GestureTableError) -> Double {
         try checkIndex(index)
-        return geometry.height(ofRowAt: index)
+        return state.geometry.height(ofRowAt: index)
     }
 
     // MARK: - Helpers
 
     /// The index path of the row at flat `index` (which must be valid, or `count` for the end).
     func indexPath(at index: Int) -> TableIndexPath {
-        let section = geometry.section(ofRowAt: index)
-        return TableIndexPath(row: index - geometry.sectionStarts[section], section: section)
+        let section = state.geometry.section(ofRowAt: index)
+        return TableIndexPath(row: index - state.geometry.sectionStarts[section], section: section)
     }
 
     /// The flat index a row now at `source` gets when it moves to `place` (an index path in the
     /// table without that row).
     func flatIndex(ofPlace place: TableIndexPath, leaving source: Int) -> Int {
-        let start = geometry.sectionStarts[place.section]
+        let start = state.geometry.sectionStarts[place.section]
         // Sections after the source's start one row earlier once it has left.
-        let shift = geometry.section(ofRowAt: source) < place.section ? 1 : 0
+        let shift = state.geometry.section(ofRowAt: source) < place.section ? 1 : 0
         return start - shift + place.row
     }
 
     /// The index path of the place at flat `index` of `section` in the table without the row at
     /// `without` (where a lifted row's origin is).
     func indexPath(ofPlace index: Int, section: Int, without: Int) -> TableIndexPath {
-        let shift = geometry.section(ofRowAt: without) < section ? 1 : 0
-        return TableIndexPath(row: index - (geometry.sectionStarts[section] - shift), section: section)
+        let shift = state.geometry.section(ofRowAt: without) < section ? 1 : 0
+        return TableIndexPath(row: index - (state.geometry.sectionStarts[section] - shift), section: section)
     }
 
     func checkSection(_ section: Int) throws(GestureTableError) {
-        guard section >= 0, section < geometry.sectionCount else {
+        guard section >= 0, section < state.geometry.sectionCount else {
             throw GestureTableError(
-                .indexOutOfRange, "section \(section) is out of range: the table has \(geometry.sectionCount) sections")
+                .indexOutOfRange, "section \(section) is out of range: the table has \(state.geometry.sectionCount) sections")
         }
     }
 
@@ -95,9 +95,9 @@ extension GestureTable {
 
     /// The flat indexes a row now at `source` can take in `section` once it has left its place.
     func places(inSection section: Int, leaving source: Int) -> ClosedRange<Int> {
-        let sourceSection = geometry.section(ofRowAt: source)
-        let start = geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
-        let end = geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
+        let sourceSection = state.geometry.section(ofRowAt: source)
+        let start = state.geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
+        let end = state.geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
         return start...max(start, end)
     }
 }

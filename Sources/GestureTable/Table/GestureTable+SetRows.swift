@@ -14,12 +14,12 @@ extension GestureTable {
             throw GestureTableError(.duplicateRowID, "new row \(index) has id \(row.id), which an earlier new row has already")
         }
         batch(completion: nil) {
-            for index in rows.indices.reversed() where !newIDs.contains(rows[index].id) {
+            for index in state.rows.indices.reversed() where !newIDs.contains(state.rows[index].id) {
                 removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
             }
             var order = newRows
             var restingPlace: Int?
-            if let lifted = reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
+            if let lifted = state.reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
                 restingPlace = place
                 let row = order.remove(at: place)
                 order.insert(row, at: min(lifted.index, order.count))
@@ -29,21 +29,21 @@ extension GestureTable {
                 guard let current = index(ofRowWithID: row.id) else { continue }
                 if current != position {
                     let from = relocate(from: current, to: position)
-                    if reorder?.id == row.id {
-                        reorder?.index = position
+                    if state.reorder?.id == row.id {
+                        state.reorder?.index = position
                     } else {
                         liftedRowNoteMove(from: current, to: position, id: row.id)
                         noteMove(of: row.id, from: current, section: from.section)
                         emit(.move(from: current, to: position), id: row.id, index: position, source: from)
                     }
                 }
-                if !isSameValue(rows[position], row) {
-                    noteUpdate(of: rows[position])
+                if !isSameValue(state.rows[position], row) {
+                    noteUpdate(of: state.rows[position])
                     replaceValue(at: position, with: row)
                 }
                 position += 1
             }
-            for (index, row) in order.enumerated() where !rowIndex.contains(row.id) {
+            for (index, row) in order.enumerated() where !state.rowIndex.contains(row.id) {
                 insert(row, at: index, animation: animation, completion: nil)
             }
             if let restingPlace { restLiftedRow(at: restingPlace) }
@@ -54,14 +54,14 @@ extension GestureTable {
     /// rests: in the section of the row it is shown in when that section has the place, otherwise
     /// in the section of the row that follows the place.
     private func restLiftedRow(at place: Int) {
-        guard let current = reorder else { return }
-        var section = geometry.section(ofRowAt: current.index)
+        guard let current = state.reorder else { return }
+        var section = state.geometry.section(ofRowAt: current.index)
         if !places(inSection: section, leaving: current.index).contains(place) {
             let following = place >= current.index ? place + 1 : place
-            section = following < rows.count ? geometry.section(ofRowAt: following) : geometry.sectionCount - 1
+            section = following < state.rows.count ? state.geometry.section(ofRowAt: following) : state.geometry.sectionCount - 1
         }
-        reorder?.origin = place
-        reorder?.originSection = section
+        state.reorder?.origin = place
+        state.reorder?.originSection = section
     }
 
     /// Whether two values of a row are known to be equal (only rows that are `Equatable` can be).

@@ -9,10 +9,10 @@ extension GestureTable {
     @inline(__always)
     func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
         let offset = resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions)
-        guard let dragged = states.slots.dragged(slot) else { return false }
+        guard let dragged = state.states.slots.dragged(slot) else { return false }
         let previous = dragged.highlighted
         let current = currentSlot(offset: offset, fractions: gesture.fractions, previous: previous)
-        states.slots.drag(slot, to: offset, highlighting: current)
+        state.states.slots.drag(slot, to: offset, highlighting: current)
         if current != previous { pointerHighlightChanged(from: previous, to: current, hint: gesture.indexHint) }
         return true
     }
@@ -21,28 +21,28 @@ extension GestureTable {
     /// path, which then touches no generic value (the row's id).
     @inline(never)
     func pointerHighlightChanged(from previous: ActionSlot?, to current: ActionSlot?, hint: Int) {
-        guard let id = pointerRowID else { return }
+        guard let id = state.pointerRowID else { return }
         emitHighlightChange(from: previous, to: current, id: id, hint: hint)
     }
 
     /// Moves a row dragged by a command to `rawOffset` (before resistance) and recomputes its
     /// current action.
     func drag(id: Row.ID, index: Int, to rawOffset: Double, fractions: ActionFractions) {
-        guard var state = states[id] else { return }
+        guard var state = self.state.states[id] else { return }
         state.offset = .constant(resistedOffset(rawOffset, fractions: fractions))
         updateHighlight(&state, fractions: fractions, id: id, hint: index)
-        states[id] = state
+        self.state.states[id] = state
     }
 
     /// Ends a drag: fires the current action, opens a revealing side, flicks, or settles back.
     func release(id: Row.ID, index: Int, actions: SwipeActions<Row>, velocity: Velocity) {
-        guard let state = states[id] else { return }
+        guard let state = self.state.states[id] else { return }
         let offset = state.offset.to
         var slot = state.highlighted
         let side = SwipeSide(offset: offset)
         // Speed along the row, toward the uncovered side (negative: toward rest), when it is
         // fast enough to count and mostly horizontal.
-        let escape = self.state.configuration.flickVelocity * width
+        let escape = self.state.configuration.flickVelocity * self.state.width
         let isHorizontal = abs(velocity.dx) > abs(velocity.dy)
         let outward = side.map { velocity.dx * $0.sign } ?? 0  // the same divided by the sign: it is plus or minus one
         let isFlickOut = isHorizontal && outward >= escape
@@ -52,7 +52,7 @@ extension GestureTable {
             slot = ActionSlot(side: side, isFirst: true)
             isFlick = true
         }
-        if openRowID == id, let side, opens(side: side, actions: actions) {
+        if self.state.openRowID == id, let side, opens(side: side, actions: actions) {
             if isFlickBack {
                 // An open row thrown back toward rest closes, wherever it is released.
                 slot = nil
@@ -66,14 +66,14 @@ extension GestureTable {
             open(id: id, index: index, side: slot.side, actions: actions)
             return
         }
-        if openRowID == id {
-            openRowID = nil
+        if self.state.openRowID == id {
+            self.state.openRowID = nil
             emit(.close, id: id, index: index)
         }
         guard let slot, let action = actions[slot] else {
             if let previous = state.highlighted {
                 emit(.unhighlight, id: id, index: index, slot: previous)
-                states[id]?.highlighted = nil
+                self.state.states[id]?.highlighted = nil
             }
             settle(id: id, index: index, emitting: offset != 0)
             return
@@ -89,12 +89,12 @@ extension GestureTable {
     func resistedOffset(_ raw: Double, fractions: ActionFractions) -> Double {
         guard let side = SwipeSide(offset: raw) else { return 0 }
         let distance = abs(raw)
-        let limit = state.configuration.rubberBandLimit * width
+        let limit = state.configuration.rubberBandLimit * state.width
         if !fractions.hasActions(on: side) {
             return side.sign * rubberBand(distance, limit: limit)
         }
-        if distance <= width { return raw }
-        return side.sign * (width + rubberBand(distance - width, limit: limit))
+        if distance <= state.width { return raw }
+        return side.sign * (state.width + rubberBand(distance - state.width, limit: limit))
     }
 
     /// iOS's rubber-band curve: follows at 0.55 of the pointer at first, never passes `limit`.
@@ -109,7 +109,7 @@ extension GestureTable {
     /// hysteresis.
     func currentSlot(offset: Double, fractions: ActionFractions, previous: ActionSlot?) -> ActionSlot? {
         guard let side = SwipeSide(offset: offset) else { return nil }
-        let progress = abs(offset) / width
+        let progress = abs(offset) / state.width
         func reached(_ slot: ActionSlot) -> Bool {
             guard let fraction = fractions.fraction(of: slot) else { return false }
             // Past means past (strictly greater), as in PDGestureTableView; the hysteresis only
@@ -140,7 +140,7 @@ extension GestureTable {
     @inline(never)
     func emitHighlightChange(from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         let index = self.index(of: id, hint: hint)
-        if let index { pointer?.indexHint = index }
+        if let index { state.pointer?.indexHint = index }
         if let current { emit(.highlight, id: id, index: index, slot: current) }
         if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
     }
@@ -151,29 +151,29 @@ extension GestureTable {
     ///
     /// A recorder reads it just before the release, to replay the gesture with the same velocity.
     public var pointerVelocity: Velocity? {
-        guard let gesture = pointer else { return nil }
+        guard let gesture = state.pointer else { return nil }
         return clockNow - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
     }
 
     /// The pointer's velocity over its last moves; zero when it has rested for 100 ms.
     func estimatedVelocity(_ gesture: PointerGesture) -> Velocity {
-        time - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
+        state.time - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
     }
 
     /// Ends the pointer's gesture when it is not a lift: a row it swiped goes back to rest.
     func cancelSwipe() {
-        guard let gesture = pointer else { return }
-        let rowID = pointerRowID
+        guard let gesture = self.state.pointer else { return }
+        let rowID = self.state.pointerRowID
         endPointer()
-        guard gesture.phase == .swiping, let id = rowID, let state = states[id],
+        guard gesture.phase == .swiping, let id = rowID, let state = self.state.states[id],
             state.phase == .dragging, let index = index(of: id, hint: gesture.indexHint)
         else { return }
         if let slot = state.highlighted {
             emit(.unhighlight, id: id, index: index, slot: slot)
         }
         emit(.cancel, id: id, index: index)
-        if openRowID == id {
-            openRowID = nil
+        if self.state.openRowID == id {
+            self.state.openRowID = nil
             emit(.close, id: id, index: index)
         }
         settle(id: id, index: index, emitting: false)

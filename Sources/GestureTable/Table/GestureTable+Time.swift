@@ -4,10 +4,10 @@
 extension GestureTable {
     func advanceTime() {
         let now = clockNow
-        if case .notBefore(let bound) = deadlineBound, bound.map({ $0 > now }) ?? true {
+        if case .notBefore(let bound) = state.deadlineBound, bound.map({ $0 > now }) ?? true {
             // Nothing due: the common case of a pointer move, kept free of generic code.
-            time = max(time, now)
-            if isLifting { advanceAutoscroll(to: time) }
+            state.time = max(state.time, now)
+            if state.isLifting { advanceAutoscroll(to: state.time) }
             return
         }
         finishDueSteps(until: now)
@@ -23,42 +23,42 @@ extension GestureTable {
         var steps = 0
         while let next = earliestDeadline(), next.time <= now, steps < 100_000 {
             steps += 1
-            time = max(time, next.time)
+            state.time = max(state.time, next.time)
             finish(next.what)
             updatePlaceholder()
             checkInvariants()
             deliverEffects()
         }
-        deadlineBound = .notBefore(earliestDeadline()?.time)
-        time = max(time, now)
-        advanceAutoscroll(to: time)
+        state.deadlineBound = .notBefore(earliestDeadline()?.time)
+        state.time = max(state.time, now)
+        advanceAutoscroll(to: state.time)
     }
 
     func finish(_ what: Deadline) {
         switch what {
         case .row(let id):
-            guard var state = states[id] else { return }
-            enqueue(states.takeCompletion(of: id))
+            guard var state = self.state.states[id] else { return }
+            enqueue(self.state.states.takeCompletion(of: id))
             switch state.phase {
             case .pushing:
                 state.phase = .pushed
                 state.offset = .constant(state.offset.to)
-                states[id] = state
+                self.state.states[id] = state
             case .appearing:
                 // Insertions always end at rest: the row holds no state any more.
-                states[id] = nil
+                self.state.states[id] = nil
             default:
-                states[id] = nil
+                self.state.states[id] = nil
             }
         case .deletion(let serial):
-            if let ghost = deletions.removeValue(forKey: serial) {
+            if let ghost = self.state.deletions.removeValue(forKey: serial) {
                 enqueue(ghost.completion)
                 // The line has collapsed: a scroll past the content's new end comes back to it,
                 // rather than leave blank lines at the bottom until the next scroll.
                 clampScrollOffset()
             }
         case .batch(let index):
-            enqueue(batchCompletions.remove(at: index).completion)
+            enqueue(self.state.batchCompletions.remove(at: index).completion)
         case .pointer:
             pointerDeadlineReached()
         }

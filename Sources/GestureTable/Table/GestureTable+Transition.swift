@@ -23,9 +23,9 @@ extension GestureTable {
         case .setViewportHeight(let height): setViewportHeight(height)
         case .setAllowsReordering(let allows):
             state.allowsReordering = allows
-            deadlineBound = .unknown
+            state.deadlineBound = .unknown
         case .reloadRowHeights: reloadRowHeights()
-        case .setWidth(let width): try applySetWidth(width)
+        case .setWidth(let newWidth): try applySetWidth(newWidth)
         case .scroll(let distance): try applyScroll(by: distance)
         case .dragRow(let index, let offset): try applyDragRow(at: index, toOffset: offset)
         case .stepRow(let index, let side): try applyStepRow(at: index, side: side)
@@ -49,7 +49,7 @@ extension GestureTable {
         case .moveRow(let source, let destination): try applyMoveRow(at: source, to: destination)
         case .moveRowAtIndexPath(let source, let destination): try applyMoveRow(at: source, to: destination)
         case .updateRow(let index, let row): try applyUpdateRow(at: index, with: row)
-        case .setRows(let rows, let animation): try applySetRows(rows, animation: animation)
+        case .setRows(let newRows, let animation): try applySetRows(newRows, animation: animation)
         case .undo: try applyUndo()
         case .liftRow(let index): try applyLiftRow(at: index)
         case .moveLiftedRow(let places): try applyMoveLiftedRow(by: places)
@@ -64,10 +64,10 @@ extension GestureTable {
 
     func configure(_ configuration: TableConfiguration) {
         state.configuration = configuration
-        deadlineBound = .unknown
-        geometry.rowHeight = configuration.rowHeight
-        if geometry.headerHeight != configuration.sectionHeaderHeight {
-            geometry.headerHeight = configuration.sectionHeaderHeight
+        state.deadlineBound = .unknown
+        state.geometry.rowHeight = configuration.rowHeight
+        if state.geometry.headerHeight != configuration.sectionHeaderHeight {
+            state.geometry.headerHeight = configuration.sectionHeaderHeight
         }
         // Shorter rows or headers make shorter content: a scroll past its end comes back.
         clampScrollOffset()
@@ -85,8 +85,8 @@ extension GestureTable {
     }
 
     func reloadRowHeights() {
-        let heights = heightOfRowProvider == nil ? nil : rows.map(clampedHeight)
-        geometry.setHeights(heights)
+        let heights = heightOfRowProvider == nil ? nil : state.rows.map(clampedHeight)
+        state.geometry.setHeights(heights)
         clampScrollOffset()
     }
 
@@ -119,17 +119,17 @@ extension GestureTable {
         guard newWidth >= 1, newWidth <= Self.maximumWidth else {
             throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
         }
-        let scale = newWidth / width
-        width = newWidth
-        states.updateEach { state in
+        let scale = newWidth / self.state.width
+        self.state.width = newWidth
+        self.state.states.updateEach { state in
             state.offset.from *= scale
             state.offset.to *= scale
         }
-        for serial in deletions.keys {
-            deletions[serial]?.offset.from *= scale
-            deletions[serial]?.offset.to *= scale
+        for serial in self.state.deletions.keys {
+            self.state.deletions[serial]?.offset.from *= scale
+            self.state.deletions[serial]?.offset.to *= scale
         }
-        pointer?.startOffset *= scale
+        self.state.pointer?.startOffset *= scale
     }
 
     func applyScroll(by distance: Double) throws(GestureTableError) {
@@ -137,8 +137,8 @@ extension GestureTable {
             throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
         }
         if distance != 0, state.configuration.closesOpenRowOnScroll { closeOpenRow() }
-        scrollOffset += distance
+        state.scrollOffset += distance
         clampScrollOffset()
-        if reorder != nil { followLiftedRow() }
+        if state.reorder != nil { followLiftedRow() }
     }
 }

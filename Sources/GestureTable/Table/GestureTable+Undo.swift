@@ -3,11 +3,11 @@
 
 extension GestureTable {
     func applyUndo() throws(GestureTableError) {
-        guard let step = history.popLast() else {
+        guard let step = state.history.popLast() else {
             throw GestureTableError(.invalidState, "there is nothing to undo")
         }
-        isUndoing = true
-        defer { isUndoing = false }
+        state.isUndoing = true
+        defer { state.isUndoing = false }
         guard step.count > 1 else {
             // One change checks itself before it changes anything: no saved state to restore.
             if let entry = step.first { try undo(entry) }
@@ -26,16 +26,16 @@ extension GestureTable {
     private func undo(_ entry: HistoryEntry) throws(GestureTableError) {
         switch entry {
         case .deletion(let index, let section, let row):
-            guard !rowIndex.contains(row.id) else {
+            guard !state.rowIndex.contains(row.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
             }
-            let span = geometry.sectionStarts[section]...geometry.end(ofSection: section)
+            let span = state.geometry.sectionStarts[section]...state.geometry.end(ofSection: section)
             let place = min(max(index, span.lowerBound), span.upperBound)
-            states[row.id] = nil
+            state.states[row.id] = nil
             // The row's exit animation is cut short: its completion runs now, once.
-            for (serial, ghost) in deletions where ghost.row.id == row.id {
+            for (serial, ghost) in state.deletions where ghost.row.id == row.id {
                 enqueue(ghost.completion)
-                deletions[serial] = nil
+                state.deletions[serial] = nil
             }
             insert(row, at: place, section: section, animation: .fade, completion: nil)
         case .insertion(let id):
@@ -47,7 +47,7 @@ extension GestureTable {
             guard var index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
             }
-            if reorder?.id == id {
+            if state.reorder?.id == id {
                 // The lifted row is the one the undo moves: the lift ends first, as a cancel.
                 cancelLiftUnderChange()
                 guard let rested = self.index(ofRowWithID: id) else { return }
@@ -55,7 +55,7 @@ extension GestureTable {
             }
             let span = places(inSection: section, leaving: index)
             let destination = min(max(from, span.lowerBound), span.upperBound)
-            guard destination != index || geometry.section(ofRowAt: index) != section else { return }
+            guard destination != index || state.geometry.section(ofRowAt: index) != section else { return }
             let source = relocate(from: index, to: destination, section: section)
             liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move(from: index, to: destination), id: id, index: destination, source: source)

@@ -26,13 +26,13 @@ extension GestureTable {
 
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
-        @inline(__always) _read { yield state.configuration }
+        get { state.configuration }
         set { runUnfailing(.configure(newValue)) }
     }
 
     /// What the table shows while it has no rows: a title and an optional subtitle.
     public var placeholder: Placeholder {
-        @inline(__always) _read { yield state.placeholder }
+        get { state.placeholder }
         set { runUnfailing(.setPlaceholder(newValue)) }
     }
 
@@ -42,7 +42,7 @@ extension GestureTable {
     /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
     /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection {
-        @inline(__always) _read { yield state.layoutDirection }
+        get { state.layoutDirection }
         set { runUnfailing(.setLayoutDirection(newValue)) }
     }
 
@@ -50,13 +50,13 @@ extension GestureTable {
     /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
     /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double {
-        @inline(__always) _read { yield state.viewportHeight }
+        get { state.viewportHeight }
         set { runUnfailing(.setViewportHeight(newValue)) }
     }
 
     /// Whether a long press lifts a row for reordering. Default `true`.
     public var allowsReordering: Bool {
-        @inline(__always) _read { yield state.allowsReordering }
+        get { state.allowsReordering }
         set { runUnfailing(.setAllowsReordering(newValue)) }
     }
 

@@ -4,26 +4,26 @@
 extension GestureTable {
     /// The largest scroll offset: the content's height minus the viewport's, or zero.
     public var maximumScrollOffset: Double {
-        max(0, geometry.contentHeight() - state.viewportHeight)
+        max(0, state.geometry.contentHeight() - state.viewportHeight)
     }
 
     /// The range of row indexes at least partly visible at the current scroll offset.
     public var visibleRowIndexes: Range<Int> {
-        let first = firstRow(atOrBelow: scrollOffset)
-        let end = firstRow(atOrBelow: scrollOffset + state.viewportHeight, exclusive: true)
+        let first = firstRow(atOrBelow: state.scrollOffset)
+        let end = firstRow(atOrBelow: state.scrollOffset + state.viewportHeight, exclusive: true)
         return first..<max(first, end)
     }
 
     /// The first row reaching below content `y` (or, `exclusive`, the first row starting at
     /// or below it), at rest.
     private func firstRow(atOrBelow y: Double, exclusive: Bool = false) -> Int {
-        switch geometry.item(atContentY: y) {
+        switch state.geometry.item(atContentY: y) {
         case .row(let index):
-            return exclusive && geometry.top(ofRowAt: index) < y ? index + 1 : index
+            return exclusive && state.geometry.top(ofRowAt: index) < y ? index + 1 : index
         case .header(let section):
-            return geometry.sectionStarts[section]
+            return state.geometry.sectionStarts[section]
         case nil:
-            return y < 0 ? 0 : rows.count
+            return y < 0 ? 0 : state.rows.count
         }
     }
 
@@ -34,9 +34,9 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
     ///   O(1) otherwise.
     public func yOfRow(at index: Int) -> Double {
-        guard index >= 0, index < rows.count else { return Double(index) * state.configuration.rowHeight - scrollOffset }
-        let estimate = geometry.top(ofRowAt: index) - scrollOffset
-        let height = geometry.height(ofRowAt: index)
+        guard index >= 0, index < state.rows.count else { return Double(index) * state.configuration.rowHeight - state.scrollOffset }
+        let estimate = state.geometry.top(ofRowAt: index) - state.scrollOffset
+        let height = state.geometry.height(ofRowAt: index)
         guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
         return layout(height: state.viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
     }
@@ -44,27 +44,27 @@ extension GestureTable {
     /// The top edge of the row at `index` in viewport coordinates once every animation has
     /// ended: where a lifted row is measured against it.
     package func restingYOfRow(at index: Int) -> Double {
-        guard index >= 0, index < rows.count else { return Double(index) * state.configuration.rowHeight - scrollOffset }
-        return geometry.top(ofRowAt: index) - scrollOffset
+        guard index >= 0, index < state.rows.count else { return Double(index) * state.configuration.rowHeight - state.scrollOffset }
+        return state.geometry.top(ofRowAt: index) - state.scrollOffset
     }
 
     func clampScrollOffset() {
-        scrollOffset = min(max(scrollOffset, 0), maximumScrollOffset)
+        state.scrollOffset = min(max(state.scrollOffset, 0), maximumScrollOffset)
     }
 
     /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
     /// or when the content ends that way.
     public var autoscrollSpeed: Double {
-        guard let current = reorder, let y = current.y else { return 0 }
+        guard let current = state.reorder, let y = current.y else { return 0 }
         let rowHeight = state.configuration.rowHeight
         let zone = max(rowHeight, state.viewportHeight * state.configuration.autoscrollZone)
         let maximum = state.configuration.maximumAutoscrollSpeed * rowHeight
-        let centre = y + geometry.height(ofRowAt: current.index) / 2
-        if centre < zone, scrollOffset > 0 {
+        let centre = y + state.geometry.height(ofRowAt: current.index) / 2
+        if centre < zone, state.scrollOffset > 0 {
             let depth = min(1, (zone - centre) / zone)
             return -maximum * depth * depth
         }
-        if centre > state.viewportHeight - zone, scrollOffset < maximumScrollOffset {
+        if centre > state.viewportHeight - zone, state.scrollOffset < maximumScrollOffset {
             let depth = min(1, (centre - (state.viewportHeight - zone)) / zone)
             return maximum * depth * depth
         }

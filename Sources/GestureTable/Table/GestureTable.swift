@@ -31,19 +31,13 @@
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
     /// Everything the table knows: changed only by its transition, ``send(_:)``.
-    var state: TableState<Row> {
-        @inline(__always) _read { yield storage.pointee }
-        @inline(__always) _modify { yield &storage.pointee }
-    }
-    /// Where ``state`` lives: one value the table owns alone, allocated with the table.
     ///
-    /// Kept behind a pointer rather than as a stored property so that the per-event code reads
-    /// and writes its parts without a dynamic exclusivity check on every access (a stored
-    /// property of a class is checked at run time whenever any access to it may be long, as the
-    /// yields of the accessors below are). The transition never touches two parts of the state
-    /// in overlapping accesses; the tests, run against a stored property, found the few places
-    /// that did and keep them apart.
-    private let storage: UnsafeMutablePointer<TableState<Row>>
+    /// Unchecked at run time: the per-event code reads and writes its parts many times, and a
+    /// dynamic exclusivity check on each would cost more than the step's own work. The table's
+    /// closures may read the table while a step runs (an app's `swipeActions` may look at
+    /// ``rows``), which a checked property would trap on; they run when no part of the state is
+    /// half-changed, as the transition only calls them between changes.
+    @exclusivity(unchecked) var state: TableState<Row>
 
     /// ``heightOfRow``, kept here: the table holds its closures, its transition the rest.
     var heightOfRowProvider: ((Row) -> Double)?
@@ -99,121 +93,17 @@ public final class GestureTable<Row: Identifiable> {
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 
-    // MARK: - The state, by part
+    // MARK: - The state, read from outside
 
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
-    public internal(set) var rows: [Row] {
-        @inline(__always) _read { yield storage.pointee.rows }
-        @inline(__always) _modify {
-            yield &storage.pointee.rows
-            state.needsPlaceholderCheck = true
-        }
-    }
+    public var rows: [Row] { state.rows }
     /// The width of a row, in the table's units (points, or cells in a terminal).
-    public internal(set) var width: Double {
-        @inline(__always) _read { yield storage.pointee.width }
-        @inline(__always) _modify { yield &storage.pointee.width }
-    }
+    public var width: Double { state.width }
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
     /// deletion is still animating.
-    public var isShowingPlaceholder: Bool { storage.pointee.isShowingPlaceholder }
+    public var isShowingPlaceholder: Bool { state.isShowingPlaceholder }
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
-    public internal(set) var scrollOffset: Double {
-        @inline(__always) _read { yield storage.pointee.scrollOffset }
-        @inline(__always) _modify { yield &storage.pointee.scrollOffset }
-    }
-    /// Rows that have been deleted but still animate out, by serial.
-    var deletions: [Int: DeletingRow<Row>] {
-        @inline(__always) _read { yield storage.pointee.deletions }
-        @inline(__always) _modify {
-            yield &storage.pointee.deletions
-            state.needsPlaceholderCheck = true
-            state.hasDeletions = !storage.pointee.deletions.isEmpty
-        }
-    }
-    /// The reorder in progress.
-    var reorder: Reorder? {
-        @inline(__always) _read { yield storage.pointee.reorder }
-        @inline(__always) _modify {
-            yield &storage.pointee.reorder
-            let wasLifting = state.isLifting
-            state.isLifting = state.reorder != nil
-            // A press held while a row was lifted has a long-press deadline again.
-            if wasLifting, !state.isLifting { state.deadlineBound = .unknown }
-        }
-    }
-    var rowIndex: RowIndex<Row> {
-        @inline(__always) _read { yield storage.pointee.rowIndex }
-        @inline(__always) _modify { yield &storage.pointee.rowIndex }
-    }
-    var geometry: TableGeometry {
-        @inline(__always) _read { yield storage.pointee.geometry }
-        @inline(__always) _modify { yield &storage.pointee.geometry }
-    }
-    var states: RowStates<Row.ID> {
-        @inline(__always) _read { yield storage.pointee.states }
-        @inline(__always) _modify { yield &storage.pointee.states }
-    }
-    var deletionDeadlines: DeadlineQueue {
-        @inline(__always) _read { yield storage.pointee.deletionDeadlines }
-        @inline(__always) _modify { yield &storage.pointee.deletionDeadlines }
-    }
-    var needsPlaceholderCheck: Bool {
-        @inline(__always) _read { yield storage.pointee.needsPlaceholderCheck }
-        @inline(__always) _modify { yield &storage.pointee.needsPlaceholderCheck }
-    }
-    var pointer: PointerGesture? {
-        @inline(__always) _read { yield storage.pointee.pointer }
-        @inline(__always) _modify { yield &storage.pointee.pointer }
-    }
-    var pointerRowID: Row.ID? {
-        @inline(__always) _read { yield storage.pointee.pointerRowID }
-        @inline(__always) _modify { yield &storage.pointee.pointerRowID }
-    }
-    var deadlineBound: DeadlineBound {
-        @inline(__always) _read { yield storage.pointee.deadlineBound }
-        @inline(__always) _modify { yield &storage.pointee.deadlineBound }
-    }
-    var time: Duration {
-        @inline(__always) _read { yield storage.pointee.time }
-        @inline(__always) _modify { yield &storage.pointee.time }
-    }
-    var batchDepth: Int {
-        @inline(__always) _read { yield storage.pointee.batchDepth }
-        @inline(__always) _modify { yield &storage.pointee.batchDepth }
-    }
-    var batchEnd: Duration {
-        @inline(__always) _read { yield storage.pointee.batchEnd }
-        @inline(__always) _modify { yield &storage.pointee.batchEnd }
-    }
-    var batchCompletions: [(end: Duration, completion: CompletionToken)] {
-        @inline(__always) _read { yield storage.pointee.batchCompletions }
-        @inline(__always) _modify { yield &storage.pointee.batchCompletions }
-    }
-    var history: [UndoStep] {
-        @inline(__always) _read { yield storage.pointee.history }
-        @inline(__always) _modify { yield &storage.pointee.history }
-    }
-    var isBatchStepOpen: Bool {
-        @inline(__always) _read { yield storage.pointee.isBatchStepOpen }
-        @inline(__always) _modify { yield &storage.pointee.isBatchStepOpen }
-    }
-    var isUndoing: Bool {
-        @inline(__always) _read { yield storage.pointee.isUndoing }
-        @inline(__always) _modify { yield &storage.pointee.isUndoing }
-    }
-    var isLifting: Bool {
-        @inline(__always) _read { yield storage.pointee.isLifting }
-        @inline(__always) _modify { yield &storage.pointee.isLifting }
-    }
-    var openRowID: Row.ID? {
-        @inline(__always) _read { yield storage.pointee.openRowID }
-        @inline(__always) _modify { yield &storage.pointee.openRowID }
-    }
-    var nextSerial: Int {
-        @inline(__always) _read { yield storage.pointee.nextSerial }
-        @inline(__always) _modify { yield &storage.pointee.nextSerial }
-    }
+    public var scrollOffset: Double { state.scrollOffset }
 
     /// The direction a table's layout reads in.
     public enum LayoutDirection: Hashable, Sendable {
@@ -266,7 +156,7 @@ public final class GestureTable<Row: Identifiable> {
             throw GestureTableError(.invalidValue, "a table has at least one section")
         }
         try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
-        geometry = TableGeometry(
+        state.geometry = TableGeometry(
             rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,
             sections: sections.map { (title: $0.title, count: $0.rows.count) })
     }
@@ -281,17 +171,10 @@ public final class GestureTable<Row: Identifiable> {
         rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
         configuration: TableConfiguration
     ) {
-        storage = UnsafeMutablePointer.allocate(capacity: 1)
-        storage.initialize(
-            to: TableState(
-                rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
-                configuration: configuration, time: Self.bounded(clock.now)))
+        state = TableState(
+            rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
+            configuration: configuration, time: Self.bounded(clock.now))
         self.clock = clock
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
     }
 
     /// The widest a row can be: 1e9 units.
@@ -304,14 +187,14 @@ public final class GestureTable<Row: Identifiable> {
     ///
     /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        rowIndex.index(of: id)
+        state.rowIndex.index(of: id)
     }
 
     /// Whether the table holds a row with `id`.
     ///
     /// - Complexity: O(1) expected.
     public func containsRow(withID id: Row.ID) -> Bool {
-        rowIndex.contains(id)
+        state.rowIndex.contains(id)
     }
 
     /// The index of the row with `id`, trying `hint` first.

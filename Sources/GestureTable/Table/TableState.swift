@@ -35,7 +35,10 @@ struct TableState<Row: Identifiable> {
     // The rows.
 
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
-    var rows: [Row]
+    var rows: [Row] {
+        // Whether the placeholder shows is asked again after any change of the rows.
+        didSet { needsPlaceholderCheck = true }
+    }
     /// Where each row is, by id: order labels parallel to ``rows``.
     var rowIndex: RowIndex<Row>
     /// Sections and heights: where each row and header sits in the content.
@@ -43,7 +46,12 @@ struct TableState<Row: Identifiable> {
     /// Per-row state of rows that are not at rest.
     var states = RowStates<Row.ID>()
     /// Rows that have been deleted but still animate out, by serial.
-    var deletions: [Int: DeletingRow<Row>] = [:]
+    var deletions: [Int: DeletingRow<Row>] = [:] {
+        didSet {
+            needsPlaceholderCheck = true
+            hasDeletions = !deletions.isEmpty
+        }
+    }
     /// When each deleting row finishes, earliest first (entries of rows brought back by undo
     /// are skipped when they come up).
     var deletionDeadlines = DeadlineQueue()
@@ -94,7 +102,14 @@ struct TableState<Row: Identifiable> {
     /// The row the pointer went down on, if it accepts gestures.
     var pointerRowID: Row.ID?
     /// The reorder in progress.
-    var reorder: Table.Reorder?
+    var reorder: Table.Reorder? {
+        didSet {
+            let wasLifting = isLifting
+            isLifting = reorder != nil
+            // A press held while a row was lifted has a long-press deadline again.
+            if wasLifting, !isLifting { deadlineBound = .unknown }
+        }
+    }
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
 
