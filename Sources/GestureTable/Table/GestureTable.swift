@@ -1,4 +1,4 @@
-// Layer 1, the state: the class, its closures and clock, the state by part, lookups by id.
+// Layer 1, the state: the class, its closures and clock, its state, lookups by id.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
 /// A list of rows that can be swiped and reordered, with actions declared as closures.
@@ -32,11 +32,11 @@
 public final class GestureTable<Row: Identifiable> {
     /// Everything the table knows: changed only by its transition, ``send(_:)``.
     ///
-    /// Unchecked at run time: the per-event code reads and writes its parts many times, and a
-    /// dynamic exclusivity check on each would cost more than the step's own work. The table's
-    /// closures may read the table while a step runs (an app's `swipeActions` may look at
-    /// ``rows``), which a checked property would trap on; they run when no part of the state is
-    /// half-changed, as the transition only calls them between changes.
+    /// Unchecked at run time: the per-event code reads and writes its parts many times, often
+    /// one part while changing another (a row's state while the rows are walked), and a dynamic
+    /// exclusivity check on each access would cost more than the step's own work. The features
+    /// change it only from the transition, one access after another; the app's closures it
+    /// calls meanwhile may read the table.
     @exclusivity(unchecked) var state: TableState<Row>
 
     /// ``heightOfRow``, kept here: the table holds its closures, its transition the rest.
