@@ -70,6 +70,16 @@ struct DeleteTests {
         fixture.advance(300)
         #expect(fixture.table.statefulRowCount == 0)
     }
+
+    @Test("deleteRows with no indexes changes nothing and runs its completion once, at once")
+    func deleteNothing() throws {
+        let fixture = Fixture()
+        var runs = 0
+        try fixture.table.deleteRows(at: [], completion: { runs += 1 })
+        #expect(runs == 1)
+        #expect(fixture.table.count == 5)
+        #expect(!fixture.table.canUndo)
+    }
 }
 
 /// Deleting rows while scrolled to the end: once the lines have collapsed, the scroll offset

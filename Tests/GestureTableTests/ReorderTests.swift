@@ -161,4 +161,19 @@ struct ReorderTests {
         Self.longPress(fixture, row: 1)
         #expect(!fixture.table.isReordering)
     }
+
+    @Test("cancelLift from code while the pointer holds the lifted row lets the pointer go")
+    func cancelFromCodeEndsThePointer() throws {
+        let fixture = Fixture(count: 8)
+        Self.longPress(fixture, row: 2)
+        #expect(fixture.table.liftedRowIndex == 2)
+        try fixture.table.cancelLift()
+        #expect(fixture.table.state.pointer == nil)
+        // The hand goes on moving and lets go: nothing is lifted, swiped or scrolled.
+        fixture.table.handle(.moved(Point(x: 20, y: 6.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.scrollOffset == 0)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+        #expect(fixture.titles == (0..<8).map { "Mail \($0)" })
+    }
 }

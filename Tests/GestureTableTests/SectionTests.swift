@@ -279,6 +279,14 @@ struct SectionReorderTests {
         // Past it: B goes to the top of S1.
         table.handle(.moved(Point(x: 50, y: grab + acrossHeader + 0.1)))
         #expect(fixture.sections == [["A"], ["B", "C"]])
+        // Back up, the header's middle decides again: B, now just below the header at 2 + h,
+        // stays in S1 until its centre is above 1.5 + h.
+        table.handle(.moved(Point(x: 50, y: 1.6 + rowHeight)))
+        #expect(fixture.sections == [["A"], ["B", "C"]])
+        table.handle(.moved(Point(x: 50, y: 1.4 + rowHeight)))
+        #expect(fixture.sections == [["A", "B"], ["C"]])
+        table.handle(.moved(Point(x: 50, y: grab + acrossHeader + 0.1)))
+        #expect(fixture.sections == [["A"], ["B", "C"]])
         // Past the middle of C: below it.
         table.handle(.moved(Point(x: 50, y: grab + 1 + rowHeight + 0.1)))
         #expect(fixture.sections == [["A"], ["C", "B"]])

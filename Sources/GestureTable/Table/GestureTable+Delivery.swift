@@ -32,6 +32,7 @@ extension GestureTable {
         effects = []
         hasQueuedEffects = false  // only saves the next entry point a delivery of nothing
         effectCursor = 0
+        // At the threshold or one past it: either bounds the registry the same way.
         if completions.count >= completionSweepThreshold { sweepCompletions() }
     }
 
