@@ -247,3 +247,46 @@ struct TransitionExtremeValueTests {
         #expect(table.rows.map(\.id) == [0, 1, 2, 3, 4])
     }
 }
+
+/// Inputs are grouped by the feature that applies them; a test sends one and states the whole
+/// state it leads to and the events it produced, as a reducer's tests do.
+@Suite("Inputs by feature")
+struct InputsByFeatureTests {
+    @Test("a verb's name builds the input of its feature")
+    func namesBuildGroupedInputs() {
+        if case .rows(.delete(at: 1, animation: .fade, completion: nil)) = TableInput<Mail>.deleteRow(
+            at: 1, animation: .fade, completion: nil) {} else { Issue.record("deleteRow is not a rows input") }
+        if case .reorder(.moveBy(-2)) = TableInput<Mail>.moveLiftedRow(by: -2) {} else { Issue.record("moveLiftedRow") }
+        if case .reveal(.close(at: 3)) = TableInput<Mail>.closeRow(at: 3) {} else { Issue.record("closeRow") }
+        if case .swipe(.step(at: 0, side: .left)) = TableInput<Mail>.stepRow(at: 0, side: .left) {} else {
+            Issue.record("stepRow")
+        }
+        if case .layout(.scroll(by: 2)) = TableInput<Mail>.scroll(by: 2) {} else { Issue.record("scroll") }
+    }
+
+    @Test("a lift: the reorder holds the row, its state is lifted, one event; nothing else changes")
+    func lift() throws {
+        let fixture = Fixture(count: 4)
+        var expected = fixture.table.state
+        let events = try fixture.table.send(.reorder(.lift(at: 1)))
+        expected.reorder = .init(id: 1, origin: 1, originSection: 0, index: 1, y: nil, grab: 0, scrolledAt: expected.time)
+        expected.states[1] = RowState(phase: .lifted, offset: .constant(0))
+        expected.deadlineBound = fixture.table.state.deadlineBound
+        #expect(fixture.table.state == expected)
+        #expect(events.map(\.description) == ["lift row 1"])
+    }
+
+    @Test("a move of the lifted row: two rows trade places, the reorder follows, no event until the drop")
+    func moveLifted() throws {
+        let fixture = Fixture(count: 4)
+        try fixture.table.send(.reorder(.lift(at: 1)))
+        var expected = fixture.table.state
+        let events = try fixture.table.send(.reorder(.moveBy(1)))
+        expected.rows.swapAt(1, 2)
+        expected.rowIndex = fixture.table.state.rowIndex
+        expected.reorder?.index = 2
+        #expect(fixture.table.state == expected)
+        #expect(fixture.table.state.rowIndex.index(of: 1) == 2)
+        #expect(events.isEmpty)
+    }
+}

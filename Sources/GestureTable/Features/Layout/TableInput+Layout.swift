@@ -1,0 +1,77 @@
+// Layer 5, features: the inputs of layout, and where each goes.
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+
+extension TableInput {
+    /// The inputs of layout: the viewport, the direction, the width, the heights, scrolling.
+    ///
+    /// Each case means what the verb it names means; see the verb for its parameters and errors.
+    public enum Layout {
+        /// ``GestureTable/viewportHeight`` is set.
+        case setViewportHeight(Double)
+        /// ``GestureTable/layoutDirection`` is set.
+        case setLayoutDirection(GestureTable<Row>.LayoutDirection)
+        /// Every row's height is asked of ``GestureTable/heightOfRow`` again (done when it is set).
+        case reloadRowHeights
+        /// ``GestureTable/setWidth(_:)``.
+        case setWidth(Double)
+        /// ``GestureTable/scroll(by:)``.
+        case scroll(by: Double)
+    }
+}
+
+extension GestureTable {
+    /// Applies an input of layout.
+    func apply(_ input: TableInput<Row>.Layout) throws(GestureTableError) {
+        switch input {
+        case .setViewportHeight(let height): setViewportHeight(height)
+        case .setLayoutDirection(let direction): setLayoutDirection(direction)
+        case .reloadRowHeights: reloadRowHeights()
+        case .setWidth(let width): try applySetWidth(width)
+        case .scroll(let distance): try applyScroll(by: distance)
+        }
+    }
+
+    func setLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != state.layoutDirection else { return }
+        state.layoutDirection = direction
+        mirrorMovingRows()
+    }
+
+    func setViewportHeight(_ height: Double) {
+        state.viewportHeight = height.isNaN ? 16 : min(max(height, 0.001), 1e9)
+        clampScrollOffset()
+    }
+
+    func reloadRowHeights() {
+        let heights = heightOfRowProvider == nil ? nil : state.rows.map(clampedHeight)
+        state.geometry.setHeights(heights)
+        clampScrollOffset()
+    }
+
+    func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
+        guard newWidth >= 1, newWidth <= Self.maximumWidth else {
+            throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
+        }
+        let scale = newWidth / self.state.width
+        self.state.width = newWidth
+        self.state.states.updateEach { state in
+            state.offset.from *= scale
+            state.offset.to *= scale
+        }
+        for serial in self.state.deletions.keys {
+            self.state.deletions[serial]?.offset.from *= scale
+            self.state.deletions[serial]?.offset.to *= scale
+        }
+        self.state.pointer?.startOffset *= scale
+    }
+
+    func applyScroll(by distance: Double) throws(GestureTableError) {
+        guard distance.isFinite else {
+            throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
+        }
+        if distance != 0, state.configuration.closesOpenRowOnScroll { closeOpenRow() }
+        state.scrollOffset += distance
+        clampScrollOffset()
+        if state.reorder != nil { followLiftedRow() }
+    }
+}

@@ -1,0 +1,27 @@
+// Layer 5, features: the inputs of reveal mode, and where each goes.
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+
+extension TableInput {
+    /// The inputs of reveal mode: opening and closing a row, activating a revealed button.
+    ///
+    /// Each case means what the verb it names means; see the verb for its parameters and errors.
+    public enum Reveal {
+        /// ``GestureTable/openRow(at:side:)``.
+        case open(at: Int, side: SwipeSide)
+        /// ``GestureTable/closeRow(at:)``.
+        case close(at: Int)
+        /// ``GestureTable/activateButton(in:ofRowAt:)``.
+        case activateButton(in: ActionSlot, ofRowAt: Int)
+    }
+}
+
+extension GestureTable {
+    /// Applies an input of reveal.
+    func apply(_ input: TableInput<Row>.Reveal) throws(GestureTableError) {
+        switch input {
+        case .open(let index, let side): try applyOpenRow(at: index, side: side)
+        case .close(let index): try applyCloseRow(at: index)
+        case .activateButton(let slot, let index): try applyActivateButton(in: slot, ofRowAt: index)
+        }
+    }
+}

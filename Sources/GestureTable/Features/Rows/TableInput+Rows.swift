@@ -1,0 +1,57 @@
+// Layer 5, features: the inputs that change the rows, and where each goes.
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+
+extension TableInput {
+    /// The inputs that change the rows: the verbs, whole new rows, undo, and the empty state.
+    ///
+    /// Each case means what the verb it names means; see the verb for its parameters and errors.
+    public enum Rows {
+        /// ``GestureTable/pushRow(at:completion:)``.
+        case push(at: Int, completion: (() -> Void)?)
+        /// ``GestureTable/replaceRow(at:completion:)``.
+        case replace(at: Int, completion: (() -> Void)?)
+        /// ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
+        case delete(at: Int, animation: RowAnimation, completion: (() -> Void)?)
+        /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
+        case pushAndDelete(at: Int, completion: (() -> Void)?)
+        /// ``GestureTable/deleteRows(at:animation:completion:)``.
+        case deleteRows(at: [Int], animation: RowAnimation, completion: (() -> Void)?)
+        /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,Int,_,_)``.
+        case insert(Row, at: Int, animation: RowAnimation, completion: (() -> Void)?)
+        /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,TableIndexPath,_,_)``.
+        case insertAtIndexPath(Row, at: TableIndexPath, animation: RowAnimation, completion: (() -> Void)?)
+        /// ``GestureTable/moveRow(at:to:)-(Int,Int)``.
+        case move(at: Int, to: Int)
+        /// ``GestureTable/moveRow(at:to:)-(TableIndexPath,TableIndexPath)``.
+        case moveAtIndexPath(at: TableIndexPath, to: TableIndexPath)
+        /// ``GestureTable/updateRow(at:with:)``.
+        case update(at: Int, with: Row)
+        /// ``GestureTable/setRows(_:animation:)``.
+        case setRows([Row], animation: RowAnimation)
+        /// ``GestureTable/undo()``.
+        case undo
+        /// ``GestureTable/placeholder`` is set.
+        case setPlaceholder(Placeholder)
+    }
+}
+
+extension GestureTable {
+    /// Applies an input of the rows.
+    func apply(_ input: TableInput<Row>.Rows) throws(GestureTableError) {
+        switch input {
+        case .push(let index, let completion): try applyPushRow(at: index, completion: completion)
+        case .replace(let index, let completion): try applyReplaceRow(at: index, completion: completion)
+        case .delete(let index, let animation, let completion): try applyDeleteRow(at: index, animation: animation, completion: completion)
+        case .pushAndDelete(let index, let completion): try applyPushAndDeleteRow(at: index, completion: completion)
+        case .deleteRows(let indexes, let animation, let completion): try applyDeleteRows(at: indexes, animation: animation, completion: completion)
+        case .insert(let row, let index, let animation, let completion): try applyInsertRow(row, at: index, animation: animation, completion: completion)
+        case .insertAtIndexPath(let row, let indexPath, let animation, let completion): try applyInsertRow(row, at: indexPath, animation: animation, completion: completion)
+        case .move(let source, let destination): try applyMoveRow(at: source, to: destination)
+        case .moveAtIndexPath(let source, let destination): try applyMoveRow(at: source, to: destination)
+        case .update(let index, let row): try applyUpdateRow(at: index, with: row)
+        case .setRows(let rows, let animation): try applySetRows(rows, animation: animation)
+        case .undo: try applyUndo()
+        case .setPlaceholder(let placeholder): state.placeholder = placeholder
+        }
+    }
+}
