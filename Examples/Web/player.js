@@ -210,7 +210,15 @@ class ScriptPlayback {
 
   /// The y a gesture presses: the middle of the target row's middle line, or of the target line.
   pressY(target) {
-    if (target.row !== undefined) return this.middleY(this.visibleIndex({ value: target.row, location: target.location }));
+    if (target.row !== undefined) {
+      const row = this.visibleIndex({ value: target.row, location: target.location });
+      const y = this.middleY(row);
+      // A row still growing in has no line of its own yet: the press would land on the row below.
+      if (this.table.indexAtY(y) !== row) {
+        throw scriptError(target.location, `row ${row} is not drawn on a line of its own yet (it is still growing in); 'wait' for it first`);
+      }
+      return y;
+    }
     if (target.line < 0 || target.line >= this.lines) {
       throw scriptError(target.location, `line ${target.line} is outside the viewport: its lines are 0 to ${this.lines - 1}`);
     }

@@ -105,7 +105,16 @@ extension ScriptPlayback {
     func pressY(_ target: Located<ScriptTarget>) throws(PlaybackStop) -> Double {
         switch target.value {
         case .row(let index):
-            return middleY(ofRowAt: try visibleIndex(Located(index, at: target.location)))
+            let row = try visibleIndex(Located(index, at: target.location))
+            let y = middleY(ofRowAt: row)
+            // A row still growing in has no line of its own yet: the press would land on the
+            // row below it, so the script says so rather than swipe another row.
+            guard table.indexOfRow(atY: y) == row else {
+                throw error(
+                    "row \(row) is not drawn on a line of its own yet (it is still growing in); 'wait' for it first",
+                    at: target.location)
+            }
+            return y
         case .line(let line):
             let lines = size.lines
             guard line >= 0, line < lines else {
