@@ -2,7 +2,8 @@ import Testing
 import GestureTable
 
 /// The app's closures that the table asks while a step runs (actions, whether a row may move,
-/// heights) may read the table: the state is never locked against them.
+/// heights) may read the table: the state is never locked against them. (They hold the table
+/// `unowned`, as an app's closures should: the table keeps its closures.)
 @Suite("Closures that read the table while it works")
 struct ClosuresReadingTheTableTests {
     @Test("swipeActions, canMoveRow, canMoveRowTo and heightOfRow read the table mid-step")
@@ -15,19 +16,19 @@ struct ClosuresReadingTheTableTests {
         let archive = try SwipeAction<Mail>(icon: "A", color: .green, fraction: 0.25) { triggered in
             try triggered.delete()
         }
-        table.swipeActions = { row in
+        table.swipeActions = { [unowned table] row in
             reads += table.rows.count + (table.index(ofRowWithID: row.id) ?? 0)
             return (try? SwipeActions(firstRight: archive)) ?? .none
         }
-        table.canMoveRow = { row in
+        table.canMoveRow = { [unowned table] row in
             reads += table.count
             return table.liftedRowIndex == nil || row.id >= 0
         }
-        table.canMoveRowTo = { _, destination in
+        table.canMoveRowTo = { [unowned table] _, destination in
             reads += table.rows.count
             return destination < table.count
         }
-        table.heightOfRow = { row in
+        table.heightOfRow = { [unowned table] row in
             reads += table.rows.count
             return row.id == 0 ? 2 : 1
         }
