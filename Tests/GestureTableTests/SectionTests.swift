@@ -308,6 +308,8 @@ struct SectionHeaderLayoutTests {
         let fixture = try SectionFixture([["A", "B", "C"], ["D", "E"]], viewport: 3)
         let table = fixture.table
         #expect(table.headerLayout(height: 3).map(\.y) == [0])
+        // At the top, the first header sits in its own place: it is not pinned.
+        #expect(table.headerLayout(height: 3).map(\.isPinned) == [false])
         #expect(table.yOfRow(at: 0) == 1)
         try table.scroll(by: 2)
         let headers = table.headerLayout(height: 3)

@@ -10,7 +10,7 @@ struct RowState {
     /// The opacity, while fading in.
     var opacity: ValueAnimation?
     /// Orders animations that end at the same instant.
-    var serial = 0
+    var serial = 0  // any start: serials only order states that have a deadline, and store() sets those
     /// The action current while dragging, pending or pushing after a trigger.
     var highlighted: ActionSlot?
 

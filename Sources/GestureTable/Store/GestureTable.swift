@@ -199,6 +199,7 @@ public final class GestureTable<Row: Identifiable> {
 
     /// The index of the row with `id`, trying `hint` first.
     func index(of id: Row.ID, hint: Int) -> Int? {
+        // A hint that misses (0 included, were it not tried) only costs the lookup below.
         if hint >= 0, hint < rows.count, rows[hint].id == id { return hint }
         return index(ofRowWithID: id)
     }

@@ -203,6 +203,7 @@ struct TableGeometry {
     /// flat index keep the tree of heights; other moves rebuild it when next needed.
     mutating func moveRow(from source: Int, to destination: Int, section: Int) {
         let from = self.section(ofRowAt: source)
+        // Only a shortcut: any move also gives the same heights by the general path below.
         if from == section, abs(source - destination) == 1 {
             swapRows(source, destination)
             return
