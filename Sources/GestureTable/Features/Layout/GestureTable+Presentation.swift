@@ -207,6 +207,7 @@ extension GestureTable {
     func laidOutRow(atY y: Double, at now: Duration) -> RowPlacement? {
         var contentHeight = self.state.geometry.contentHeight()
         for ghost in self.state.deletions.values { contentHeight += ghost.fullHeight }
+        // Only an early exit: past the content's end the walk below finds no row either.
         guard y >= 0, y + self.state.scrollOffset < contentHeight else { return nil }
         let walk = walk(height: y.nextUp, at: now)
         // A header (the pinned one is drawn over the rows) takes the press.
