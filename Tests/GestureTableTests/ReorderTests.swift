@@ -162,6 +162,28 @@ struct ReorderTests {
         #expect(!fixture.table.isReordering)
     }
 
+    @Test("deleting the row a pointer lifted, or undoing its move, leaves the pointer down, driving nothing",
+          arguments: [true, false])
+    func changedUnderThePointer(deletes: Bool) throws {
+        let fixture = Fixture(count: 8)
+        try fixture.table.moveRow(at: 0, to: 2)
+        Self.longPress(fixture, row: 2)
+        #expect(fixture.table.liftedRowIndex == 2)
+        if deletes { try fixture.table.deleteRow(at: 2, animation: .none) } else { try fixture.table.undo() }
+        #expect(fixture.table.state.pointer?.phase == .ignored)
+        #expect(fixture.table.state.pointerRowID == nil)
+        #expect(fixture.table.state.reorder == nil)
+    }
+
+    @Test("a row lifted at the top of the content asks for no autoscroll upward")
+    func noAutoscrollAboveTheTop() throws {
+        let fixture = Fixture(count: 30)
+        Self.longPress(fixture, row: 0)
+        #expect(fixture.table.isReordering)
+        #expect(fixture.table.scrollOffset == 0)
+        #expect(fixture.table.autoscrollSpeed == 0)
+    }
+
     @Test("cancelLift from code while the pointer holds the lifted row lets the pointer go")
     func cancelFromCodeEndsThePointer() throws {
         let fixture = Fixture(count: 8)

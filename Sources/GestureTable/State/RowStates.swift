@@ -180,7 +180,7 @@ struct RowStateSlots {
             entries.removeAll(keepingCapacity: true)
             completions.removeAll(keepingCapacity: true)
             isOccupied.removeAll(keepingCapacity: true)
-            freeIndexes.removeAll(keepingCapacity: true)
+            freeIndexes.removeAll(keepingCapacity: true)  // as above: capacity only saves an allocation
             // Any step invalidates every slot kept from before (1 is as good as 2).
             for position in generations.indices { generations[position] &+= 1 }
             return state

@@ -309,6 +309,8 @@ extension GestureTable {
             }
             let hasItem = headerPending || index < geometry.end(ofSection: section)
             let itemKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 2)
+            // A ghost's key never equals an item's (ranks 0 and 2 for items, 1 for ghosts), so `<`
+            // and `<=` order them alike.
             if ghostCursor < ghosts.count, !hasItem || ghosts[ghostCursor].key < itemKey {
                 let ghost = ghosts[ghostCursor].ghost
                 ghostCursor += 1

@@ -24,14 +24,13 @@ extension GestureTable {
     }
 
     /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
-    /// itself removed ends the lift with `cancel`; a pointer holding it stays down and drives
-    /// nothing until it is released.
+    /// itself removed ends the lift with `cancel` (a pointer holding it was let go of by
+    /// ``releasePointer(from:index:)``: it stays down and drives nothing until released).
     func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
         guard let current = state.reorder else { return }
         if current.id == id {
             state.reorder = nil
             emit(.cancel, id: id, index: index)
-            ignoreLiftingPointer()
             return
         }
         // The origin is a place among the other rows: it moves up when one of them above it goes.

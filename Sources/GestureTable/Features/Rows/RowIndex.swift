@@ -159,6 +159,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
     /// `count` labels evenly spread strictly between two bounds.
     private static func evenLabels(count: Int, above lower: UInt64, below upper: UInt64) -> [UInt64] {
         guard count > 0 else { return [] }
+        // At least 1 apart (2 would do as well while the bounds leave room: only order counts).
         let step = max(1, min(appendGap, (upper - lower) / UInt64(count + 1)))
         return (1...count).map { lower + UInt64($0) * step }
     }
