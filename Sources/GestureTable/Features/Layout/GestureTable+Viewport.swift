@@ -34,8 +34,8 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
     ///   O(1) otherwise.
     public func yOfRow(at index: Int) -> Double {
-        guard index >= 0, index < state.rows.count else { return Double(index) * state.configuration.rowHeight - state.scrollOffset }
-        let estimate = state.geometry.top(ofRowAt: index) - state.scrollOffset
+        let estimate = restingYOfRow(at: index)
+        guard index >= 0, index < state.rows.count else { return estimate }
         let height = state.geometry.height(ofRowAt: index)
         guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
         return layout(height: state.viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate

@@ -256,9 +256,11 @@ extension GestureTable {
     }
 
     /// Ends the lift with `cancel` (the row goes back to its origin) before a change that moves
-    /// the lifted row itself.
+    /// the lifted row itself. A pointer holding it stays down and drives nothing until released,
+    /// as for any row a change takes from under the pointer.
     func cancelLiftUnderChange() {
-        ignoreLiftingPointer()
+        guard let current = state.reorder else { return }
+        releasePointer(from: current.id, index: current.index)
         cancelReorder()
     }
 

@@ -39,14 +39,6 @@ extension GestureTable {
         if index < current.index { state.reorder?.index -= 1 }
     }
 
-    /// Lets a pointer that held the lifted row stay down, driving nothing until it is released,
-    /// as a touch whose view went away stays down.
-    func ignoreLiftingPointer() {
-        guard state.pointer?.phase == .lifting else { return }
-        state.pointer?.phase = .ignored
-        state.pointerRowID = nil
-    }
-
     /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
     /// the one it is in now).
     func liftedRowNoteInsertion(at index: Int) {
