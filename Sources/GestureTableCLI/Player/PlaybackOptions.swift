@@ -16,12 +16,12 @@ public struct PlaybackOptions: Hashable, Sendable {
     ///   1.250s  empty-shown
     /// ```
     public var tracesEvents: Bool
-    /// The colors of frames printed by `frame`; ``ColorLevel/none`` prints
+    /// The colors of frames printed by `frame`; `ColorLevel.none` prints
     /// plain text.
     public var frameColorLevel: ColorLevel
     /// Whether an asciicast v2 recording of every frame is kept (`--cast`).
     public var recordsCast: Bool
-    /// The colors of the recording; ``ColorLevel/none`` records plain cells.
+    /// The colors of the recording; `ColorLevel.none` records plain cells.
     public var castColorLevel: ColorLevel
 
     /// Creates playback options.

@@ -25,7 +25,7 @@
 /// 240 ms; `move` moves it a quarter of a row every 8 ms. `wait` and `hold`
 /// advance the clock in 16 ms frames while a lifted row autoscrolls (or, when
 /// recording, while anything animates) and otherwise jump from deadline to
-/// deadline, calling ``GestureTable/tick()`` at each.
+/// deadline, calling `GestureTable.tick()` at each.
 ///
 /// ## `expect event`
 /// `expect event NAME [SLOT] [row I]` looks for the first event that matches
