@@ -24,8 +24,9 @@ let package = Package(
         // The `gesture-table` executable: a thin main over GestureTableCLI.
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
         // The benchmark: `swift run -c release gesture-table-bench [--json]`. Not a test.
-        // Peers/ holds a Python tool that compares it with ratatui and Textual; not built.
-        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"], exclude: ["Peers"]),
+        // Peers/ holds the tools that measure it against other libraries; README.md, the method
+        // and the figures. Neither is built.
+        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"], exclude: ["Peers", "README.md"]),
         // An example app on the core: its own row type, four actions, reorder, a placeholder.
         .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
         // Helpers shared by the test targets (a seeded random generator).
