@@ -63,34 +63,92 @@ func swipeBytes() -> (step: Int, full: Int) {
     return (step.count, full.count)
 }
 
-/// The frames of a whole swipe gesture on an 80x24 table, at 60 frames a second: press on row
-/// 5 near the right edge, drag left to half the width over half a second, release (the first
-/// right action, Archive, fires and replaces the row, which slides back with a bounce), and
-/// frames until nothing moves. The first frame, the screen before the gesture, is included.
-func gestureFrames() -> [Frame] {
-    let (table, clock) = makeTable(makeRows(1000))
-    let renderer = TableRenderer()
-    var frames = [renderer.render(table, width: 80, height: 24) { $0.title }]
-    func frame() {
-        clock.advance(by: .nanoseconds(16_666_667))
+/// A whole swipe gesture on an 80x24 table of 1,000 rows, at 60 frames a second, one frame at
+/// a time: press on row 5 near the right edge, drag left to half the width over half a second,
+/// release (the first right action, Archive, fires and replaces the row, which slides back with
+/// a bounce), and frames until nothing moves. Step 0 is the screen before the gesture.
+struct GestureReplay {
+    let table: GestureTable<BenchRow>
+    let clock: VirtualClock
+    /// The frames stepped to so far, the first (the screen before the gesture) included.
+    private(set) var frameCount = 1
+    private var settling = 0
+    private var isFinished = false
+
+    static let startX = 75.0
+    static let frameDuration = Duration.nanoseconds(16_666_667)
+
+    init() {
+        (table, clock) = makeTable(makeRows(1000))
+    }
+
+    /// Brings the table to the next frame of the gesture; `false` when the gesture is over.
+    mutating func step() -> Bool {
+        if frameCount == 1 { table.handle(.down(Point(x: Self.startX, y: 5.5))) }
+        if frameCount <= 30 {
+            clock.advance(by: Self.frameDuration)
+            table.handle(.moved(Point(x: Self.startX - 40 * Double(frameCount) / 30, y: 5.5)))
+            frameCount += 1
+            return true
+        }
+        if frameCount == 31 { table.handle(.up(velocity: .zero)) }
+        guard !isFinished else { return false }
+        // One more frame after the last one that moves.
+        if table.isAnimating, settling < 600 {
+            settling += 1
+        } else {
+            isFinished = true
+        }
+        clock.advance(by: Self.frameDuration)
         table.tick()
-        frames.append(renderer.render(table, width: 80, height: 24) { $0.title })
+        frameCount += 1
+        return true
     }
-    let startX = 75.0
-    table.handle(.down(Point(x: startX, y: 5.5)))
-    for step in 1...30 {
-        clock.advance(by: .nanoseconds(16_666_667))
-        table.handle(.moved(Point(x: startX - 40 * Double(step) / 30, y: 5.5)))
-        frames.append(renderer.render(table, width: 80, height: 24) { $0.title })
+}
+
+/// The frames of the whole swipe gesture (``GestureReplay``), the first frame, the screen before
+/// the gesture, included.
+func gestureFrames() -> [Frame] {
+    var replay = GestureReplay()
+    let renderer = TableRenderer()
+    var frames = [renderer.render(replay.table, width: 80, height: 24) { $0.title }]
+    while replay.step() {
+        frames.append(renderer.render(replay.table, width: 80, height: 24) { $0.title })
     }
-    table.handle(.up(velocity: .zero))
-    var settling = 0
-    while table.isAnimating, settling < 600 {
-        frame()
-        settling += 1
-    }
-    frame()
     return frames
+}
+
+/// The CPU nanoseconds per frame of the whole pipeline over the frames of the swipe gesture:
+/// layout, render, diff, encode and write to a byte counter, 80x24, truecolor. The same
+/// measure as Peers/side_by_side.py's peers get on the same frames: each run writes the first
+/// frame untimed, then the thread's CPU time over all the other frames is divided by their
+/// number; the median over `runs`. Each frame has a table of its own, stepped to that frame
+/// beforehand, so that only the pipeline is timed, not the gesture's events and ticks.
+func gesturePipelineCPUNanoseconds(runs: Int = 301) -> Double {
+    var replay = GestureReplay()
+    var tables = [replay.table]
+    while replay.step() {
+        var copy = GestureReplay()
+        for _ in 1..<replay.frameCount { _ = copy.step() }
+        tables.append(copy.table)
+    }
+    guard tables.count > 1 else { return 0 }
+    let renderer = TableRenderer()
+    var writer = FrameWriter(colorLevel: .truecolor)
+    var frames = [Frame(width: 80, height: 24), Frame(width: 80, height: 24)]
+    var sink = ByteCounter()
+    var samples: [Double] = []
+    for run in 0...runs {
+        renderer.render(tables[0], into: &frames[0], top: 0, height: 24) { $0.title }
+        writer.write(frames[0], to: &sink)
+        let begin = threadCPUNanoseconds()
+        for index in 1..<tables.count {
+            renderer.render(tables[index], into: &frames[index & 1], top: 0, height: 24) { $0.title }
+            writer.write(frames[index & 1], to: &sink)
+        }
+        if run > 0 { samples.append((threadCPUNanoseconds() - begin) / Double(tables.count - 1)) }
+    }
+    return median(samples)
 }
 
 /// The bytes a whole swipe gesture writes after its first frame, truecolor, and the payload

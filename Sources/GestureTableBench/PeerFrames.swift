@@ -1,21 +1,25 @@
 // `gesture-table-bench --peer-frames`: the swipe gesture's frames as JSON, with our own bytes
-// and times for them, for Peers/side_by_side.py to feed the same frames to ratatui and Textual.
+// and times for them, for Peers/side_by_side.py to feed the same frames to its peers.
 
 import GestureTableTerminal
 
 enum PeerFrames {
     /// One JSON object: `frames` (each a list of rows, each a list of style runs
     /// `[text, foreground, background, bold, dim]`, colors as `"#rrggbb"` or `null`), and our
-    /// figures for the same frames.
+    /// figures for the same frames: `frame_cpu_ns` (``gesturePipelineCPUNanoseconds(runs:)``,
+    /// the figure the peers are measured by), `gesture_bytes`, `gesture_payload_bytes`,
+    /// `write_ns` and `frame_pipeline_ns`.
     static func json() -> String {
         let frames = gestureFrames()
         let bytes = gestureBytes(frames)
         let writeNanoseconds = gestureWriteCost(frames)
         let pipelineNanoseconds = framePipelineCost()
+        let frameCPUNanoseconds = gesturePipelineCPUNanoseconds()
         let encodedFrames = frames.map(encode).joined(separator: ",\n")
         return """
             {"gesture_bytes": \(bytes.written), "gesture_payload_bytes": \(bytes.payload), \
             "write_ns": \(Int(writeNanoseconds)), "frame_pipeline_ns": \(Int(pipelineNanoseconds)), \
+            "frame_cpu_ns": \(Int(frameCPUNanoseconds)), \
             "frames": [
             \(encodedFrames)
             ]}

@@ -1,51 +1,157 @@
 #!/usr/bin/env python3
-"""Side by side: GestureTable, ratatui and Textual fed the same frames.
+"""Side by side, in one run: GestureTable and native peers fed the same frames, and the demos.
 
-    python3 Sources/GestureTableBench/Peers/side_by_side.py [--bench PATH]
+    python3 Sources/GestureTableBench/Peers/side_by_side.py [--json] [--bench PATH] [--tool PATH]
+                                                             [--no-demo] [--python-peers] [--rounds N]
 
-Builds nothing itself: run `swift build -c release --product gesture-table-bench` first (or pass
---bench). It makes a virtual environment (in $TMPDIR/gesture-table-peers) with pyratatui 0.3.0
-(ratatui through PyO3) and textual 8.2.8 from PyPI, asks the benchmark for the frames of a whole
-swipe gesture (`gesture-table-bench --peer-frames`: drag to half the width, release, settle, 60
-fps, 80x24), then runs each peer in a child process on a pseudo-terminal of 80x24 and counts
-the bytes it writes for the frames after the first, and its time per frame:
-- ratatui: each frame is a Paragraph of styled Spans; time is Terminal.draw, median, including
-  the Python callback that builds the widget;
-- Textual: a Static per row, and each frame updates the rows that changed with Rich Text; time
-  is the process's CPU time over the frames divided by their number (Textual draws on its own
-  schedule, at most 60 fps; frames are fed at 30 fps so that each is drawn).
-Our figures come from the same run of the benchmark. This is a tool for people, not a test.
+--bench is a release build of gesture-table-bench and --tool one of gesture-table (default: the
+ones under .build/release). The script installs what the peers need from Debian's packages when
+it is missing (rustc, cargo, librust-tui-dev, librust-crossterm-dev, libncurses-dev and
+ncurses-term, for the xterm-direct terminal description; with sudo when not root), and builds
+into .build/peers:
+- tui_rs_peer/ (Rust, tui-rs 0.19 over crossterm 0.25), with Debian's cargo, offline, against
+  the crates in /usr/share/cargo/registry (a source replacement in .build/peers/tui_rs/.cargo);
+- ncurses_peer.c (ncurses 6.4, wide-character build);
+- syscall_floor.c.
+
+The frames: `gesture-table-bench --peer-frames` gives the frames of a whole swipe gesture (drag
+to half the width, release, settle, 60 fps, 80x24) as style runs, with our own figures for them.
+Each peer draws the same frames:
+- bytes: on a pseudo-terminal of 80x24, the bytes the peer writes for the frames after the
+  first (the first frame, the screen before the gesture, is left out, as ours is);
+- frame_ns: CPU time per frame, measured as ours is: each run draws the first frame untimed,
+  then the thread's CPU time over the other frames is divided by their number; the median of
+  many runs. Output to a byte counter (tui-rs), /dev/null (ncurses: one write(2) a frame).
+Our frame_ns is `frame_cpu_ns`: layout, render, diff, encode and write of the same frames from
+the table itself.
+
+The demos (demo_in_tmux.py, unless --no-demo): our `gesture-table demo`, tui_rs_peer's demo (an
+inbox list whose dragged row follows the mouse) and syscall_floor.c get the same mouse reports in
+tmux, in turn, --rounds times (3 by default); each figure is the median of its rounds.
+
+The targets are checked on this run's figures: ours at most 0.1x tui-rs's frame_ns; our gesture
+in no more bytes than ncurses's; our demo's CPU a report at most the tui-rs demo's and at most
+2.5x the floor. The exit status is 1 when one is missed (2 when the run itself failed).
+With --json the last line is one JSON object:
+{"ours": {"frame_ns", "gesture_bytes"}, "tui_rs": {...}, "ncurses": {...}, "payload_bytes",
+ "demo_cpu_us": {"ours", "tui_rs", "floor"}, "targets": {...}}.
+
+--python-peers adds ratatui (pyratatui 0.3.0) and Textual 8.2.8 from PyPI, in a virtual
+environment in $TMPDIR/gesture-table-peers, as extra columns; they are never required.
 """
 
 import json
 import os
 import pty
 import select
+import shutil
 import statistics
 import struct
 import subprocess
 import sys
 import tempfile
 import time
-import venv
 
-PEERS = ["pyratatui==0.3.0", "textual==8.2.8"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+PEERS_DIR = os.path.join(ROOT, ".build", "peers")
+DEBIAN_PACKAGES = ["rustc", "cargo", "librust-tui-dev", "librust-crossterm-dev", "libncurses-dev", "ncurses-term"]
+PYTHON_PEERS = ["pyratatui==0.3.0", "textual==8.2.8"]
+TIME_RUNS = 301
+CARGO_CONFIG = """[source.crates-io]
+replace-with = "debian"
+
+[source.debian]
+directory = "/usr/share/cargo/registry"
+
+[net]
+offline = true
+"""
+
+TARGETS = {
+    "frame_ns": "ours.frame_ns <= 0.1 x tui_rs.frame_ns",
+    "gesture_bytes": "ours.gesture_bytes <= ncurses.gesture_bytes",
+    "demo_vs_tui_rs": "demo_cpu_us.ours <= demo_cpu_us.tui_rs",
+    "demo_vs_floor": "demo_cpu_us.ours <= 2.5 x demo_cpu_us.floor",
+}
 
 
-def ensure_venv():
-    path = os.path.join(tempfile.gettempdir(), "gesture-table-peers")
-    python = os.path.join(path, "bin", "python")
-    if not os.path.exists(python):
-        venv.create(path, with_pip=True)
-    check = subprocess.run([python, "-c", "import pyratatui, textual"], capture_output=True)
-    if check.returncode != 0:
-        subprocess.run([python, "-m", "pip", "install", "-q"] + PEERS, check=True)
-    return python
+def log(message):
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
 
 
-# --- Children: each draws the frames on its pseudo-terminal and reports on a pipe. ---
+# --- Set-up: Debian packages and the peers' builds. ---
+
+def ensure_debian_packages():
+    missing = [name for name in DEBIAN_PACKAGES
+               if subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
+               .stdout.strip() != "install ok installed"]
+    if not missing:
+        return
+    log(f"installing {' '.join(missing)} with apt-get")
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(sudo + ["apt-get", "update"], check=True, env=environment, stdout=subprocess.DEVNULL)
+    subprocess.run(sudo + ["apt-get", "install", "-y", "--no-install-recommends"] + missing,
+                   check=True, env=environment, stdout=subprocess.DEVNULL)
+
+
+def is_newer(target, sources):
+    return os.path.exists(target) and all(os.path.getmtime(target) >= os.path.getmtime(source) for source in sources)
+
+
+def build_c(name, source, libraries=()):
+    target = os.path.join(PEERS_DIR, name)
+    if not is_newer(target, [source]):
+        subprocess.run(["cc", "-O2", "-o", target, source, *libraries], check=True)
+    return target
+
+
+def build_tui_rs():
+    """Copies the crate into .build/peers/tui_rs (so that Cargo.lock and target/ stay out of the
+    sources) and builds it with Debian's cargo and rustc, offline, against Debian's crates."""
+    source = os.path.join(HERE, "tui_rs_peer")
+    build = os.path.join(PEERS_DIR, "tui_rs")
+    target = os.path.join(build, "target", "release", "tui_rs_peer")
+    files = ["Cargo.toml"] + [os.path.join("src", name) for name in sorted(os.listdir(os.path.join(source, "src")))]
+    if is_newer(target, [os.path.join(source, name) for name in files]):
+        return target
+    os.makedirs(os.path.join(build, "src"), exist_ok=True)
+    os.makedirs(os.path.join(build, ".cargo"), exist_ok=True)
+    for name in files:
+        shutil.copyfile(os.path.join(source, name), os.path.join(build, name))
+    with open(os.path.join(build, ".cargo", "config.toml"), "w") as file:
+        file.write(CARGO_CONFIG)
+    # Debian's cargo and rustc by their paths: a rustup toolchain earlier in PATH would not
+    # match the crates Debian packages.
+    environment = dict(os.environ, RUSTC="/usr/bin/rustc", CARGO_HOME=os.path.join(PEERS_DIR, "cargo-home"))
+    log("building the tui-rs peer (about a minute the first time)")
+    subprocess.run(["/usr/bin/cargo", "build", "--release", "--quiet"], cwd=build, env=environment, check=True)
+    return target
+
+
+def build_peers():
+    os.makedirs(PEERS_DIR, exist_ok=True)
+    return {
+        "tui_rs": build_tui_rs(),
+        "ncurses": build_c("ncurses_peer", os.path.join(HERE, "ncurses_peer.c"), ["-lncursesw"]),
+        "floor": build_c("syscall_floor", os.path.join(HERE, "syscall_floor.c")),
+    }
+
+
+def write_frames(frames, path):
+    """The frames as the native peers read them: `frame`, `row`, then `FG BG FLAGS TEXT` runs."""
+    with open(path, "w") as file:
+        for frame in frames:
+            file.write("frame\n")
+            for row in frame:
+                file.write("row\n")
+                for text, fg, bg, bold, dim in row:
+                    file.write(f"{fg[1:] if fg else '-'} {bg[1:] if bg else '-'} {int(bold)}{int(dim)} {text}\n")
+
+
+# --- A child on a pseudo-terminal: it signals after its first frame and after its last. ---
 
 def signal(fd, message):
     os.write(fd, (message + "\n").encode())
@@ -59,6 +165,95 @@ def wait(fd):
             break
         data += chunk
     return data.decode().strip()
+
+
+def bytes_on_pty(command, environment):
+    """Runs `command + [REPORT_FD, ACK_FD]` on a pseudo-terminal of 80x24 and counts the bytes
+    it writes between its "first" signal and its final JSON one; returns them and that JSON."""
+    report_read, report_write = os.pipe()
+    ack_read, ack_write = os.pipe()
+    pid, master = pty.fork()
+    if pid == 0:
+        os.close(report_read)
+        os.close(ack_write)
+        os.set_inheritable(report_write, True)
+        os.set_inheritable(ack_read, True)
+        import fcntl
+        import termios
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        os.execve(command[0], command + [str(report_write), str(ack_read)], dict(os.environ, **environment))
+    os.close(report_write)
+    os.close(ack_read)
+    counts = {"before": 0, "gesture": 0, "after": 0}
+    phase = "before"
+    result = None
+    tail = b""
+    while True:
+        ready, _, _ = select.select([master, report_read], [], [], 60)
+        if not ready:
+            break
+        if master in ready:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            counts[phase] += len(data)
+            tail = (tail + data)[-3000:]
+            continue
+        message = wait(report_read)
+        if not message:
+            if result is None:
+                log(f"{command[0]} stopped; its last output:\n{tail.decode(errors='replace')}")
+            break
+        # Let the peer's last bytes arrive before the phase changes.
+        deadline = time.time() + 0.3
+        while time.time() < deadline:
+            more, _, _ = select.select([master], [], [], 0.05)
+            if more:
+                try:
+                    counts[phase] += len(os.read(master, 65536))
+                except OSError:
+                    break
+        if message == "first":
+            phase = "gesture"
+        else:
+            result = json.loads(message)
+            phase = "after"
+        signal(ack_write, "go")
+    os.waitpid(pid, 0)
+    os.close(master)
+    return (counts["gesture"] if result is not None else None), result
+
+
+def native_peer(name, binary, frames_path):
+    environment = {"LC_ALL": "C.UTF-8", "TERM": "xterm-direct" if name == "ncurses" else "xterm-256color",
+                   "COLORTERM": "truecolor"}
+    gesture_bytes, _ = bytes_on_pty([binary, "frames", frames_path], environment)
+    timed = subprocess.run([binary, "time", frames_path, str(TIME_RUNS)], capture_output=True, text=True,
+                           env=dict(os.environ, **environment), check=True)
+    figures = json.loads(timed.stdout.strip().splitlines()[-1])
+    result = {"frame_ns": figures["frame_ns"], "gesture_bytes": gesture_bytes}
+    if "gesture_bytes" in figures:
+        # The same peer's bytes to its byte counter: equal to the pseudo-terminal's, or the two
+        # measures disagree and the difference is worth a look.
+        result["counted_bytes"] = figures["gesture_bytes"]
+    return result
+
+
+# --- Python peers, optional: ratatui through pyratatui, and Textual. ---
+
+def ensure_venv():
+    import venv
+    path = os.path.join(tempfile.gettempdir(), "gesture-table-peers")
+    python = os.path.join(path, "bin", "python")
+    if not os.path.exists(python):
+        venv.create(path, with_pip=True)
+    check = subprocess.run([python, "-c", "import pyratatui, textual"], capture_output=True)
+    if check.returncode != 0:
+        subprocess.run([python, "-m", "pip", "install", "-q"] + PYTHON_PEERS, check=True)
+    return python
 
 
 def run_ratatui(frames, report, ack):
@@ -86,9 +281,9 @@ def run_ratatui(frames, report, ack):
     with r.Terminal() as terminal:
         for index, frame in enumerate(frames):
             widget = paragraph(frame)
-            start = time.perf_counter()
+            start = time.process_time()
             terminal.draw(lambda f: f.render_widget(widget, f.area))
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             if index == 0:
                 signal(report, "first")
                 wait(ack)
@@ -151,66 +346,29 @@ def run_textual(frames, report, ack):
     Frames().run()
 
 
-# --- Parent: runs a child on a pseudo-terminal and counts its bytes. ---
+def python_peer(python, name, json_path):
+    gesture_bytes, result = bytes_on_pty([python, os.path.abspath(__file__), "--child", name, json_path],
+                                         {"TERM": "xterm-256color", "COLORTERM": "truecolor"})
+    return {"frame_ns": (result or {}).get("frame_ns"), "gesture_bytes": gesture_bytes}
 
-def measure(python, peer, frames_path):
-    report_read, report_write = os.pipe()
-    ack_read, ack_write = os.pipe()
-    pid, master = pty.fork()
-    if pid == 0:
-        os.close(report_read)
-        os.close(ack_write)
-        os.set_inheritable(report_write, True)
-        os.set_inheritable(ack_read, True)
-        import fcntl
-        import termios
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
-        os.execve(python, [python, __file__, "--child", peer, frames_path, str(report_write), str(ack_read)], env)
-    os.close(report_write)
-    os.close(ack_read)
-    counts = {"before": 0, "gesture": 0}
-    phase = "before"
-    result = None
-    tail = b""
-    while True:
-        ready, _, _ = select.select([master, report_read], [], [], 30)
-        if not ready:
-            break
-        if master in ready:
-            try:
-                data = os.read(master, 65536)
-            except OSError:
-                break
-            if not data:
-                break
-            counts[phase] += len(data)
-            tail = (tail + data)[-3000:]
-            continue
-        message = wait(report_read)
-        if not message:
-            if result is not None:
-                break
-            sys.stderr.write(f"{peer} stopped; its last output:\n{tail.decode(errors='replace')}\n")
-            break
-        # Let the peer's last bytes arrive before the phase changes.
-        deadline = time.time() + 0.3
-        while time.time() < deadline:
-            more, _, _ = select.select([master], [], [], 0.05)
-            if more:
-                try:
-                    counts[phase] += len(os.read(master, 65536))
-                except OSError:
-                    break
-        if message == "first":
-            phase = "gesture"
-        else:
-            result = json.loads(message)
-            phase = "after"
-            counts["after"] = 0
-        signal(ack_write, "go")
-    os.waitpid(pid, 0)
-    return counts["gesture"], (result or {}).get("frame_ns")
+
+# --- The demos in tmux. ---
+
+def demos(binaries, rounds):
+    sys.path.insert(0, HERE)
+    import demo_in_tmux
+    samples = {name: [] for name in binaries}
+    for round_number in range(rounds):
+        for name, binary in binaries.items():
+            log(f"demo round {round_number + 1} of {rounds}: {name}")
+            samples[name].append(demo_in_tmux.measure(binary)["cpu_us"])
+    return {name: round(statistics.median(values), 1) for name, values in samples.items()}, samples
+
+
+# --- The run. ---
+
+def option(name, default=None):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv and sys.argv.index(name) + 1 < len(sys.argv) else default
 
 
 def main():
@@ -219,30 +377,78 @@ def main():
         with open(frames_path) as file:
             frames = json.load(file)["frames"]
         {"ratatui": run_ratatui, "textual": run_textual}[peer](frames, report, ack)
-        return
-    bench = os.path.join(ROOT, ".build", "release", "gesture-table-bench")
-    if "--bench" in sys.argv:
-        bench = sys.argv[sys.argv.index("--bench") + 1]
-    python = ensure_venv()
+        return 0
+    bench = option("--bench", os.path.join(ROOT, ".build", "release", "gesture-table-bench"))
+    tool = option("--tool", os.path.join(ROOT, ".build", "release", "gesture-table"))
+    rounds = int(option("--rounds", "3"))
+    with_demo = "--no-demo" not in sys.argv
+    for path in [bench] + ([tool] if with_demo else []):
+        if not os.access(path, os.X_OK):
+            log(f"side_by_side.py: {path} is missing: build it with "
+                "`swift build -c release --product gesture-table-bench` (and --product gesture-table), or pass its path")
+            return 2
+    ensure_debian_packages()
+    binaries = build_peers()
+
+    log("our figures and frames (gesture-table-bench --peer-frames)")
     ours = json.loads(subprocess.run([bench, "--peer-frames"], capture_output=True, text=True, check=True).stdout)
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+    workspace = tempfile.mkdtemp(prefix="gesture-table-peers-")
+    frames_path = os.path.join(workspace, "frames.txt")
+    json_path = os.path.join(workspace, "frames.json")
+    write_frames(ours["frames"], frames_path)
+    with open(json_path, "w") as file:
         json.dump(ours, file)
-        frames_path = file.name
-    rows = [("GestureTable", ours["gesture_bytes"], ours["frame_pipeline_ns"], ours["write_ns"])]
-    for peer in ["ratatui", "textual"]:
-        gesture, frame_ns = measure(python, peer, frames_path)
-        rows.append((peer, gesture, frame_ns, None))
-    os.unlink(frames_path)
-    payload = ours["gesture_payload_bytes"]
+
+    result = {
+        "ours": {"frame_ns": ours["frame_cpu_ns"], "gesture_bytes": ours["gesture_bytes"]},
+        "tui_rs": native_peer("tui_rs", binaries["tui_rs"], frames_path),
+        "ncurses": native_peer("ncurses", binaries["ncurses"], frames_path),
+        "payload_bytes": ours["gesture_payload_bytes"],
+    }
+    if "--python-peers" in sys.argv:
+        python = ensure_venv()
+        for name in ["ratatui", "textual"]:
+            result[f"python_{name}"] = python_peer(python, name, json_path)
+    shutil.rmtree(workspace, ignore_errors=True)
+
+    demo_samples = {}
+    if with_demo:
+        result["demo_cpu_us"], demo_samples = demos(
+            {"ours": tool, "tui_rs": binaries["tui_rs"], "floor": binaries["floor"]}, rounds)
+
+    frame_ratio = result["ours"]["frame_ns"] / result["tui_rs"]["frame_ns"]
+    checks = {
+        "frame_ns": frame_ratio <= 0.1,
+        "gesture_bytes": result["ncurses"]["gesture_bytes"] is not None
+        and result["ours"]["gesture_bytes"] <= result["ncurses"]["gesture_bytes"],
+    }
+    if with_demo:
+        demo = result["demo_cpu_us"]
+        checks["demo_vs_tui_rs"] = demo["ours"] <= demo["tui_rs"]
+        checks["demo_vs_floor"] = demo["ours"] <= 2.5 * demo["floor"]
+    result["targets"] = checks
+
+    payload = result["payload_bytes"]
     print(f"{len(ours['frames'])} frames of 80x24: a whole swipe gesture at 60 fps; payload lower bound {payload} B")
     print(f"{'':14}{'gesture bytes':>16}{'x payload':>11}{'frame µs':>11}{'ours ÷ peer':>13}")
-    for name, gesture, frame_ns, _ in rows:
-        ratio = f"{rows[0][2] / frame_ns:.2f}" if frame_ns and name != "GestureTable" else ""
+    for name in ["ours", "tui_rs", "ncurses"] + [key for key in result if key.startswith("python_")]:
+        figures = result[name]
+        gesture, frame_ns = figures["gesture_bytes"], figures["frame_ns"]
+        ratio = f"{result['ours']['frame_ns'] / frame_ns:.3f}" if frame_ns and name != "ours" else ""
+        gesture_text = f"{gesture:>16}{gesture / payload:>11.2f}" if gesture is not None else f"{'?':>16}{'':>11}"
         time_text = f"{frame_ns / 1000:.1f}" if frame_ns else "?"
-        print(f"{name:14}{gesture:>16}{gesture / payload:>11.2f}{time_text:>11}{ratio:>13}")
-    print("GestureTable's frame is layout, render, diff and write (frame_pipeline_ns); "
-          f"writing these frames alone takes {rows[0][3] / 1000:.1f} µs each.")
+        print(f"{name:14}{gesture_text}{time_text:>11}{ratio:>13}")
+    print(f"ours: frame_pipeline_ns {ours['frame_pipeline_ns']} (two tables alternating), "
+          f"write_ns {ours['write_ns']} (diff and encode alone)")
+    if with_demo:
+        print("demo CPU a report (µs, median of rounds): "
+              + ", ".join(f"{name} {value} {demo_samples[name]}" for name, value in result["demo_cpu_us"].items()))
+    for name, met in checks.items():
+        print(f"target {TARGETS[name]}: {'met' if met else 'MISSED'}")
+    if "--json" in sys.argv:
+        print(json.dumps(result))
+    return 0 if all(checks.values()) else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
