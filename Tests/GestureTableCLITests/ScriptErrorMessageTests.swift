@@ -133,6 +133,22 @@ struct ScriptErrorMessageTests {
         Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
     ]
 
+    static let verbsAndExpectations: [Case] = [
+        Case("swipe line", "t.gts:1:11: error: missing a line number; usage: swipe I F [velocity V], or swipe line L F [velocity V]"),
+        Case("delete 0 sideways", "t.gts:1:10: error: unknown animation 'sideways'; expected left, right, fade or none"),
+        Case("open 0", "t.gts:1:7: error: missing a side; usage: open I left|right"),
+        Case("trigger 0 third-left", "t.gts:1:11: error: unknown slot 'third-left'; expected first-left, second-left, first-right or second-right"),
+        Case("update 0", "t.gts:1:9: error: missing a title; usage: update I \"Title\" [\"Subtitle\"]"),
+        Case("move-by", "t.gts:1:8: error: missing a number of places; usage: move-by N"),
+        Case("pan 0 1001", "t.gts:1:7: error: line count 1001 is out of range; expected -1000...1000"),
+        Case("expect no trigger", "t.gts:1:11: error: expected 'event' after 'expect no'; usage: expect no event NAME [SLOT] [row I]"),
+        Case("expect no event move from 1", "t.gts:1:22: error: unexpected argument 'from'; usage: expect no event NAME [SLOT] [row I]"),
+        Case("expect offset 0 0 within -0.1", "t.gts:1:26: error: negative tolerance -0.1; expected 0 to 1"),
+        Case("set flick-velocity 0", "t.gts:1:20: error: flick velocity must be greater than 0; expected a decimal like 2 or 0.5"),
+        Case("expect lifted all", "t.gts:1:15: error: bad number 'all' for a row index; expected a whole number like 2"),
+        Case("reveal left content", "t.gts:1:20: error: missing a content; usage: reveal left|right [content \"TEXT\"]"),
+    ]
+
     @Test("Unknown commands", arguments: commands)
     func unknownCommand(_ testCase: Case) { check(testCase) }
 
@@ -150,6 +166,9 @@ struct ScriptErrorMessageTests {
 
     @Test("Unknown keywords and bad action clauses", arguments: keywords)
     func keyword(_ testCase: Case) { check(testCase) }
+
+    @Test("Bad arguments of verbs, gestures and expectations", arguments: verbsAndExpectations)
+    func verbOrExpectation(_ testCase: Case) { check(testCase) }
 
     @Test("The first error of a script is reported, at its line")
     func firstErrorWins() {
