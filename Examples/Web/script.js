@@ -523,7 +523,7 @@ const operationNames = ["push", "delete", "push-and-delete", "replace", "none"];
 const deleteAnimationNames = ["left", "right", "fade", "none"];
 const settingNames = ["animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll", "pointer-step"];
 
-/// Every command with its syntax, quoted in errors; in the order of the specification, which
+/// Every command with its syntax, quoted in errors; in the order of ScriptParser.commandNames, which
 /// decides between two suggestions as far from a misspelling.
 const commandUsages = new Map([
   ["size", "size COLUMNSxLINES"],

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import GestureTableTerminal
 
-/// Nothing in the terminal module traps for values its types allow (SPEC 8.7): a trap ends the
+/// Nothing in the terminal module traps for values its types allow: a trap ends the
 /// test process, so finishing each run is the check.
 @Suite("Terminal extreme values")
 struct TerminalExtremeValueTests {

@@ -42,7 +42,8 @@ public enum ScriptParser {
         return "\(bytes) bytes"
     }
 
-    /// The command names, in the order of the specification.
+    /// The command names: setup, then gestures and verbs, then observations. Between two names
+    /// as far from a misspelling, the one listed first is suggested.
     public static let commandNames = [
         "size", "section", "row", "placeholder", "action", "reveal", "set", "pin",
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
