@@ -2,11 +2,12 @@
 //
 //     swift run -c release gesture-table-bench          # a readable table
 //     swift run -c release gesture-table-bench --json   # one JSON object
+//     swift run -c release gesture-table-bench --check  # ratios against Peers/budgets.json
 //
 // Times are medians of several runs after a warm-up, on the monotonic clock; memory is resident
 // memory from /proc. Each figure's description (printed with it, and under "descriptions" in the
-// JSON) says what it includes. Peers/side_by_side.py compares the frame figures with ratatui and
-// Textual fed the same frames.
+// JSON) says what it includes. Peers/side_by_side.py compares the frame figures with tui-rs and
+// ncurses fed the same frames, and the demo with a tui-rs app.
 
 import GestureTable
 import GestureTableTerminal
@@ -53,6 +54,7 @@ func makeTable(_ rows: [BenchRow]) -> (GestureTable<BenchRow>, VirtualClock) {
 
 let usage = """
     usage: gesture-table-bench [--json]
+           gesture-table-bench --check [--budgets FILE]
            gesture-table-bench --soak [--events N] [--rows N] [--seed S] [--tolerance-kib N]
            gesture-table-bench --peer-frames | --profile-frames | --profile-events | --profile-demo
 
@@ -65,6 +67,12 @@ switch arguments.first {
 case "--help", "-h":
     print(usage)
     exit(0)
+case "--check":
+    // The budgets file sits beside the benchmark's sources unless another is named.
+    let budgets = arguments.firstIndex(of: "--budgets").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    let sourceDirectory = String(#filePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        .dropLast().map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/"))
+    exit(BudgetCheck.run(budgetsPath: budgets ?? sourceDirectory + "/Peers/budgets.json"))
 case "--soak":
     exit(Soak.run(arguments: Array(arguments.dropFirst())))
 case "--profile-frames":
