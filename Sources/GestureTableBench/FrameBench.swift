@@ -191,3 +191,4 @@ func gestureWriteCost(_ frames: [Frame]) -> Double {
         writer.write(frames[iteration % frames.count], to: &sink)
     }
 }
+

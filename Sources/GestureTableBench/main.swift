@@ -56,7 +56,8 @@ let usage = """
     usage: gesture-table-bench [--json]
            gesture-table-bench --check [--budgets FILE]
            gesture-table-bench --soak [--events N] [--rows N] [--seed S] [--tolerance-kib N]
-           gesture-table-bench --peer-frames | --profile-frames | --profile-events | --profile-demo
+           gesture-table-bench --peer-frames | --frame-cpu [RUNS]
+           gesture-table-bench --profile-frames | --profile-events | --profile-demo
 
     Measures GestureTable's performance figures; build in release:
     swift run -c release gesture-table-bench
@@ -91,6 +92,11 @@ case "--profile-demo":
 case "--profile-events":
     // For profilers: only the drag-event loop.
     print(eventCost(rows: 1000))
+    exit(0)
+case "--frame-cpu":
+    // For Peers/side_by_side.py, which interleaves it with its peers' runs, and for profilers:
+    // the CPU per frame of the pipeline over the swipe gesture's frames.
+    print(Int(gesturePipelineCPUNanoseconds(runs: Int(arguments.dropFirst().first ?? "") ?? 301)))
     exit(0)
 case "--peer-frames":
     print(PeerFrames.json())

@@ -3,6 +3,7 @@
 
     python3 Sources/GestureTableBench/Peers/side_by_side.py [--json] [--bench PATH] [--tool PATH]
                                                              [--no-demo] [--python-peers] [--rounds N]
+                                                             [--frame-rounds N]
 
 --bench is a release build of gesture-table-bench and --tool one of gesture-table (default: the
 ones under .build/release). The script installs what the peers need from Debian's packages when
@@ -21,9 +22,10 @@ Each peer draws the same frames:
   first (the first frame, the screen before the gesture, is left out, as ours is);
 - frame_ns: CPU time per frame, measured as ours is: each run draws the first frame untimed,
   then the thread's CPU time over the other frames is divided by their number; the median of
-  many runs. Output to a byte counter (tui-rs), /dev/null (ncurses: one write(2) a frame).
-Our frame_ns is `frame_cpu_ns`: layout, render, diff, encode and write of the same frames from
-the table itself.
+  301 runs. Output to a byte counter (tui-rs), /dev/null (ncurses: one write(2) a frame).
+Our frame_ns is `gesture-table-bench --frame-cpu`: layout, render, diff, encode and write of
+the same frames from the table itself, to a byte counter. Ours and the peers take turns, in
+--frame-rounds rounds (7 by default), and each frame_ns is the median of its rounds.
 
 The demos (demo_in_tmux.py, unless --no-demo): our `gesture-table demo`, tui_rs_peer's demo (an
 inbox list whose dragged row follows the mouse) and syscall_floor.c get the same mouse reports in
@@ -34,7 +36,9 @@ in no more bytes than ncurses's; our demo's CPU a report at most the tui-rs demo
 2.5x the floor. The exit status is 1 when one is missed (2 when the run itself failed).
 With --json the last line is one JSON object:
 {"ours": {"frame_ns", "gesture_bytes"}, "tui_rs": {...}, "ncurses": {...}, "payload_bytes",
- "demo_cpu_us": {"ours", "tui_rs", "floor"}, "targets": {...}}.
+ "demo_cpu_us": {"ours", "tui_rs", "floor"}, "frame_ratio": {"tui_rs", "ncurses"}, "targets": {...}}
+(frame_ratio: the median over rounds of ours ÷ the peer in the same round, which the frame
+target reads).
 
 --python-peers adds ratatui (pyratatui 0.3.0) and Textual 8.2.8 from PyPI, in a virtual
 environment in $TMPDIR/gesture-table-peers, as extra columns; they are never required.
@@ -227,19 +231,28 @@ def bytes_on_pty(command, environment):
     return (counts["gesture"] if result is not None else None), result
 
 
-def native_peer(name, binary, frames_path):
-    environment = {"LC_ALL": "C.UTF-8", "TERM": "xterm-direct" if name == "ncurses" else "xterm-256color",
-                   "COLORTERM": "truecolor"}
-    gesture_bytes, _ = bytes_on_pty([binary, "frames", frames_path], environment)
-    timed = subprocess.run([binary, "time", frames_path, str(TIME_RUNS)], capture_output=True, text=True,
-                           env=dict(os.environ, **environment), check=True)
-    figures = json.loads(timed.stdout.strip().splitlines()[-1])
-    result = {"frame_ns": figures["frame_ns"], "gesture_bytes": gesture_bytes}
-    if "gesture_bytes" in figures:
-        # The same peer's bytes to its byte counter: equal to the pseudo-terminal's, or the two
-        # measures disagree and the difference is worth a look.
-        result["counted_bytes"] = figures["gesture_bytes"]
-    return result
+def peer_environment(name):
+    return {"LC_ALL": "C.UTF-8", "TERM": "xterm-direct" if name == "ncurses" else "xterm-256color",
+            "COLORTERM": "truecolor"}
+
+
+def frame_times(bench, binaries, frames_path, rounds):
+    """CPU per frame of ours and of each native peer, in rounds that take turns, so that a
+    change of the machine's load between two measurements falls on every side alike; each
+    figure is the median of its rounds. Returns the medians and every round's figures."""
+    samples = {"ours": []} | {name: [] for name in binaries}
+    counted = {}
+    for _ in range(rounds):
+        ours = subprocess.run([bench, "--frame-cpu", str(TIME_RUNS)], capture_output=True, text=True, check=True)
+        samples["ours"].append(int(ours.stdout.strip()))
+        for name, binary in binaries.items():
+            timed = subprocess.run([binary, "time", frames_path, str(TIME_RUNS)], capture_output=True, text=True,
+                                   env=dict(os.environ, **peer_environment(name)), check=True)
+            figures = json.loads(timed.stdout.strip().splitlines()[-1])
+            samples[name].append(round(figures["frame_ns"]))
+            if "gesture_bytes" in figures:
+                counted[name] = figures["gesture_bytes"]
+    return {name: statistics.median(values) for name, values in samples.items()}, samples, counted
 
 
 # --- Python peers, optional: ratatui through pyratatui, and Textual. ---
@@ -381,6 +394,7 @@ def main():
     bench = option("--bench", os.path.join(ROOT, ".build", "release", "gesture-table-bench"))
     tool = option("--tool", os.path.join(ROOT, ".build", "release", "gesture-table"))
     rounds = int(option("--rounds", "3"))
+    frame_rounds = int(option("--frame-rounds", "7"))
     with_demo = "--no-demo" not in sys.argv
     for path in [bench] + ([tool] if with_demo else []):
         if not os.access(path, os.X_OK):
@@ -392,6 +406,9 @@ def main():
 
     log("our figures and frames (gesture-table-bench --peer-frames)")
     ours = json.loads(subprocess.run([bench, "--peer-frames"], capture_output=True, text=True, check=True).stdout)
+    if "frame_cpu_ns" not in ours:
+        log(f"side_by_side.py: {bench} is older than this script (no frame_cpu_ns): build it again")
+        return 2
     workspace = tempfile.mkdtemp(prefix="gesture-table-peers-")
     frames_path = os.path.join(workspace, "frames.txt")
     json_path = os.path.join(workspace, "frames.json")
@@ -399,12 +416,19 @@ def main():
     with open(json_path, "w") as file:
         json.dump(ours, file)
 
-    result = {
-        "ours": {"frame_ns": ours["frame_cpu_ns"], "gesture_bytes": ours["gesture_bytes"]},
-        "tui_rs": native_peer("tui_rs", binaries["tui_rs"], frames_path),
-        "ncurses": native_peer("ncurses", binaries["ncurses"], frames_path),
-        "payload_bytes": ours["gesture_payload_bytes"],
-    }
+    natives = {name: binaries[name] for name in ["tui_rs", "ncurses"]}
+    log(f"frame times, {frame_rounds} rounds taking turns")
+    frame_ns, frame_samples, counted = frame_times(bench, natives, frames_path, frame_rounds)
+    result = {"ours": {"frame_ns": frame_ns["ours"], "gesture_bytes": ours["gesture_bytes"]}}
+    for name, binary in natives.items():
+        log(f"{name}: the gesture's bytes on a pseudo-terminal")
+        gesture_bytes, _ = bytes_on_pty([binary, "frames", frames_path], peer_environment(name))
+        result[name] = {"frame_ns": frame_ns[name], "gesture_bytes": gesture_bytes}
+        if name in counted:
+            # The same peer's bytes to its byte counter: equal to the pseudo-terminal's, or the
+            # two measures disagree and the difference is worth a look.
+            result[name]["counted_bytes"] = counted[name]
+    result["payload_bytes"] = ours["gesture_payload_bytes"]
     if "--python-peers" in sys.argv:
         python = ensure_venv()
         for name in ["ratatui", "textual"]:
@@ -416,7 +440,11 @@ def main():
         result["demo_cpu_us"], demo_samples = demos(
             {"ours": tool, "tui_rs": binaries["tui_rs"], "floor": binaries["floor"]}, rounds)
 
-    frame_ratio = result["ours"]["frame_ns"] / result["tui_rs"]["frame_ns"]
+    # Each round's ratio is of figures taken moments apart; their median is what the target reads.
+    result["frame_ratio"] = {
+        name: round(statistics.median(o / p for o, p in zip(frame_samples["ours"], frame_samples[name])), 4)
+        for name in natives}
+    frame_ratio = result["frame_ratio"]["tui_rs"]
     checks = {
         "frame_ns": frame_ratio <= 0.1,
         "gesture_bytes": result["ncurses"]["gesture_bytes"] is not None
@@ -430,16 +458,19 @@ def main():
 
     payload = result["payload_bytes"]
     print(f"{len(ours['frames'])} frames of 80x24: a whole swipe gesture at 60 fps; payload lower bound {payload} B")
-    print(f"{'':14}{'gesture bytes':>16}{'x payload':>11}{'frame µs':>11}{'ours ÷ peer':>13}")
+    print(f"{'':14}{'gesture bytes':>16}{'x payload':>11}{'frame µs':>11}{'ours ÷ peer':>13}  (median of rounds)")
     for name in ["ours", "tui_rs", "ncurses"] + [key for key in result if key.startswith("python_")]:
         figures = result[name]
         gesture, frame_ns = figures["gesture_bytes"], figures["frame_ns"]
-        ratio = f"{result['ours']['frame_ns'] / frame_ns:.3f}" if frame_ns and name != "ours" else ""
+        ratio = f"{result['frame_ratio'][name]:.3f}" if name in result["frame_ratio"] else ""
         gesture_text = f"{gesture:>16}{gesture / payload:>11.2f}" if gesture is not None else f"{'?':>16}{'':>11}"
         time_text = f"{frame_ns / 1000:.1f}" if frame_ns else "?"
         print(f"{name:14}{gesture_text}{time_text:>11}{ratio:>13}")
-    print(f"ours: frame_pipeline_ns {ours['frame_pipeline_ns']} (two tables alternating), "
-          f"write_ns {ours['write_ns']} (diff and encode alone)")
+    print("frame µs by round (ours, tui_rs, ncurses): " + "; ".join(
+        " ".join(f"{frame_samples[name][index] / 1000:.1f}" for name in ["ours", "tui_rs", "ncurses"])
+        for index in range(frame_rounds)))
+    print(f"ours, by gesture-table-bench's other measures: frame_pipeline_ns {ours['frame_pipeline_ns']} "
+          f"(two tables alternating, wall clock), write_ns {ours['write_ns']} (diff and encode alone)")
     if with_demo:
         print("demo CPU a report (µs, median of rounds): "
               + ", ".join(f"{name} {value} {demo_samples[name]}" for name, value in result["demo_cpu_us"].items()))
