@@ -191,4 +191,3 @@ func gestureWriteCost(_ frames: [Frame]) -> Double {
         writer.write(frames[iteration % frames.count], to: &sink)
     }
 }
-

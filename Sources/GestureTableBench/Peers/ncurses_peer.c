@@ -64,7 +64,9 @@ static int load(const char *path) {
         if (frameCount == 0) continue;
         char fg[8], bg[8], flags[4];
         int consumed = 0;
-        if (sscanf(line, "%7s %7s %3s %n", fg, bg, flags, &consumed) < 3) continue;
+        /* Exactly one space before the text, which may itself start with spaces. */
+        if (sscanf(line, "%7s %7s %3s%n", fg, bg, flags, &consumed) < 3 || line[consumed] != ' ') continue;
+        consumed += 1;
         struct frame *frame = &frames[frameCount - 1];
         frame->runs = realloc(frame->runs, sizeof *frame->runs * (size_t)(frame->count + 1));
         if (!frame->runs) return -1;

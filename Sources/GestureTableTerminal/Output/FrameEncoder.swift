@@ -149,6 +149,9 @@ struct FrameEncoder {
         // Candidates must match at the first two changed cells and in the middle of the rest.
         let middle = (first + width) / 2
         for distance in 1...longest {
+            // A shift by `distance` uncovers `distance` cells, all written: no longer shift can
+            // leave fewer cells than the best found.
+            if let best, best.cells <= distance { break }
             // Left: the cell `distance` to the right of `first` comes to `first`.
             if old[first + distance] == new[first], !old[first + distance].isContinuation,
                first + distance + 1 >= width || old[first + distance + 1] == new[first + 1],

@@ -102,7 +102,9 @@ extension TableRenderer {
             guard lines.contains(where: { isDirty[$0] }) else { return }
             for line in lines { isDirty[line] = true }
         }
-        for row in next.rows { spreads(over: (row.place.visible.lowerBound - top)..<(row.place.visible.upperBound - top)) }
+        // A row's lines are read from its plain look: a row copied out of the array costs a
+        // retain and release of its text and presentation, for every row of every frame.
+        for look in next.looks { spreads(over: (look.visibleStart - top)..<(look.visibleEnd - top)) }
         for header in next.headers { spreads(over: (header.lines.lowerBound - top)..<(header.lines.upperBound - top)) }
         var line = 0
         while line < isDirty.count {
@@ -115,7 +117,9 @@ extension TableRenderer {
             frame.fill(x: 0, y: top + line, width: frame.width, height: end - line, style: .plain)
             line = end
         }
-        for row in next.rows where isDirty[row.place.visible.lowerBound - top] {
+        // Only the rows drawn again are read out of the array (see above).
+        for (index, look) in next.looks.enumerated() where isDirty[look.visibleStart - top] {
+            let row = next.rows[index]
             drawRow(row.presentation, index: row.index, table: table, place: row.place, into: &frame) { line, x, y, style, frame in
                 Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)
             }
