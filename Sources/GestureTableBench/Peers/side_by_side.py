@@ -22,10 +22,10 @@ Each peer draws the same frames:
   first (the first frame, the screen before the gesture, is left out, as ours is);
 - frame_ns: CPU time per frame, measured as ours is: each run draws the first frame untimed,
   then the thread's CPU time over the other frames is divided by their number; the median of
-  301 runs. Output to a byte counter (tui-rs), /dev/null (ncurses: one write(2) a frame).
+  301 runs (ours) or 101 (a native peer, whose runs are ten times longer). Output to a byte counter (tui-rs), /dev/null (ncurses: one write(2) a frame).
 Our frame_ns is `gesture-table-bench --frame-cpu`: layout, render, diff, encode and write of
 the same frames from the table itself, to a byte counter. Ours and the peers take turns, in
---frame-rounds rounds (7 by default), and each frame_ns is the median of its rounds.
+--frame-rounds rounds (11 by default), and each frame_ns is the median of its rounds.
 
 The demos (demo_in_tmux.py, unless --no-demo): our `gesture-table demo`, tui_rs_peer's demo (an
 inbox list whose dragged row follows the mouse) and syscall_floor.c get the same mouse reports in
@@ -61,7 +61,9 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 PEERS_DIR = os.path.join(ROOT, ".build", "peers")
 DEBIAN_PACKAGES = ["rustc", "cargo", "librust-tui-dev", "librust-crossterm-dev", "libncurses-dev", "ncurses-term"]
 PYTHON_PEERS = ["pyratatui==0.3.0", "textual==8.2.8"]
-TIME_RUNS = 301
+# Runs a frame time is the median of: ours takes about 0.15 s for 301, a native peer 0.5-1 s for
+# 101. Short, so that the rounds take turns often (see frame_times).
+TIME_RUNS = {"ours": 301, "peer": 101}
 CARGO_CONFIG = """[source.crates-io]
 replace-with = "debian"
 
@@ -243,10 +245,10 @@ def frame_times(bench, binaries, frames_path, rounds):
     samples = {"ours": []} | {name: [] for name in binaries}
     counted = {}
     for _ in range(rounds):
-        ours = subprocess.run([bench, "--frame-cpu", str(TIME_RUNS)], capture_output=True, text=True, check=True)
+        ours = subprocess.run([bench, "--frame-cpu", str(TIME_RUNS["ours"])], capture_output=True, text=True, check=True)
         samples["ours"].append(int(ours.stdout.strip()))
         for name, binary in binaries.items():
-            timed = subprocess.run([binary, "time", frames_path, str(TIME_RUNS)], capture_output=True, text=True,
+            timed = subprocess.run([binary, "time", frames_path, str(TIME_RUNS["peer"])], capture_output=True, text=True,
                                    env=dict(os.environ, **peer_environment(name)), check=True)
             figures = json.loads(timed.stdout.strip().splitlines()[-1])
             samples[name].append(round(figures["frame_ns"]))
@@ -394,7 +396,7 @@ def main():
     bench = option("--bench", os.path.join(ROOT, ".build", "release", "gesture-table-bench"))
     tool = option("--tool", os.path.join(ROOT, ".build", "release", "gesture-table"))
     rounds = int(option("--rounds", "3"))
-    frame_rounds = int(option("--frame-rounds", "7"))
+    frame_rounds = int(option("--frame-rounds", "11"))
     with_demo = "--no-demo" not in sys.argv
     for path in [bench] + ([tool] if with_demo else []):
         if not os.access(path, os.X_OK):
