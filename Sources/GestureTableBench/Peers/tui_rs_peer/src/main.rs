@@ -142,6 +142,9 @@ fn thread_cpu_ns() -> f64 {
 /// untimed, then times the others together; the median over runs. The output is a byte
 /// counter at a fixed 80x24, so no system call is timed.
 fn time(frames: &[Frame], runs: usize) -> io::Result<()> {
+    if frames.len() < 2 {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, "the frames file has fewer than two frames"));
+    }
     let count = Rc::new(Cell::new(0));
     let backend = CrosstermBackend::new(Counter(count.clone()));
     let options = TerminalOptions { viewport: Viewport::fixed(Rect::new(0, 0, 80, 24)) };
