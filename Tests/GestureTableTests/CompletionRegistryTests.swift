@@ -23,7 +23,7 @@ struct CompletionRegistryTests {
         fixture.table.performBatchUpdates({ try? fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0) },
                                                completion: {})
         fixture.drag(row: 3, to: -0.3)
-        let names = typeNames(in: fixture.table.state)
+        let names = typeNames(in: fixture.table.core.state)
         #expect(names.contains { $0.contains("CompletionToken") })
         #expect(!names.contains { $0.contains("->") }, "\(names.filter { $0.contains("->") })")
     }
@@ -35,11 +35,11 @@ struct CompletionRegistryTests {
         try fixture.table.pushRow(at: 0, completion: { runs[0] += 1 })
         try fixture.table.deleteRow(at: 1, completion: { runs[1] += 1 })
         fixture.table.performBatchUpdates({ try? fixture.table.deleteRow(at: 2) }, completion: { runs[2] += 1 })
-        #expect(fixture.table.completions.count == 3)
+        #expect(fixture.table.core.completions.count == 3)
         #expect(runs == [0, 0, 0])
         fixture.advance(2_000)
         #expect(runs == [1, 1, 1])
-        #expect(fixture.table.completions.isEmpty)
+        #expect(fixture.table.core.completions.isEmpty)
     }
 
     @Test("a batch that throws forgets the completions it registered; they never run")
@@ -55,10 +55,10 @@ struct CompletionRegistryTests {
                 throw Refused()
             }, completion: { runs += 1 })
         }
-        #expect(fixture.table.completions.count == 1)
+        #expect(fixture.table.core.completions.count == 1)
         fixture.advance(2_000)
         #expect(runs == 10)
-        #expect(fixture.table.completions.isEmpty)
+        #expect(fixture.table.core.completions.isEmpty)
     }
 
     @Test("completions of states dropped before they end are swept: the registry stays small")
@@ -68,9 +68,9 @@ struct CompletionRegistryTests {
         for round in 0..<500 {
             try fixture.table.pushRow(at: round % 5, completion: { runs += 1 })
             // A state taken away without its animation ending: the completion is forgotten.
-            fixture.table.state.states.removeValue(forKey: round % 5)
+            fixture.table.core.state.states.removeValue(forKey: round % 5)
         }
-        #expect(fixture.table.completions.count < 200)
+        #expect(fixture.table.core.completions.count < 200)
         fixture.advance(2_000)
         #expect(runs == 0)
     }

@@ -42,7 +42,7 @@ struct ExtremeValueTests {
             configuration: configuration)
         try table.deleteRow(at: 0, animation: .fade)
         for height in Self.doubles {
-            let placements = table.placements(height: height, at: .zero)
+            let placements = table.core.placements(height: height, at: .zero)
             if height.isFinite, height >= 4 * rowHeight {
                 // The three rows and the one leaving, however large the viewport.
                 #expect(placements.count == 4)

@@ -8,7 +8,7 @@ struct RubberBandCoefficientTests {
     @Test(arguments: [(distance: 100.0, limit: 55.0, expected: 27.5), (distance: 10, limit: 11, expected: 11.0 / 3)])
     func coefficient(distance: Double, limit: Double, expected: Double) {
         let fixture = Fixture()
-        #expect(abs(fixture.table.rubberBand(distance, limit: limit) - expected) < 1e-9)
+        #expect(abs(fixture.table.core.rubberBand(distance, limit: limit) - expected) < 1e-9)
     }
 }
 
@@ -475,14 +475,14 @@ struct StateEqualityTests {
             sections: [TableSection(title: "A", rows: [mails[0]]), TableSection(title: "B", rows: Array(mails[1...]))],
             width: 100, clock: clock)
         #expect(first.rows == second.rows)
-        #expect(first.state != second.state)
+        #expect(first.core.state != second.core.state)
     }
 
     @Test("one setting changed makes a different state", arguments: ["width", "configuration", "scroll", "viewport", "direction", "reordering", "placeholder"])
     func settingDiffers(_ setting: String) throws {
         let fixture = Fixture(count: 30)
         let table = fixture.table
-        let before = table.state
+        let before = table.core.state
         switch setting {
         case "width": try table.setWidth(101)
         case "configuration": table.configuration.peekFraction = 0.2
@@ -492,7 +492,7 @@ struct StateEqualityTests {
         case "reordering": table.allowsReordering = false
         default: table.placeholder = Placeholder(title: "Nothing")
         }
-        #expect(table.state != before)
+        #expect(table.core.state != before)
     }
 }
 
@@ -600,7 +600,7 @@ struct LeavingRowEqualityTests {
         let other = Fixture(count: 3)
         try one.table.deleteRow(at: 1, animation: first)
         try other.table.deleteRow(at: 1, animation: second)
-        #expect(one.table.state != other.table.state)
+        #expect(one.table.core.state != other.table.core.state)
     }
 
     @Test("rows in the same phase at different offsets differ")
@@ -610,21 +610,21 @@ struct LeavingRowEqualityTests {
         try one.table.dragRow(at: 1, toOffset: 10)
         try other.table.dragRow(at: 1, toOffset: 20)
         #expect(try one.table.phase(ofRowAt: 1) == other.table.phase(ofRowAt: 1))
-        #expect(one.table.state != other.table.state)
+        #expect(one.table.core.state != other.table.core.state)
         try other.table.dragRow(at: 1, toOffset: 10)
-        #expect(one.table.state == other.table.state)
+        #expect(one.table.core.state == other.table.core.state)
     }
 
     @Test("states at the same instant differ when only the open batch does")
     func anOpenBatchCounts() throws {
         let one = Fixture(count: 3)
         let other = Fixture(count: 3)
-        #expect(one.table.state == other.table.state)
+        #expect(one.table.core.state == other.table.core.state)
         var inside: TableState<Mail>?
-        one.table.performBatchUpdates { inside = one.table.state }
-        #expect(inside?.time == other.table.state.time)
-        #expect(inside != other.table.state)
-        #expect(one.table.state == other.table.state)
+        one.table.performBatchUpdates { inside = one.table.core.state }
+        #expect(inside?.time == other.table.core.state.time)
+        #expect(inside != other.table.core.state)
+        #expect(one.table.core.state == other.table.core.state)
     }
 
     @Test func aCompletionCounts() throws {
@@ -632,10 +632,10 @@ struct LeavingRowEqualityTests {
         let other = Fixture(count: 3)
         try one.table.deleteRow(at: 1, animation: .fade)
         try other.table.deleteRow(at: 1, animation: .fade, completion: {})
-        #expect(one.table.state != other.table.state)
+        #expect(one.table.core.state != other.table.core.state)
         let same = Fixture(count: 3)
         try same.table.deleteRow(at: 1, animation: .fade)
-        #expect(one.table.state == same.table.state)
+        #expect(one.table.core.state == same.table.core.state)
     }
 }
 

@@ -170,9 +170,9 @@ struct ReorderTests {
         Self.longPress(fixture, row: 2)
         #expect(fixture.table.liftedRowIndex == 2)
         if deletes { try fixture.table.deleteRow(at: 2, animation: .none) } else { try fixture.table.undo() }
-        #expect(fixture.table.state.pointer?.phase == .ignored)
-        #expect(fixture.table.state.pointerRowID == nil)
-        #expect(fixture.table.state.reorder == nil)
+        #expect(fixture.table.core.state.pointer?.phase == .ignored)
+        #expect(fixture.table.core.state.pointerRowID == nil)
+        #expect(fixture.table.core.state.reorder == nil)
     }
 
     @Test("a row lifted at the top of the content asks for no autoscroll upward")
@@ -190,7 +190,7 @@ struct ReorderTests {
         Self.longPress(fixture, row: 2)
         #expect(fixture.table.liftedRowIndex == 2)
         try fixture.table.cancelLift()
-        #expect(fixture.table.state.pointer == nil)
+        #expect(fixture.table.core.state.pointer == nil)
         // The hand goes on moving and lets go: nothing is lifted, swiped or scrolled.
         fixture.table.handle(.moved(Point(x: 20, y: 6.5)))
         fixture.table.handle(.up(velocity: .zero))

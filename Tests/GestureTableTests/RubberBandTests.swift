@@ -28,13 +28,13 @@ struct RubberBandTests {
         let offset = try fixture.table.offset(ofRowAt: 0)
         #expect(offset > 100 && offset < 110)
         // Only the distance past the edge (50 of 150) is resisted.
-        #expect(abs(offset - (100 + fixture.table.rubberBand(50, limit: 10))) < 1e-9)
+        #expect(abs(offset - (100 + fixture.table.core.rubberBand(50, limit: 10))) < 1e-9)
     }
 
     @Test("the rubber band curve grows with diminishing returns")
     func curve() {
         let fixture = Fixture()
-        let values = [1.0, 10, 100, 1000].map { fixture.table.rubberBand($0, limit: 10) }
+        let values = [1.0, 10, 100, 1000].map { fixture.table.core.rubberBand($0, limit: 10) }
         #expect(values == values.sorted())
         #expect(values.allSatisfy { $0 < 10 })
         #expect(values[1] - values[0] > values[3] - values[2])

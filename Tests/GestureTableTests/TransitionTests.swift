@@ -70,19 +70,19 @@ struct TransitionTests {
     func failingInputChangesNothing(_ input: FailingInput) throws {
         let fixture = Self.busyFixture()
         let table = fixture.table
-        let before = table.state
+        let before = table.core.state
         let eventCount = fixture.events.count
         #expect(throws: GestureTableError.self) { try table.send(input.make()) }
-        #expect(table.state == before)
+        #expect(table.core.state == before)
         #expect(fixture.events.count == eventCount)
     }
 
     @Test("Undo with nothing to undo throws and changes nothing")
     func undoWithNothingToUndo() throws {
         let fixture = Fixture(count: 3)
-        let before = fixture.table.state
+        let before = fixture.table.core.state
         #expect(throws: GestureTableError.self) { try fixture.table.send(.undo) }
-        #expect(fixture.table.state == before)
+        #expect(fixture.table.core.state == before)
     }
 
     @Test("send returns the events of the input, in the order onEvent gets them")
@@ -193,7 +193,7 @@ struct TransitionTests {
             let inputError = Result { try byInput.table.send(step.input()) }
             #expect((try? verbError.get()) != nil, "\(step.name) failed by verb")
             #expect((try? inputError.get()) != nil, "\(step.name) failed by input")
-            #expect(byVerb.table.state == byInput.table.state, "\(step.name)")
+            #expect(byVerb.table.core.state == byInput.table.core.state, "\(step.name)")
             #expect(byVerb.events == byInput.events, "\(step.name)")
         }
         #expect(byVerb.events.count > 30)
@@ -203,7 +203,7 @@ struct TransitionTests {
     func failedBatchRestoresWholeState() throws {
         let fixture = Self.busyFixture()
         let table = fixture.table
-        let before = table.state
+        let before = table.core.state
         struct Refusal: Error {}
         #expect(throws: Refusal.self) {
             try table.performBatchUpdates { () throws(Refusal) in
@@ -220,7 +220,7 @@ struct TransitionTests {
                 throw Refusal()
             }
         }
-        #expect(table.state == before)
+        #expect(table.core.state == before)
     }
 }
 
@@ -267,12 +267,12 @@ struct InputsByFeatureTests {
     @Test("a lift: the reorder holds the row, its state is lifted, one event; nothing else changes")
     func lift() throws {
         let fixture = Fixture(count: 4)
-        var expected = fixture.table.state
+        var expected = fixture.table.core.state
         let events = try fixture.table.send(.reorder(.lift(at: 1)))
         expected.reorder = .init(id: 1, origin: 1, originSection: 0, index: 1, y: nil, grab: 0, scrolledAt: expected.time)
         expected.states[1] = RowState(phase: .lifted, offset: .constant(0))
-        expected.deadlineBound = fixture.table.state.deadlineBound
-        #expect(fixture.table.state == expected)
+        expected.deadlineBound = fixture.table.core.state.deadlineBound
+        #expect(fixture.table.core.state == expected)
         #expect(events.map(\.description) == ["lift row 1"])
     }
 
@@ -280,13 +280,13 @@ struct InputsByFeatureTests {
     func moveLifted() throws {
         let fixture = Fixture(count: 4)
         try fixture.table.send(.reorder(.lift(at: 1)))
-        var expected = fixture.table.state
+        var expected = fixture.table.core.state
         let events = try fixture.table.send(.reorder(.moveBy(1)))
         expected.rows.swapAt(1, 2)
-        expected.rowIndex = fixture.table.state.rowIndex
+        expected.rowIndex = fixture.table.core.state.rowIndex
         expected.reorder?.index = 2
-        #expect(fixture.table.state == expected)
-        #expect(fixture.table.state.rowIndex.index(of: 1) == 2)
+        #expect(fixture.table.core.state == expected)
+        #expect(fixture.table.core.state.rowIndex.index(of: 1) == 2)
         #expect(events.isEmpty)
     }
 }

@@ -2,15 +2,15 @@
 /// the pointer gesture, the reorder, the animations of deleted rows, the undo history, the
 /// scroll position and the settings.
 ///
-/// A ``GestureTable`` holds one `TableState` beside its closures and its clock, and changes it
-/// only through its transition, ``GestureTable/send(_:)``. Being a value, a copy is a snapshot:
+/// A ``GestureTable``'s core holds one `TableState` beside the closures the app supplies, and
+/// changes it only through its transition. Being a value, a copy is a snapshot:
 /// a batch that throws puts back the copy it took, and tests compare whole states.
 ///
 /// The per-row states are values too (``RowState``), so no part of a copy is shared with the
 /// table it came from. It holds no closures: a completion is a ``CompletionToken`` whose
 /// closure waits in the table, and the actions of the row under the pointer are kept there too.
 struct TableState<Row: Identifiable> {
-    typealias Table = GestureTable<Row>
+    typealias Core = TableCore<Row>
 
     // The settings.
 
@@ -23,7 +23,7 @@ struct TableState<Row: Identifiable> {
     /// How much of the content is visible at once.
     var viewportHeight: Double = 16
     /// Whether sides and slots are mirrored.
-    var layoutDirection: Table.LayoutDirection = .leftToRight
+    var layoutDirection: GestureTable<Row>.LayoutDirection = .leftToRight
     /// Whether a long press lifts a row.
     var allowsReordering = true
     /// What the table shows while it has no rows.
@@ -89,7 +89,7 @@ struct TableState<Row: Identifiable> {
     /// have numbers from its count on, so putting the state back knows which to forget.
     var nextCompletionToken = 0
     /// The last committed steps, newest last, for ``GestureTable/undo()``.
-    var history: [Table.UndoStep] = []
+    var history: [Core.UndoStep] = []
     /// Whether the newest step is the current batch's, so its changes join it.
     var isBatchStepOpen = false
     /// Set while ``GestureTable/undo()`` runs, so its own changes are not recorded.
@@ -102,7 +102,7 @@ struct TableState<Row: Identifiable> {
     /// The row the pointer went down on, if it accepts gestures.
     var pointerRowID: Row.ID?
     /// The reorder in progress.
-    var reorder: Table.Reorder? {
+    var reorder: Core.Reorder? {
         didSet {
             let wasLifting = isLifting
             isLifting = reorder != nil

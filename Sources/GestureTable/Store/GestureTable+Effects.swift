@@ -21,11 +21,11 @@ enum Effect<Row: Identifiable> {
     case didMoveRow(source: Int, destination: Int)
 }
 
-extension GestureTable {
+extension TableCore {
     /// Queues an event for ``onEvent``.
     ///
     /// The event's index path is `indexPath`, or the one of the row at `index` now.
-    func emit(
+    mutating func emit(
         _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
@@ -36,13 +36,16 @@ extension GestureTable {
     }
 
     /// Queues a change of the rows for ``onRowChange`` and ``onSectionedRowChange``.
-    func report(_ change: RowChange<Row>, _ sectioned: @autoclosure () -> SectionedRowChange<Row>) {
-        if onRowChange != nil { queue(.rowChange(change)) }
-        if onSectionedRowChange != nil { queue(.sectionedRowChange(sectioned())) }
+    ///
+    /// The sectioned form is built only when the app listens for it, from the core as it is
+    /// after the change.
+    mutating func report(_ change: RowChange<Row>, _ sectioned: (Self) -> SectionedRowChange<Row>) {
+        if environment.reportsRowChanges { queue(.rowChange(change)) }
+        if environment.reportsSectionedRowChanges { queue(.sectionedRowChange(sectioned(self))) }
     }
 
     /// Keeps a completion until its animation ends, returning the token the state holds instead.
-    func register(_ completion: (() -> Void)?) -> CompletionToken? {
+    mutating func register(_ completion: (() -> Void)?) -> CompletionToken? {
         guard let completion else { return nil }
         let token = CompletionToken(value: state.nextCompletionToken)
         state.nextCompletionToken += 1
@@ -51,28 +54,28 @@ extension GestureTable {
     }
 
     /// Queues a completion to run after the current transition.
-    func enqueue(_ completion: CompletionToken?) {
+    mutating func enqueue(_ completion: CompletionToken?) {
         if let completion { queue(.complete(completion)) }
     }
 
     /// Queues an effect, to be delivered after the current transition.
-    func queue(_ effect: Effect<Row>) {
-        effects.append(effect)
-        hasQueuedEffects = true
+    mutating func queue(_ effect: Effect<Row>) {
+        outbox.append(effect)
+        hasEffects = true
     }
 
     /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
     @inline(__always)
-    func updatePlaceholder() {
+    mutating func updatePlaceholder() {
         if state.needsPlaceholderCheck { checkPlaceholder() }
     }
 
     @inline(never)
-    func checkPlaceholder() {
+    mutating func checkPlaceholder() {
         // Only saves work: left set, the check would run at every entry point to the same effect.
         state.needsPlaceholderCheck = false
         let shouldShow = state.rows.isEmpty && state.deletions.isEmpty
-        guard shouldShow != isShowingPlaceholder else { return }
+        guard shouldShow != state.isShowingPlaceholder else { return }
         state.isShowingPlaceholder = shouldShow
         emit(shouldShow ? .emptyShown : .emptyHidden)
     }

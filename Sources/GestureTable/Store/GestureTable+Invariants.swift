@@ -1,7 +1,7 @@
 // Layer 6, the entry point: the consistency checked after every step.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// Checks the table's internal consistency after every mutating entry point, in debug and
     /// test builds; compiled away in release builds.
     ///
@@ -13,7 +13,7 @@ extension GestureTable {
     /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
     /// - Queued effects are flagged, so the entry point delivers them.
-    func checkInvariants() {
+    mutating func checkInvariants() {
         #if DEBUG
         var ids: Set<Row.ID> = []
         let checksAllIDs = self.state.rows.count <= 2_000
@@ -29,7 +29,7 @@ extension GestureTable {
                    "state kept for a row at rest: \(id)")
         }
         assert(self.state.rowIndex.labels.count == self.state.rows.count, "order labels out of step with the rows")
-        assert(hasQueuedEffects || effects.isEmpty, "effects queued without the flag that delivers them")
+        assert(hasEffects || outbox.isEmpty, "effects queued without the flag that delivers them")
         if checksAllIDs {
             for (index, row) in self.state.rows.enumerated() {
                 assert(self.state.rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")

@@ -17,22 +17,22 @@ extension GestureTable {
     /// table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }   // points too
     /// ```
     public var heightOfRow: ((Row) -> Double)? {
-        get { heightOfRowProvider }
+        get { core.environment.heightOfRow }
         set {
-            heightOfRowProvider = newValue
+            core.environment.heightOfRow = newValue
             runUnfailing(.reloadRowHeights)
         }
     }
 
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
-        get { state.configuration }
+        get { core.state.configuration }
         set { runUnfailing(.configure(newValue)) }
     }
 
     /// What the table shows while it has no rows: a title and an optional subtitle.
     public var placeholder: Placeholder {
-        get { state.placeholder }
+        get { core.state.placeholder }
         set { runUnfailing(.setPlaceholder(newValue)) }
     }
 
@@ -42,7 +42,7 @@ extension GestureTable {
     /// Sides (``SwipeSide``, offsets) are always on screen; slots (``ActionSlot``, in events,
     /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection {
-        get { state.layoutDirection }
+        get { core.state.layoutDirection }
         set { runUnfailing(.setLayoutDirection(newValue)) }
     }
 
@@ -50,13 +50,13 @@ extension GestureTable {
     /// the content is visible at once. Scrolling and autoscroll clamp to it. Default 16.
     /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double {
-        get { state.viewportHeight }
+        get { core.state.viewportHeight }
         set { runUnfailing(.setViewportHeight(newValue)) }
     }
 
     /// Whether a long press lifts a row for reordering. Default `true`.
     public var allowsReordering: Bool {
-        get { state.allowsReordering }
+        get { core.state.allowsReordering }
         set { runUnfailing(.setAllowsReordering(newValue)) }
     }
 
@@ -124,7 +124,7 @@ extension GestureTable {
     public func handle(_ event: PointerEvent) {
         // The transition's own arm for `.pointer`, called without wrapping the event in a
         // `TableInput`: a generic value, whose metadata a pointer move would otherwise look up.
-        perform { applyPointer(event) }
+        perform { core.reduce(event) }
     }
 
     /// Brings the table up to its clock's time: finishes the animations that have ended (in the
@@ -203,7 +203,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func pushRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try pushRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+        try pushRow(at: core.checkedIndex(ofRowWithID: id), completion: completion)
     }
 
     /// Slides the row back to rest, with a small bounce unless
@@ -225,7 +225,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func replaceRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try replaceRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+        try replaceRow(at: core.checkedIndex(ofRowWithID: id), completion: completion)
     }
 
     /// Removes the row: it leaves ``rows`` at once, while its height collapses and the rows
@@ -251,7 +251,7 @@ extension GestureTable {
     public func deleteRow(
         withID id: Row.ID, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try deleteRow(at: checkedIndex(ofRowWithID: id), animation: animation, completion: completion)
+        try deleteRow(at: core.checkedIndex(ofRowWithID: id), animation: animation, completion: completion)
     }
 
     /// Pushes the row off its edge, then deletes it; one completion at the end.
@@ -271,7 +271,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func pushAndDeleteRow(withID id: Row.ID, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try pushAndDeleteRow(at: checkedIndex(ofRowWithID: id), completion: completion)
+        try pushAndDeleteRow(at: core.checkedIndex(ofRowWithID: id), completion: completion)
     }
 
     /// Deletes several rows at once, as `UITableView.deleteRows(at:with:)`: they leave ``rows``
@@ -311,7 +311,17 @@ extension GestureTable {
     public func performBatchUpdates<Failure: Error>(
         _ updates: () throws(Failure) -> Void, completion: (() -> Void)? = nil
     ) throws(Failure) {
-        try perform { () throws(Failure) in try batch(completion: completion, updates) }
+        try perform { () throws(Failure) in
+            // The app's closure runs between two steps of the core, never inside one.
+            let batch = core.beginBatch()
+            do throws(Failure) {
+                try updates()
+            } catch {
+                core.rollBack(batch)
+                throw error
+            }
+            core.endBatch(batch, completion: completion)
+        }
     }
 
     /// Replaces the rows with `newRows`, diffed by id, as one animated batch: rows whose id is

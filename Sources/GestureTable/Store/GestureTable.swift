@@ -30,19 +30,20 @@
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
-    /// Everything the table knows: changed only by its transition, ``send(_:)``.
+    /// The table's state and behaviour: changed only by its transition, ``send(_:)``.
     ///
-    /// Unchecked at run time: the per-event code reads and writes its parts many times, often
-    /// one part while changing another (a row's state while the rows are walked), and a dynamic
-    /// exclusivity check on each access would cost more than the step's own work. The features
-    /// change it only from the transition, one access after another; the app's closures it
-    /// calls meanwhile may read the table.
-    @exclusivity(unchecked) var state: TableState<Row>
+    /// Unchecked at run time: a step reads and writes its parts many times, often one part
+    /// while changing another (a row's state while the rows are walked), and a dynamic
+    /// exclusivity check on each access would cost more than the step's own work. Only this
+    /// class's entry points change it, one step after another; the app's closures that run
+    /// between steps may read the table.
+    @exclusivity(unchecked) var core: TableCore<Row>
 
-    /// ``heightOfRow``, kept here: the table holds its closures, its transition the rest.
-    var heightOfRowProvider: ((Row) -> Double)?
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
-    public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
+    public var swipeActions: (Row) -> SwipeActions<Row> {
+        get { core.environment.swipeActions }
+        set { core.environment.swipeActions = newValue }
+    }
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
     /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
@@ -52,42 +53,44 @@ public final class GestureTable<Row: Identifiable> {
     /// ```swift
     /// table.onRowChange = { change in change.apply(to: &mails) }
     /// ```
-    public var onRowChange: ((RowChange<Row>) -> Void)?
+    public var onRowChange: ((RowChange<Row>) -> Void)? {
+        didSet { core.environment.reportsRowChanges = onRowChange != nil }
+    }
     /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
     /// apply each to the app's own array of sections.
     ///
     /// ```swift
     /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
     /// ```
-    public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)?
+    public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)? {
+        didSet { core.environment.reportsSectionedRowChanges = onSectionedRowChange != nil }
+    }
     /// Whether a row may be lifted for reordering. Default: every row.
-    public var canMoveRow: (Row) -> Bool = { _ in true }
+    public var canMoveRow: (Row) -> Bool {
+        get { core.environment.canMoveRow }
+        set { core.environment.canMoveRow = newValue }
+    }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
-    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
+    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool {
+        get { core.environment.canMoveRowTo }
+        set { core.environment.canMoveRowTo = newValue }
+    }
     /// Whether a lifted row may be dropped into a section, by the section's index. Default: any.
-    public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
+    public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool {
+        get { core.environment.canMoveRowIntoSection }
+        set { core.environment.canMoveRowIntoSection = newValue }
+    }
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 
-    /// The actions of the row under the pointer, resolved from ``swipeActions`` when it went
-    /// down: what the app supplies, kept beside the state rather than in it.
-    var pointerActions: SwipeActions<Row> = .none
-    /// The completion closures of animations still running, by the token the state knows them
-    /// by; each is taken out when it runs.
-    var completions: [CompletionToken: () -> Void] = [:]
-    /// How many completions may wait before the registry is swept of those whose animation was
-    /// cut short without running them.
-    var completionSweepThreshold = 64
-
-    /// Events and closures a transition queued, waiting to be delivered, in order.
-    var effects: [Effect<Row>] = []
-    /// Whether ``effects`` may hold something (true whenever it does): a plain flag, so that
-    /// an entry point with nothing to deliver does not touch the generic array.
-    var hasQueuedEffects = false  // starting true would cost one delivery of nothing, no more
-    var effectCursor = 0
+    /// Effects the steps returned, waiting to be delivered, in order: they wait here through a
+    /// batch, and those of closures that call verbs join the end of the queue being delivered.
+    var pending: [Effect<Row>] = []
+    /// How far delivery has gone through ``pending``.
+    var deliveryCursor = 0
     /// Set while a transition runs; nested calls (from closures) do not advance time or flush.
     var isBusy = false
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
@@ -96,14 +99,14 @@ public final class GestureTable<Row: Identifiable> {
     // MARK: - The state, read from outside
 
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
-    public var rows: [Row] { state.rows }
+    public var rows: [Row] { core.state.rows }
     /// The width of a row, in the table's units (points, or cells in a terminal).
-    public var width: Double { state.width }
+    public var width: Double { core.state.width }
     /// Whether the empty-state placeholder is shown: exactly while there are no rows and no
     /// deletion is still animating.
-    public var isShowingPlaceholder: Bool { state.isShowingPlaceholder }
+    public var isShowingPlaceholder: Bool { core.state.isShowingPlaceholder }
     /// How far the content is scrolled, in the unit of ``TableConfiguration/rowHeight``.
-    public var scrollOffset: Double { state.scrollOffset }
+    public var scrollOffset: Double { core.state.scrollOffset }
 
     /// The direction a table's layout reads in.
     public enum LayoutDirection: Hashable, Sendable {
@@ -156,7 +159,7 @@ public final class GestureTable<Row: Identifiable> {
             throw GestureTableError(.invalidValue, "a table has at least one section")
         }
         try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
-        state.geometry = TableGeometry(
+        core.state.geometry = TableGeometry(
             rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,
             sections: sections.map { (title: $0.title, count: $0.rows.count) })
     }
@@ -171,9 +174,9 @@ public final class GestureTable<Row: Identifiable> {
         rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
         configuration: TableConfiguration
     ) {
-        state = TableState(
+        core = TableCore(state: TableState(
             rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
-            configuration: configuration, time: Self.bounded(clock.now))
+            configuration: configuration, time: Self.bounded(clock.now)))
         self.clock = clock
     }
 
@@ -187,36 +190,14 @@ public final class GestureTable<Row: Identifiable> {
     ///
     /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        state.rowIndex.index(of: id)
+        core.state.rowIndex.index(of: id)
     }
 
     /// Whether the table holds a row with `id`.
     ///
     /// - Complexity: O(1) expected.
     public func containsRow(withID id: Row.ID) -> Bool {
-        state.rowIndex.contains(id)
-    }
-
-    /// The index of the row with `id`, trying `hint` first.
-    func index(of id: Row.ID, hint: Int) -> Int? {
-        // A hint that misses (0 included, were it not tried) only costs the lookup below.
-        if hint >= 0, hint < rows.count, rows[hint].id == id { return hint }
-        return index(ofRowWithID: id)
-    }
-
-    /// Checks an index, throwing the table's error for one out of range.
-    func checkIndex(_ index: Int) throws(GestureTableError) {
-        guard index >= 0, index < rows.count else {
-            throw .indexOutOfRange(index, count: rows.count)
-        }
-    }
-
-    /// The index of a row by id, throwing ``GestureTableError/Code/rowNotFound`` when it is gone.
-    func checkedIndex(ofRowWithID id: Row.ID) throws(GestureTableError) -> Int {
-        guard let index = index(ofRowWithID: id) else {
-            throw GestureTableError(.rowNotFound, "no row with id \(id) in the table: it was deleted or never inserted")
-        }
-        return index
+        core.state.rowIndex.contains(id)
     }
 
     /// The latest instant the table works with: 2⁶⁰ s, as ``VirtualClock/latestInstant``. A clock reading beyond

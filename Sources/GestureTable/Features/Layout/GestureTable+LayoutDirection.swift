@@ -1,10 +1,10 @@
 // Layer 2, reading: slots and actions as declared or mirrored for a right-to-left layout.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and
     /// slots and sides swap, so each row keeps showing the action it was declared with.
-    func mirrorMovingRows() {
+    mutating func mirrorMovingRows() {
         state.states.updateEach { $0.mirror() }
         for serial in state.deletions.keys {
             guard var ghost = state.deletions[serial] else { continue }
@@ -35,7 +35,7 @@ extension GestureTable {
 
     /// The row's actions; mirrored in a right-to-left layout.
     func resolvedActions(for row: Row) -> SwipeActions<Row> {
-        let actions = swipeActions(row)
+        let actions = environment.swipeActions(row)
         return state.layoutDirection == .rightToLeft ? actions.mirrored : actions
     }
 }

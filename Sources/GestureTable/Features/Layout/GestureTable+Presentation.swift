@@ -93,54 +93,7 @@ public struct LaidOutRow<Row: Identifiable> {
     public var presentation: RowPresentation
 }
 
-extension GestureTable {
-    /// How the row at `index` looks now.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    /// - Complexity: O(1).
-    public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
-        try checkIndex(index)
-        guard let state = self.state.states[self.state.rows[index].id] else { return .rest }
-        return presentation(of: state, rowAt: index, at: clockNow)
-    }
-
-    /// The offset of the row at `index` now; positive when moved right.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
-        try checkIndex(index)
-        // The offset alone: the rest of the presentation (the uncovered action) is not needed.
-        return self.state.states[self.state.rows[index].id]?.offset.value(at: clockNow) ?? 0
-    }
-
-    /// The action current on the row being dragged, pending or pushed at `index`, if any.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
-        try checkIndex(index)
-        return self.state.states[self.state.rows[index].id]?.highlighted.map(logical)
-    }
-
-    /// The phase of the row at `index`.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
-        try checkIndex(index)
-        return logical(self.state.states[self.state.rows[index].id]?.phase ?? .rest)
-    }
-
-    /// The action being highlighted by the pointer right now, if any.
-    public var highlightedSlot: ActionSlot? {
-        guard let id = self.state.pointerRowID, let state = self.state.states[id], state.phase == .dragging else { return nil }
-        return state.highlighted.map(logical)
-    }
-
-    /// The number of rows holding per-row state (moving, open, pending or animating), not
-    /// counting rows being deleted. Rows at rest hold none. For tests and the benchmark.
-    package var statefulRowCount: Int { self.state.states.count }
-
-    /// The number of deleted rows still animating out. For tests and the benchmark.
-    package var deletingRowCount: Int { self.state.deletions.count }
+extension TableCore {
 
     /// How the row at `index`, whose per-row state is `state`, looks at `now`. The row value is
     /// read only when its offset uncovers an action.
@@ -162,47 +115,6 @@ extension GestureTable {
         return UncoveredAction(slot: logical(slot), icon: action.icon, color: action.color, isReached: reached != nil)
     }
 
-    /// The rows laid out in a viewport `height` units tall at the current scroll offset,
-    /// including rows still animating out, top to bottom. Only visible rows are touched.
-    ///
-    /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
-    ///   rows being deleted; independent of the number of rows.
-    public func layout(height: Double) -> [LaidOutRow<Row>] {
-        layout(height: height, at: clockNow)
-    }
-
-    /// The rows of ``layout(height:)`` as placements: the same rows, places and presentations,
-    /// each row named by its index (or, being deleted, read with ``row(of:)``).
-    ///
-    /// - Complexity: O(*v* + *d* + *s* log *n*), where *s* is the number of rows holding per-row
-    ///   state when there are few of them, 0 otherwise.
-    package func placements(height: Double) -> [RowPlacement] {
-        placements(height: height, at: clockNow)
-    }
-
-    /// The rows and the headers of a viewport `height` units tall, from one pass over it: what
-    /// ``placements(height:)`` and ``headerLayout(height:)`` give separately.
-    package func viewportLayout(height: Double) -> ViewportWalk {
-        walk(height: height, at: clockNow)
-    }
-
-    /// The row a placement of ``placements(height:)`` shows, if the table still has it.
-    package func row(of placement: RowPlacement) -> Row? {
-        if let index = placement.index { return index >= 0 && index < self.state.rows.count ? self.state.rows[index] : nil }
-        return self.state.deletions[placement.deletionSerial]?.row
-    }
-
-    /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
-    /// ``layout(height:)`` places it: rows still collapsing or growing in count with their
-    /// current height. `nil` over no row, and over a row that is being deleted: a press there
-    /// acts on nothing rather than on a neighbour.
-    ///
-    /// - Complexity: O(*v* + *d*), where *v* is the number of rows above `y` in the viewport and
-    ///   *d* the number of rows being deleted.
-    public func indexOfRow(atY y: Double) -> Int? {
-        laidOutRow(atY: y, at: clockNow)?.index
-    }
-
     /// The row laid out under `y`, deleting rows included.
     func laidOutRow(atY y: Double, at now: Duration) -> RowPlacement? {
         var contentHeight = self.state.geometry.contentHeight()
@@ -213,6 +125,12 @@ extension GestureTable {
         // A header (the pinned one is drawn over the rows) takes the press.
         if walk.headers.contains(where: { $0.y <= y && y < $0.y + $0.height }) { return nil }
         return walk.rows.last { $0.y <= y && y < $0.y + $0.height }
+    }
+
+    /// The row a placement shows, if the table still has it.
+    func row(of placement: RowPlacement) -> Row? {
+        if let index = placement.index { return index >= 0 && index < state.rows.count ? state.rows[index] : nil }
+        return state.deletions[placement.deletionSerial]?.row
     }
 
     func layout(height: Double, at now: Duration) -> [LaidOutRow<Row>] {
@@ -384,13 +302,101 @@ extension GestureTable {
         let next = headers.first?.y ?? .infinity
         headers.insert(LaidOutHeader(section: section, title: title, y: min(0, next - height), height: height, isPinned: true), at: 0)
     }
+}
+
+extension GestureTable {
+    /// The number of rows holding per-row state (moving, open, pending or animating), not
+    /// counting rows being deleted. Rows at rest hold none. For tests and the benchmark.
+    package var statefulRowCount: Int { core.state.states.count }
+
+    /// The number of deleted rows still animating out. For tests and the benchmark.
+    package var deletingRowCount: Int { core.state.deletions.count }
+
+    /// The rows of ``layout(height:)`` as placements: the same rows, places and presentations,
+    /// each row named by its index (or, being deleted, read with ``row(of:)``).
+    ///
+    /// - Complexity: O(*v* + *d* + *s* log *n*), where *s* is the number of rows holding per-row
+    ///   state when there are few of them, 0 otherwise.
+    package func placements(height: Double) -> [RowPlacement] {
+        core.placements(height: height, at: clockNow)
+    }
+
+    /// The rows and the headers of a viewport `height` units tall, from one pass over it: what
+    /// ``placements(height:)`` and ``headerLayout(height:)`` give separately.
+    package func viewportLayout(height: Double) -> ViewportWalk {
+        core.walk(height: height, at: clockNow)
+    }
+
+    /// The row a placement of ``placements(height:)`` shows, if the table still has it.
+    package func row(of placement: RowPlacement) -> Row? { core.row(of: placement) }
+
+    /// How the row at `index` looks now.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    /// - Complexity: O(1).
+    public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
+        try core.checkIndex(index)
+        guard let state = self.core.state.states[self.core.state.rows[index].id] else { return .rest }
+        return core.presentation(of: state, rowAt: index, at: clockNow)
+    }
+
+    /// The offset of the row at `index` now; positive when moved right.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
+        try core.checkIndex(index)
+        // The offset alone: the rest of the presentation (the uncovered action) is not needed.
+        return self.core.state.states[self.core.state.rows[index].id]?.offset.value(at: clockNow) ?? 0
+    }
+
+    /// The action current on the row being dragged, pending or pushed at `index`, if any.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
+        try core.checkIndex(index)
+        return self.core.state.states[self.core.state.rows[index].id]?.highlighted.map(core.logical)
+    }
+
+    /// The phase of the row at `index`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
+        try core.checkIndex(index)
+        return core.logical(self.core.state.states[self.core.state.rows[index].id]?.phase ?? .rest)
+    }
+
+    /// The action being highlighted by the pointer right now, if any.
+    public var highlightedSlot: ActionSlot? {
+        guard let id = core.state.pointerRowID, let state = core.state.states[id], state.phase == .dragging else { return nil }
+        return state.highlighted.map(core.logical)
+    }
+
+    /// The rows laid out in a viewport `height` units tall at the current scroll offset,
+    /// including rows still animating out, top to bottom. Only visible rows are touched.
+    ///
+    /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
+    ///   rows being deleted; independent of the number of rows.
+    public func layout(height: Double) -> [LaidOutRow<Row>] {
+        core.layout(height: height, at: clockNow)
+    }
+
+    /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
+    /// ``core.layout(height:)`` places it: rows still collapsing or growing in count with their
+    /// current height. `nil` over no row, and over a row that is being deleted: a press there
+    /// acts on nothing rather than on a neighbour.
+    ///
+    /// - Complexity: O(*v* + *d*), where *v* is the number of rows above `y` in the viewport and
+    ///   *d* the number of rows being deleted.
+    public func indexOfRow(atY y: Double) -> Int? {
+        core.laidOutRow(atY: y, at: clockNow)?.index
+    }
 
     /// The sections' headers laid out in a viewport `height` units tall at the current scroll
     /// offset, top to bottom, the header of the section at the top pinned there as a plain
     /// `UITableView` does. Empty for a table without titled sections.
     ///
-    /// - Complexity: O(*v* + *d* + log *n*), as ``layout(height:)``.
+    /// - Complexity: O(*v* + *d* + log *n*), as ``core.layout(height:)``.
     public func headerLayout(height: Double) -> [LaidOutHeader] {
-        walk(height: height, at: clockNow).headers
+        core.walk(height: height, at: clockNow).headers
     }
 }

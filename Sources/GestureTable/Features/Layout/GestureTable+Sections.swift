@@ -1,59 +1,7 @@
 // Layer 2, reading: where rows sit in sections; index paths and heights.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    // MARK: - Sections
-
-    /// The number of sections: 1 for a table created without sections.
-    public var numberOfSections: Int { state.geometry.sectionCount }
-
-    /// The number of rows in `section`.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
-    public func numberOfRows(inSection section: Int) throws(GestureTableError) -> Int {
-        try checkSection(section)
-        return state.geometry.rowCount(inSection: section)
-    }
-
-    /// The title of `section`'s header, or `nil` for a section without a header.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
-    public func titleForHeader(inSection section: Int) throws(GestureTableError) -> String? {
-        try checkSection(section)
-        return state.geometry.sectionTitles[section]
-    }
-
-    /// The index path (section and row) of the row at flat `index` of ``rows``.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    /// - Complexity: O(log *s*) for *s* sections.
-    public func indexPath(forRowAt index: Int) throws(GestureTableError) -> TableIndexPath {
-        try checkIndex(index)
-        return indexPath(at: index)
-    }
-
-    /// The flat index in ``rows`` of the row at `indexPath`.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
-    ///   have.
-    public func index(for indexPath: TableIndexPath) throws(GestureTableError) -> Int {
-        try checkSection(indexPath.section)
-        guard indexPath.row >= 0, indexPath.row < state.geometry.rowCount(inSection: indexPath.section) else {
-            throw GestureTableError(
-                .indexOutOfRange,
-                "row \(indexPath.row) is out of range: section \(indexPath.section) has \(state.geometry.rowCount(inSection: indexPath.section)) rows")
-        }
-        return state.geometry.sectionStarts[indexPath.section] + indexPath.row
-    }
-
-    /// The height of the row at `index`, at rest: ``heightOfRow``'s answer, or
-    /// ``TableConfiguration/rowHeight``.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func height(ofRowAt index: Int) throws(GestureTableError) -> Double {
-        try checkIndex(index)
-        return state.geometry.height(ofRowAt: index)
-    }
+extension TableCore {
 
     // MARK: - Helpers
 
@@ -79,6 +27,17 @@ extension GestureTable {
         return TableIndexPath(row: index - (state.geometry.sectionStarts[section] - shift), section: section)
     }
 
+    /// The flat index of the row at `indexPath`, throwing for one the table does not have.
+    func index(for indexPath: TableIndexPath) throws(GestureTableError) -> Int {
+        try checkSection(indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < state.geometry.rowCount(inSection: indexPath.section) else {
+            throw GestureTableError(
+                .indexOutOfRange,
+                "row \(indexPath.row) is out of range: section \(indexPath.section) has \(state.geometry.rowCount(inSection: indexPath.section)) rows")
+        }
+        return state.geometry.sectionStarts[indexPath.section] + indexPath.row
+    }
+
     func checkSection(_ section: Int) throws(GestureTableError) {
         guard section >= 0, section < state.geometry.sectionCount else {
             throw GestureTableError(
@@ -88,8 +47,8 @@ extension GestureTable {
 
     /// The height ``heightOfRow`` gives `row`, clamped.
     func clampedHeight(_ row: Row) -> Double {
-        guard let heightOfRowProvider else { return state.configuration.rowHeight }
-        let height = heightOfRowProvider(row)
+        guard let heightOfRow = environment.heightOfRow else { return state.configuration.rowHeight }
+        let height = heightOfRow(row)
         return height.isNaN ? state.configuration.rowHeight : min(max(height, 0.001), 1e6)
     }
 
@@ -99,5 +58,54 @@ extension GestureTable {
         let start = state.geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
         let end = state.geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
         return start...max(start, end)
+    }
+}
+
+extension GestureTable {
+    // MARK: - Sections
+
+    /// The number of sections: 1 for a table created without sections.
+    public var numberOfSections: Int { core.state.geometry.sectionCount }
+
+    /// The number of rows in `section`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
+    public func numberOfRows(inSection section: Int) throws(GestureTableError) -> Int {
+        try core.checkSection(section)
+        return core.state.geometry.rowCount(inSection: section)
+    }
+
+    /// The title of `section`'s header, or `nil` for a section without a header.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not have.
+    public func titleForHeader(inSection section: Int) throws(GestureTableError) -> String? {
+        try core.checkSection(section)
+        return core.state.geometry.sectionTitles[section]
+    }
+
+    /// The index path (section and row) of the row at flat `index` of ``rows``.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    /// - Complexity: O(log *s*) for *s* sections.
+    public func indexPath(forRowAt index: Int) throws(GestureTableError) -> TableIndexPath {
+        try core.checkIndex(index)
+        return core.indexPath(at: index)
+    }
+
+    /// The flat index in ``rows`` of the row at `indexPath`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
+    ///   have.
+    public func index(for indexPath: TableIndexPath) throws(GestureTableError) -> Int {
+        try core.index(for: indexPath)
+    }
+
+    /// The height of the row at `index`, at rest: ``heightOfRow``'s answer, or
+    /// ``TableConfiguration/rowHeight``.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func height(ofRowAt index: Int) throws(GestureTableError) -> Double {
+        try core.checkIndex(index)
+        return core.state.geometry.height(ofRowAt: index)
     }
 }

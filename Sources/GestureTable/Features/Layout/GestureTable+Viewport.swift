@@ -1,22 +1,10 @@
 // Layer 2, reading: the viewport over the content, its scroll limits and autoscroll speed.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    /// The largest scroll offset: the content's height minus the viewport's, or zero.
-    public var maximumScrollOffset: Double {
-        max(0, state.geometry.contentHeight() - state.viewportHeight)
-    }
-
-    /// The range of row indexes at least partly visible at the current scroll offset.
-    public var visibleRowIndexes: Range<Int> {
-        let first = firstRow(atOrBelow: state.scrollOffset)
-        let end = firstRow(atOrBelow: state.scrollOffset + state.viewportHeight, exclusive: true)
-        return first..<max(first, end)
-    }
-
+extension TableCore {
     /// The first row reaching below content `y` (or, `exclusive`, the first row starting at
     /// or below it), at rest.
-    private func firstRow(atOrBelow y: Double, exclusive: Bool = false) -> Int {
+    func firstRow(atOrBelow y: Double, exclusive: Bool = false) -> Int {
         switch state.geometry.item(atContentY: y) {
         case .row(let index):
             return exclusive && state.geometry.top(ofRowAt: index) < y ? index + 1 : index
@@ -27,34 +15,34 @@ extension GestureTable {
         }
     }
 
-    /// The top of the row at `index` in viewport coordinates, where it is drawn now: rows above
-    /// it that are still collapsing or growing in count with their current height. A row
-    /// outside the viewport is placed as if every row had its full height.
-    ///
-    /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
-    ///   O(1) otherwise.
-    public func yOfRow(at index: Int) -> Double {
-        let estimate = restingYOfRow(at: index)
-        guard index >= 0, index < state.rows.count else { return estimate }
-        let height = state.geometry.height(ofRowAt: index)
-        guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
-        return layout(height: state.viewportHeight, at: clockNow).first { $0.index == index }?.y ?? estimate
-    }
-
     /// The top edge of the row at `index` in viewport coordinates once every animation has
     /// ended: where a lifted row is measured against it.
-    package func restingYOfRow(at index: Int) -> Double {
+    func restingYOfRow(at index: Int) -> Double {
         guard index >= 0, index < state.rows.count else { return Double(index) * state.configuration.rowHeight - state.scrollOffset }
         return state.geometry.top(ofRowAt: index) - state.scrollOffset
     }
 
-    func clampScrollOffset() {
+    /// The top of the row at `index` in viewport coordinates, where it is drawn at `now`.
+    func yOfRow(at index: Int, now: Duration) -> Double {
+        let estimate = restingYOfRow(at: index)
+        guard index >= 0, index < state.rows.count else { return estimate }
+        let height = state.geometry.height(ofRowAt: index)
+        guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
+        return layout(height: state.viewportHeight, at: now).first { $0.index == index }?.y ?? estimate
+    }
+
+    /// The largest scroll offset: the content's height minus the viewport's, or zero.
+    var maximumScrollOffset: Double {
+        max(0, state.geometry.contentHeight() - state.viewportHeight)
+    }
+
+    mutating func clampScrollOffset() {
         state.scrollOffset = min(max(state.scrollOffset, 0), maximumScrollOffset)
     }
 
     /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
     /// or when the content ends that way.
-    public var autoscrollSpeed: Double {
+    var autoscrollSpeed: Double {
         guard let current = state.reorder, let y = current.y else { return 0 }
         let rowHeight = state.configuration.rowHeight
         let zone = max(rowHeight, state.viewportHeight * state.configuration.autoscrollZone)
@@ -70,7 +58,35 @@ extension GestureTable {
         }
         return 0
     }
+}
+
+extension GestureTable {
+    /// The largest scroll offset: the content's height minus the viewport's, or zero.
+    public var maximumScrollOffset: Double { core.maximumScrollOffset }
+
+    /// The range of row indexes at least partly visible at the current scroll offset.
+    public var visibleRowIndexes: Range<Int> {
+        let first = core.firstRow(atOrBelow: core.state.scrollOffset)
+        let end = core.firstRow(atOrBelow: core.state.scrollOffset + core.state.viewportHeight, exclusive: true)
+        return first..<max(first, end)
+    }
+
+    /// The top edge of the row at `index` in viewport coordinates once every animation has
+    /// ended: where a lifted row is measured against it.
+    package func restingYOfRow(at index: Int) -> Double { core.restingYOfRow(at: index) }
+
+    /// The top of the row at `index` in viewport coordinates, where it is drawn now: rows above
+    /// it that are still collapsing or growing in count with their current height. A row
+    /// outside the viewport is placed as if every row had its full height.
+    ///
+    /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
+    ///   O(1) otherwise.
+    public func yOfRow(at index: Int) -> Double { core.yOfRow(at: index, now: clockNow) }
+
+    /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
+    /// or when the content ends that way.
+    public var autoscrollSpeed: Double { core.autoscrollSpeed }
 
     /// Whether a lifted row is scrolling the table by itself.
-    public var isAutoscrolling: Bool { autoscrollSpeed != 0 }
+    public var isAutoscrolling: Bool { core.autoscrollSpeed != 0 }
 }

@@ -19,9 +19,9 @@ extension TableInput {
     }
 }
 
-extension GestureTable {
+extension TableCore {
     /// Applies an input of layout.
-    func apply(_ input: TableInput<Row>.Layout) throws(GestureTableError) {
+    mutating func reduce(_ input: TableInput<Row>.Layout) throws(GestureTableError) {
         switch input {
         case .setViewportHeight(let height): setViewportHeight(height)
         case .setLayoutDirection(let direction): setLayoutDirection(direction)
@@ -31,25 +31,25 @@ extension GestureTable {
         }
     }
 
-    func setLayoutDirection(_ direction: LayoutDirection) {
+    mutating func setLayoutDirection(_ direction: GestureTable<Row>.LayoutDirection) {
         guard direction != state.layoutDirection else { return }
         state.layoutDirection = direction
         mirrorMovingRows()
     }
 
-    func setViewportHeight(_ height: Double) {
+    mutating func setViewportHeight(_ height: Double) {
         state.viewportHeight = height.isNaN ? 16 : min(max(height, 0.001), 1e9)
         clampScrollOffset()
     }
 
-    func reloadRowHeights() {
-        let heights = heightOfRowProvider == nil ? nil : state.rows.map(clampedHeight)
+    mutating func reloadRowHeights() {
+        let heights = environment.heightOfRow == nil ? nil : state.rows.map(clampedHeight)
         state.geometry.setHeights(heights)
         clampScrollOffset()
     }
 
-    func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
-        guard newWidth >= 1, newWidth <= Self.maximumWidth else {
+    mutating func applySetWidth(_ newWidth: Double) throws(GestureTableError) {
+        guard newWidth >= 1, newWidth <= GestureTable<Row>.maximumWidth else {
             throw GestureTableError(.invalidValue, "the table width must be a number in 1...1e9, got \(newWidth)")
         }
         let scale = newWidth / self.state.width
@@ -65,7 +65,7 @@ extension GestureTable {
         self.state.pointer?.startOffset *= scale
     }
 
-    func applyScroll(by distance: Double) throws(GestureTableError) {
+    mutating func applyScroll(by distance: Double) throws(GestureTableError) {
         guard distance.isFinite else {
             throw GestureTableError(.invalidValue, "scroll distance must be finite, got \(distance)")
         }

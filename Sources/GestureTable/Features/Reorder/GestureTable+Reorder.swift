@@ -1,7 +1,7 @@
 // Layer 5, features: a row lifted, moved among the others and dropped; autoscroll.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// A row lifted for reordering.
     struct Reorder: Equatable {
         let id: Row.ID
@@ -22,21 +22,9 @@ extension GestureTable {
         var scrolledAt: Duration
     }
 
-    /// Whether a row is lifted.
-    public var isReordering: Bool { state.reorder != nil }
-
-    /// The index of the lifted row, if any.
-    public var liftedRowIndex: Int? { state.reorder?.index }
-
-    /// The top edge of the lifted row in viewport coordinates, where a renderer draws it raised.
-    public var liftedRowY: Double? {
-        guard let reorder = state.reorder else { return nil }
-        return reorder.y ?? yOfRow(at: reorder.index)
-    }
-
     // MARK: - Inputs
 
-    func applyLiftRow(at index: Int) throws(GestureTableError) {
+    mutating func applyLiftRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
         try checkLiftable(index)
         // A swipe in progress is interrupted: its row goes back, as on a cancel.
@@ -44,7 +32,7 @@ extension GestureTable {
         lift(index: index, y: nil, grab: 0)
     }
 
-    func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
+    mutating func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
         guard let current = state.reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
@@ -58,7 +46,7 @@ extension GestureTable {
         scrollToShowLiftedRow()
     }
 
-    func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
+    mutating func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
         try checkIndex(index)
         guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
@@ -67,7 +55,7 @@ extension GestureTable {
         scrollToShowLiftedRow()
     }
 
-    func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
+    mutating func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
         guard let current = state.reorder else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
@@ -82,7 +70,7 @@ extension GestureTable {
         scrollToShowLiftedRow()
     }
 
-    func applyDropLiftedRow() throws(GestureTableError) {
+    mutating func applyDropLiftedRow() throws(GestureTableError) {
         guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
         }
@@ -90,7 +78,7 @@ extension GestureTable {
         drop()
     }
 
-    func applyCancelLift() throws(GestureTableError) {
+    mutating func applyCancelLift() throws(GestureTableError) {
         guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
         }
@@ -111,12 +99,12 @@ extension GestureTable {
         guard state.states[row.id] == nil else {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
-        guard canMoveRow(row) else {
+        guard environment.canMoveRow(row) else {
             throw GestureTableError(.invalidState, "row \(index) may not be moved")
         }
     }
 
-    func lift(index: Int, y: Double?, grab: Double) {
+    mutating func lift(index: Int, y: Double?, grab: Double) {
         let id = state.rows[index].id
         closeOpenRow()
         state.states[id] = RowState(phase: .lifted, offset: .constant(0))
@@ -126,21 +114,21 @@ extension GestureTable {
         emit(.lift, id: id, index: index)
     }
 
-    func pointerDeadlineReached() {
+    mutating func pointerDeadlineReached() {
         guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
-            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, canMoveRow(state.rows[index])
+            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, environment.canMoveRow(state.rows[index])
         else {
             state.pointer?.canLift = false
             return
         }
         let point = tracking.last
-        let top = yOfRow(at: index)
+        let top = yOfRow(at: index, now: state.time)
         state.pointer?.phase = .lifting
         lift(index: index, y: top, grab: point.y - top)
     }
 
     /// Follows the pointer with the lifted row.
-    func liftedPointerMoved(to point: Point) {
+    mutating func liftedPointerMoved(to point: Point) {
         guard let grab = state.reorder?.grab else { return }
         state.reorder?.y = point.y - grab
         followLiftedRow()
@@ -167,7 +155,7 @@ extension GestureTable {
 
     /// Moves the lifted row past every neighbour (a row or a header) whose middle its centre has
     /// crossed, rows of any height.
-    func followLiftedRow() {
+    mutating func followLiftedRow() {
         guard let current = state.reorder, let y = current.y else { return }
         let lifted = current.index
         let home = LiftPlace(index: lifted, section: state.geometry.section(ofRowAt: lifted))
@@ -215,7 +203,7 @@ extension GestureTable {
 
     /// Moves the lifted row to `target`, or to the allowed place nearest to it on the way from
     /// where it is.
-    func moveLifted(toward target: LiftPlace) {
+    mutating func moveLifted(toward target: LiftPlace) {
         guard let current = state.reorder else { return }
         let here = LiftPlace(index: current.index, section: state.geometry.section(ofRowAt: current.index))
         guard target != here else { return }
@@ -223,7 +211,7 @@ extension GestureTable {
         let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
         while destination != here,
-            !(canMoveRowTo(row, destination.index) && canMoveRowIntoSection(row, destination.section)) {
+            !(environment.canMoveRowTo(row, destination.index) && environment.canMoveRowIntoSection(row, destination.section)) {
             destination = place(ofOrdinal: destination.ordinal + step, leaving: current.index)
         }
         guard destination != here else { return }
@@ -231,7 +219,7 @@ extension GestureTable {
         state.reorder?.index = destination.index
     }
 
-    func drop() {
+    mutating func drop() {
         guard let current = state.reorder else { return }
         state.reorder = nil
         state.states[current.id] = nil
@@ -240,12 +228,12 @@ extension GestureTable {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
             emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index, source: source)
             noteMove(of: current.id, from: current.origin, section: current.originSection)
-            if didMoveRow != nil { queue(.didMoveRow(source: current.origin, destination: current.index)) }
+            queue(.didMoveRow(source: current.origin, destination: current.index))
         }
         emit(.drop, id: current.id, index: current.index)
     }
 
-    func cancelReorder() {
+    mutating func cancelReorder() {
         guard let current = state.reorder else { return }
         state.reorder = nil
         state.states[current.id] = nil
@@ -258,7 +246,7 @@ extension GestureTable {
     /// Ends the lift with `cancel` (the row goes back to its origin) before a change that moves
     /// the lifted row itself. A pointer holding it stays down and drives nothing until released,
     /// as for any row a change takes from under the pointer.
-    func cancelLiftUnderChange() {
+    mutating func cancelLiftUnderChange() {
         guard let current = state.reorder else { return }
         releasePointer(from: current.id, index: current.index)
         cancelReorder()
@@ -269,7 +257,7 @@ extension GestureTable {
     /// Scrolls by the autoscroll speed for the time since the last step, then lets the lifted
     /// row follow.
     @inline(never)
-    func advanceAutoscroll(to now: Duration) {
+    mutating func advanceAutoscroll(to now: Duration) {
         guard let current = state.reorder else { return }
         let elapsed = (now - current.scrolledAt).seconds
         state.reorder?.scrolledAt = now
@@ -281,7 +269,7 @@ extension GestureTable {
     }
 
     /// Scrolls just enough to show the lifted row (keyboard reorder).
-    func scrollToShowLiftedRow() {
+    mutating func scrollToShowLiftedRow() {
         guard let current = state.reorder else { return }
         let top = state.geometry.top(ofRowAt: current.index)
         // The pinned header of the row's section covers the top of the viewport.
@@ -290,5 +278,20 @@ extension GestureTable {
         let bottom = top + state.geometry.height(ofRowAt: current.index)
         if bottom > state.scrollOffset + state.viewportHeight { state.scrollOffset = bottom - state.viewportHeight }
         clampScrollOffset()
+    }
+}
+
+extension GestureTable {
+
+    /// Whether a row is lifted.
+    public var isReordering: Bool { core.state.reorder != nil }
+
+    /// The index of the lifted row, if any.
+    public var liftedRowIndex: Int? { core.state.reorder?.index }
+
+    /// The top edge of the lifted row in viewport coordinates, where a renderer draws it raised.
+    public var liftedRowY: Double? {
+        guard let reorder = core.state.reorder else { return nil }
+        return reorder.y ?? yOfRow(at: reorder.index)
     }
 }

@@ -23,9 +23,9 @@ extension TableInput {
     }
 }
 
-extension GestureTable {
+extension TableCore {
     /// Applies an input of reorder.
-    func apply(_ input: TableInput<Row>.Reorder) throws(GestureTableError) {
+    mutating func reduce(_ input: TableInput<Row>.Reorder) throws(GestureTableError) {
         switch input {
         case .lift(let index): try applyLiftRow(at: index)
         case .moveBy(let places): try applyMoveLiftedRow(by: places)

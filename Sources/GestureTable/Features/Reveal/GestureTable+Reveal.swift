@@ -13,22 +13,9 @@ public struct RevealedButton: Hashable, Sendable {
     public var range: Range<Double>
 }
 
-extension GestureTable {
-    /// The index of the open row (reveal mode), if any. At most one row is open.
-    public var openRowIndex: Int? {
-        self.state.openRowID.flatMap { index(ofRowWithID: $0) }
-    }
+extension TableCore {
 
-    /// The side the row at `index` is open on, or `nil`.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
-        try checkIndex(index)
-        if case .open(let side) = self.state.states[self.state.rows[index].id]?.phase { return side }
-        return nil
-    }
-
-    func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+    mutating func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let row = self.state.rows[index]
         let actions = resolvedActions(for: row)
@@ -42,35 +29,12 @@ extension GestureTable {
         open(id: row.id, index: index, side: side, actions: actions)
     }
 
-    func applyCloseRow(at index: Int) throws(GestureTableError) {
+    mutating func applyCloseRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
         if self.state.openRowID == self.state.rows[index].id { closeOpenRow() }
     }
 
-    /// The buttons of the open row at `index`, left to right, or none when it is not open or
-    /// its side reveals content rather than buttons.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
-        try checkIndex(index)
-        let row = self.state.rows[index]
-        guard let state = self.state.states[row.id], case .open(let side) = state.phase else { return [] }
-        return buttons(for: row, side: side, offset: state.offset.value(at: clockNow))
-    }
-
-    /// The content revealed behind the open row at `index` when its side reveals content
-    /// (``SideStyle/revealContent(_:)``) rather than buttons, or `nil`.
-    ///
-    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
-    public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
-        try checkIndex(index)
-        guard let state = self.state.states[self.state.rows[index].id], case .open(let side) = state.phase,
-            case .revealContent(let content) = resolvedActions(for: self.state.rows[index]).style(of: side)
-        else { return nil }
-        return content
-    }
-
-    func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
+    mutating func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
         let row = self.state.rows[index]
         guard let state = self.state.states[row.id], case .open(let side) = state.phase else {
@@ -102,7 +66,7 @@ extension GestureTable {
         return side.sign * fraction * self.state.width
     }
 
-    func open(id: Row.ID, index: Int, side: SwipeSide, actions: SwipeActions<Row>) {
+    mutating func open(id: Row.ID, index: Int, side: SwipeSide, actions: SwipeActions<Row>) {
         let wasOpen = self.state.openRowID == id
         if !wasOpen { closeOpenRow() }
         let offset = currentOffset(of: id)
@@ -116,7 +80,7 @@ extension GestureTable {
     }
 
     /// Closes the open row, if any, and emits close.
-    func closeOpenRow() {
+    mutating func closeOpenRow() {
         guard let id = self.state.openRowID else { return }
         self.state.openRowID = nil
         guard let index = index(ofRowWithID: id) else { return }
@@ -138,5 +102,44 @@ extension GestureTable {
             return RevealedButton(slot: logical(pair.0), icon: pair.1.icon, color: pair.1.color, range: start..<(start + span))
         }
         return buttons.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+extension GestureTable {
+    /// The index of the open row (reveal mode), if any. At most one row is open.
+    public var openRowIndex: Int? {
+        self.core.state.openRowID.flatMap { index(ofRowWithID: $0) }
+    }
+
+    /// The side the row at `index` is open on, or `nil`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
+        try core.checkIndex(index)
+        if case .open(let side) = self.core.state.states[self.core.state.rows[index].id]?.phase { return side }
+        return nil
+    }
+
+    /// The buttons of the open row at `index`, left to right, or none when it is not open or
+    /// its side reveals content rather than buttons.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
+        try core.checkIndex(index)
+        let row = self.core.state.rows[index]
+        guard let state = core.state.states[row.id], case .open(let side) = state.phase else { return [] }
+        return core.buttons(for: row, side: side, offset: state.offset.value(at: clockNow))
+    }
+
+    /// The content revealed behind the open row at `index` when its side reveals content
+    /// (``SideStyle/revealContent(_:)``) rather than buttons, or `nil`.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
+        try core.checkIndex(index)
+        guard let state = core.state.states[core.state.rows[index].id], case .open(let side) = state.phase,
+            case .revealContent(let content) = core.resolvedActions(for: self.core.state.rows[index]).style(of: side)
+        else { return nil }
+        return content
     }
 }

@@ -15,9 +15,9 @@ extension TableInput {
     }
 }
 
-extension GestureTable {
+extension TableCore {
     /// Applies an input of reveal.
-    func apply(_ input: TableInput<Row>.Reveal) throws(GestureTableError) {
+    mutating func reduce(_ input: TableInput<Row>.Reveal) throws(GestureTableError) {
         switch input {
         case .open(let index, let side): try applyOpenRow(at: index, side: side)
         case .close(let index): try applyCloseRow(at: index)

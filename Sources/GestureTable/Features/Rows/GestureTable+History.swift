@@ -1,7 +1,7 @@
 // Layer 3, the outbox: undo steps recorded as rows change.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// A committed change that ``undo()`` can take back.
     enum HistoryEntry {
         case deletion(index: Int, section: Int, row: Row)
@@ -16,27 +16,24 @@ extension GestureTable {
     /// order they were made.
     typealias UndoStep = [HistoryEntry]
 
-    /// Whether there is a committed change to undo.
-    public var canUndo: Bool { !state.history.isEmpty }
-
-    func noteUpdate(of previous: Row) {
+    mutating func noteUpdate(of previous: Row) {
         record(.update(previous: previous))
     }
 
-    func noteRemoval(of row: Row, at index: Int, section: Int) {
+    mutating func noteRemoval(of row: Row, at index: Int, section: Int) {
         record(.deletion(index: index, section: section, row: row))
     }
 
-    func noteInsertion(of row: Row, at index: Int) {
+    mutating func noteInsertion(of row: Row, at index: Int) {
         record(.insertion(id: row.id))
     }
 
-    func noteMove(of id: Row.ID, from index: Int, section: Int) {
+    mutating func noteMove(of id: Row.ID, from index: Int, section: Int) {
         record(.move(id: id, from: index, section: section))
     }
 
     /// Adds a change to the open step (inside a batch) or as a step of its own.
-    private func record(_ entry: HistoryEntry) {
+    private mutating func record(_ entry: HistoryEntry) {
         guard !state.isUndoing else { return }
         if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
             state.history[state.history.count - 1].append(entry)
@@ -49,4 +46,10 @@ extension GestureTable {
     }
 }
 
-extension GestureTable.HistoryEntry: Equatable where Row: Equatable {}
+extension GestureTable {
+
+    /// Whether there is a committed change to undo.
+    public var canUndo: Bool { !core.state.history.isEmpty }
+}
+
+extension TableCore.HistoryEntry: Equatable where Row: Equatable {}

@@ -1,10 +1,10 @@
 // Layer 5, features: the row verbs (push, replace, delete, insert, move, update).
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     // MARK: - Push
 
-    func applyPushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+    mutating func applyPushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
         let id = self.state.rows[index].id
         try checkNotLifted(id, index: index)
@@ -20,7 +20,7 @@ extension GestureTable {
 
     // MARK: - Replace
 
-    func applyReplaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+    mutating func applyReplaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
         let id = state.rows[index].id
         try checkNotLifted(id, index: index)
@@ -30,19 +30,19 @@ extension GestureTable {
 
     // MARK: - Delete
 
-    func applyDeleteRow(
+    mutating func applyDeleteRow(
         at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         try checkIndex(index)
         removeRow(at: index, animation: animation, pushingFirst: false, completion: register(completion))
     }
 
-    func applyPushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
+    mutating func applyPushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
         removeRow(at: index, animation: .automatic, pushingFirst: true, completion: register(completion))
     }
 
-    func applyDeleteRows(
+    mutating func applyDeleteRows(
         at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         for index in indexes { try checkIndex(index) }
@@ -52,19 +52,21 @@ extension GestureTable {
             return
         }
         let completion = register(completion)
-        asOneUndoStep {
-            for index in descending {
-                removeRow(
-                    at: index, animation: animation, pushingFirst: false,
-                    completion: index == lowest ? completion : nil, removesNow: false)
-            }
+        // One undo step, as a batch makes one.
+        if state.batchDepth == 0 { state.isBatchStepOpen = false }
+        state.batchDepth += 1
+        for index in descending {
+            removeRow(
+                at: index, animation: animation, pushingFirst: false,
+                completion: index == lowest ? completion : nil, removesNow: false)
         }
+        state.batchDepth -= 1
         removeRows(atAscending: descending.reversed())
     }
 
     // MARK: - Insert
 
-    func applyInsertRow(
+    mutating func applyInsertRow(
         _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         guard index >= 0, index <= state.rows.count else {
@@ -79,7 +81,7 @@ extension GestureTable {
 
     // MARK: - Move and update
 
-    func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
+    mutating func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
         try checkIndex(source)
         try checkIndex(destination)
         let id = state.rows[source].id
@@ -91,7 +93,7 @@ extension GestureTable {
         emit(.move(from: source, to: destination), id: id, index: destination, source: from)
     }
 
-    func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
+    mutating func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
         try checkIndex(index)
         guard state.rows[index].id == row.id else {
             throw GestureTableError(
@@ -103,7 +105,7 @@ extension GestureTable {
 
     // MARK: - By index path
 
-    func applyInsertRow(
+    mutating func applyInsertRow(
         _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         try checkSection(indexPath.section)
@@ -120,7 +122,7 @@ extension GestureTable {
         insert(row, at: index, section: indexPath.section, animation: animation, completion: register(completion))
     }
 
-    func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
+    mutating func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
         let from = try index(for: source)
         try checkSection(destination.section)
         let room = state.geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)

@@ -1,17 +1,17 @@
 // Layer 4, primitives: the small changes of rows and row states every input is made of.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     // MARK: - A pointer or a lift on a row that changes
 
     /// Forgets the pointer gesture.
-    func endPointer() {
+    mutating func endPointer() {
         state.pointer = nil
         state.pointerRowID = nil
     }
 
     /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
-    func releasePointer(from id: Row.ID, index: Int) {
+    mutating func releasePointer(from id: Row.ID, index: Int) {
         if let state = self.state.states[id], let slot = state.highlighted, state.phase == .dragging {
             emit(.unhighlight, id: id, index: index, slot: slot)
             self.state.states[id]?.highlighted = nil
@@ -26,7 +26,7 @@ extension GestureTable {
     /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
     /// itself removed ends the lift with `cancel` (a pointer holding it was let go of by
     /// ``releasePointer(from:index:)``: it stays down and drives nothing until released).
-    func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
+    mutating func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
         guard let current = state.reorder else { return }
         if current.id == id {
             state.reorder = nil
@@ -41,7 +41,7 @@ extension GestureTable {
 
     /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
     /// the one it is in now).
-    func liftedRowNoteInsertion(at index: Int) {
+    mutating func liftedRowNoteInsertion(at index: Int) {
         guard let current = state.reorder else { return }
         // The new row's place among the other rows. At the origin itself, the new row goes above
         // it when it joins an earlier section, or the same section above the lifted row, so that
@@ -58,7 +58,7 @@ extension GestureTable {
 
     /// Keeps the lifted row's indexes in step with another row just moved from `source` to
     /// `destination` (as ``relocate(from:to:section:)`` moves: out, then in).
-    func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
+    mutating func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
         guard let current = state.reorder, current.id != id else { return }
         liftedRowNoteRemoval(at: source, id: id)
         liftedRowNoteInsertion(at: destination)
@@ -68,9 +68,9 @@ extension GestureTable {
 
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
     /// the last section at the end).
-    func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
+    mutating func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
         placeRow(row, at: index, section: section)
-        report(.insert(row, at: index), .insert(row, at: indexPath(at: index)))
+        report(.insert(row, at: index)) { .insert(row, at: $0.indexPath(at: index)) }
         liftedRowNoteInsertion(at: index)
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
@@ -92,7 +92,7 @@ extension GestureTable {
     /// animation. With `removesNow` false the row stays in ``rows`` (and keeps its label) for
     /// the caller to remove with others in one pass; rows are then taken from the highest index
     /// down.
-    func removeRow(
+    mutating func removeRow(
         at index: Int, animation kind: RowAnimation, pushingFirst: Bool, completion: CompletionToken?,
         removesNow: Bool = true
     ) {
@@ -105,7 +105,7 @@ extension GestureTable {
         let path = indexPath(at: index)
         let rowHeight = self.state.geometry.height(ofRowAt: index)
         let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
-        report(.delete(at: index), .delete(at: path))
+        report(.delete(at: index)) { _ in .delete(at: path) }
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index, section: path.section)
         let duration = self.state.configuration.animationDuration
@@ -144,24 +144,16 @@ extension GestureTable {
 
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
     /// deferred, in one pass over the arrays.
-    func removeRows(atAscending indexes: [Int]) {
+    mutating func removeRows(atAscending indexes: [Int]) {
         state.rowIndex.remove(atAscending: indexes, of: state.rows)
         state.geometry.removeRows(atAscending: indexes)
         state.rows = state.rows.removing(atAscending: indexes)
     }
 
-    /// Runs `body` so that every change it records joins one undo step.
-    func asOneUndoStep(_ body: () -> Void) {
-        if state.batchDepth == 0 { state.isBatchStepOpen = false }
-        state.batchDepth += 1
-        body()
-        state.batchDepth -= 1
-    }
-
     /// Puts back the state saved before a change that failed: the rows, their states, the
     /// gestures, the history and the settings as they were. The nesting depth of batches is the
     /// running transition's own and stays; effects queued since the save are dropped.
-    func restore(_ saved: TableState<Row>, effectCount: Int) {
+    mutating func restore(_ saved: TableState<Row>, effectCount: Int) {
         let depth = state.batchDepth
         // Completions registered since the save belong to changes that are being undone.
         if state.nextCompletionToken > saved.nextCompletionToken {
@@ -170,19 +162,20 @@ extension GestureTable {
         state = saved
         state.batchDepth = depth
         state.deadlineBound = .unknown
-        effects.removeSubrange(effectCount...)
+        outbox.removeSubrange(effectCount...)
+        hasEffects = !outbox.isEmpty
     }
 
     /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
     /// default) and labels it.
-    func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
+    mutating func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
         state.geometry.insertRow(
-            at: index, section: section ?? state.geometry.section(ofRowAt: index), height: heightOfRowProvider.map { _ in clampedHeight(row) })
+            at: index, section: section ?? state.geometry.section(ofRowAt: index), height: environment.heightOfRow.map { _ in clampedHeight(row) })
         insertLabelled(row, at: index)
     }
 
     /// Puts a row into ``rows`` at `index` and labels it; deleting rows keep their places.
-    func insertLabelled(_ row: Row, at index: Int) {
+    mutating func insertLabelled(_ row: Row, at index: Int) {
         state.rows.insert(row, at: index)
         if let relabelling = state.rowIndex.insert(at: index, of: state.rows) {
             for serial in state.deletions.keys {
@@ -194,7 +187,7 @@ extension GestureTable {
     }
 
     /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
-    func takeRow(at index: Int) -> (row: Row, label: UInt64) {
+    mutating func takeRow(at index: Int) -> (row: Row, label: UInt64) {
         let row = state.rows.remove(at: index)
         state.geometry.removeRow(at: index)
         return (row, state.rowIndex.remove(row.id, at: index))
@@ -207,12 +200,12 @@ extension GestureTable {
     ///
     /// - Returns: The row's index path before the move.
     @discardableResult
-    func relocate(from source: Int, to destination: Int, section: Int? = nil) -> TableIndexPath {
+    mutating func relocate(from source: Int, to destination: Int, section: Int? = nil) -> TableIndexPath {
         let from = indexPath(at: source)
         let toSection = section ?? state.geometry.section(ofRowAt: destination)
         guard source != destination || from.section != toSection else { return from }
         state.geometry.moveRow(from: source, to: destination, section: toSection)
-        report(.move(from: source, to: destination), .move(from: from, to: indexPath(at: destination)))
+        report(.move(from: source, to: destination)) { .move(from: from, to: $0.indexPath(at: destination)) }
         if source == destination { return from }
         if abs(source - destination) == 1 {
             // Neighbours trade places, whatever their sections: the same as a removal and an
@@ -243,7 +236,7 @@ extension GestureTable {
 
     /// Removes and returns the row's state, queueing the completion of an animation it interrupts;
     /// a fresh state at rest when it had none.
-    func takeState(of id: Row.ID) -> RowState {
+    mutating func takeState(of id: Row.ID) -> RowState {
         enqueue(self.state.states.takeCompletion(of: id))
         guard var state = self.state.states.removeValue(forKey: id) else {
             return RowState(phase: .rest, offset: .constant(0))
@@ -255,7 +248,7 @@ extension GestureTable {
 
     /// Stores a state with a new serial and the completion of its animation (replacing any it
     /// had), noting its end for the current batch.
-    func store(_ state: consuming RowState, for id: Row.ID, completion: CompletionToken? = nil) {
+    mutating func store(_ state: consuming RowState, for id: Row.ID, completion: CompletionToken? = nil) {
         state.serial = takeSerial()
         if let deadline = state.deadline {
             noteBatch(end: deadline)
@@ -265,12 +258,12 @@ extension GestureTable {
         self.state.states.setCompletion(completion, for: id)
     }
 
-    func takeSerial() -> Int {
+    mutating func takeSerial() -> Int {
         state.nextSerial += 1
         return state.nextSerial
     }
 
-    func noteBatch(end: Duration) {
+    mutating func noteBatch(end: Duration) {
         if state.batchDepth > 0 { state.batchEnd = max(state.batchEnd, end) }
     }
 
@@ -284,7 +277,7 @@ extension GestureTable {
     }
 
     /// Starts the animation back to rest (with the bounce) and emits replace.
-    func settle(id: Row.ID, index: Int, emitting: Bool, completion: CompletionToken? = nil) {
+    mutating func settle(id: Row.ID, index: Int, emitting: Bool, completion: CompletionToken? = nil) {
         let offset = currentOffset(of: id)
         if emitting { emit(.replace, id: id, index: index) }
         var state = takeState(of: id)
@@ -307,7 +300,7 @@ extension GestureTable {
     }
 
     /// Gives the row at `index` a new height, growing or shrinking into it when it is at rest.
-    func resize(rowAt index: Int, to height: Double) {
+    mutating func resize(rowAt index: Int, to height: Double) {
         let old = self.state.geometry.height(ofRowAt: index)
         guard old != height else { return }
         self.state.geometry.setHeight(height, ofRowAt: index)
@@ -319,35 +312,30 @@ extension GestureTable {
     }
 
     /// Gives the row at `index` a new value with the same id, reporting it.
-    func replaceValue(at index: Int, with row: Row) {
+    mutating func replaceValue(at index: Int, with row: Row) {
         state.rows[index] = row
-        if heightOfRowProvider != nil { resize(rowAt: index, to: clampedHeight(row)) }
-        report(.update(row, at: index), .update(row, at: indexPath(at: index)))
+        if environment.heightOfRow != nil { resize(rowAt: index, to: clampedHeight(row)) }
+        report(.update(row, at: index)) { .update(row, at: $0.indexPath(at: index)) }
         emit(.update, id: row.id, index: index)
     }
 
     // MARK: - Batches
 
-    /// Runs `updates` as one batch: their animations end together, `completion` runs once all
-    /// have ended, and if `updates` throws, the state is put back as it was and the error
-    /// rethrown. The body of ``performBatchUpdates(_:completion:)`` and of ``setRows(_:animation:)``.
-    func batch<Failure: Error>(completion: (() -> Void)?, _ updates: () throws(Failure) -> Void) throws(Failure) {
-        let saved = state
-        let effectCount = effects.count
-        let outerEnd = state.batchEnd
+    /// Opens a batch: the changes until ``endBatch(_:completion:)`` are one undo step, their
+    /// animations end together, and ``rollBack(_:)`` puts back what the returned value saved.
+    mutating func beginBatch() -> OpenBatch<Row> {
+        let batch = OpenBatch(saved: state, outboxCount: outbox.count, outerEnd: state.batchEnd)
         if state.batchDepth == 0 { state.isBatchStepOpen = false }
         state.batchDepth += 1
         state.batchEnd = state.time
-        defer { state.batchDepth -= 1 }
-        do throws(Failure) {
-            try updates()
-        } catch {
-            restore(saved, effectCount: effectCount)
-            state.batchEnd = outerEnd
-            throw error
-        }
+        return batch
+    }
+
+    /// Closes a batch whose changes stand; `completion` runs once all its animations have ended.
+    mutating func endBatch(_ batch: OpenBatch<Row>, completion: (() -> Void)?) {
+        state.batchDepth -= 1
         let end = state.batchEnd
-        state.batchEnd = max(outerEnd, end)
+        state.batchEnd = max(batch.outerEnd, end)
         if let completion = register(completion) {
             if end > state.time {
                 state.batchCompletions.append((end, completion))
@@ -357,4 +345,19 @@ extension GestureTable {
             }
         }
     }
+
+    /// Closes a batch that failed: the state is put back as it was when it began.
+    mutating func rollBack(_ batch: OpenBatch<Row>) {
+        state.batchDepth -= 1
+        restore(batch.saved, effectCount: batch.outboxCount)
+        state.batchEnd = batch.outerEnd
+    }
+}
+
+/// A batch in progress: what ``TableCore/rollBack(_:)`` puts back if it fails.
+struct OpenBatch<Row: Identifiable> {
+    let saved: TableState<Row>
+    let outboxCount: Int
+    /// The end of the animations of the batch around this one.
+    let outerEnd: Duration
 }

@@ -1,59 +1,60 @@
 // Layer 5, features: new rows diffed by id against the old.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// Diffs `newRows` by id against the rows: deletes what is gone, moves what stays into the
     /// new order, updates changed values, inserts what is new, as one batch.
     ///
     /// A lifted row stays lifted where it is shown: the others take the new order around it, and
     /// its place in `newRows` becomes the place it rests at (its origin). A lifted row missing
     /// from `newRows` is deleted, which ends the lift with `cancel`.
-    func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
+    mutating func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
             throw GestureTableError(.duplicateRowID, "new row \(index) has id \(row.id), which an earlier new row has already")
         }
-        batch(completion: nil) {
-            for index in state.rows.indices.reversed() where !newIDs.contains(state.rows[index].id) {
-                removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
-            }
-            var order = newRows
-            var restingPlace: Int?
-            if let lifted = state.reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
-                restingPlace = place
-                let row = order.remove(at: place)
-                order.insert(row, at: min(lifted.index, order.count))
-            }
-            var position = 0
-            for row in order {
-                guard let current = index(ofRowWithID: row.id) else { continue }
-                if current != position {
-                    let from = relocate(from: current, to: position)
-                    if state.reorder?.id == row.id {
-                        state.reorder?.index = position
-                    } else {
-                        liftedRowNoteMove(from: current, to: position, id: row.id)
-                        noteMove(of: row.id, from: current, section: from.section)
-                        emit(.move(from: current, to: position), id: row.id, index: position, source: from)
-                    }
-                }
-                if !isSameValue(state.rows[position], row) {
-                    noteUpdate(of: state.rows[position])
-                    replaceValue(at: position, with: row)
-                }
-                position += 1
-            }
-            for (index, row) in order.enumerated() where !state.rowIndex.contains(row.id) {
-                insert(row, at: index, animation: animation, completion: nil)
-            }
-            if let restingPlace { restLiftedRow(at: restingPlace) }
+        // One batch: one undo step, animations that end together.
+        let batch = beginBatch()
+        for index in state.rows.indices.reversed() where !newIDs.contains(state.rows[index].id) {
+            removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
         }
+        var order = newRows
+        var restingPlace: Int?
+        if let lifted = state.reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
+            restingPlace = place
+            let row = order.remove(at: place)
+            order.insert(row, at: min(lifted.index, order.count))
+        }
+        var position = 0
+        for row in order {
+            guard let current = index(ofRowWithID: row.id) else { continue }
+            if current != position {
+                let from = relocate(from: current, to: position)
+                if state.reorder?.id == row.id {
+                    state.reorder?.index = position
+                } else {
+                    liftedRowNoteMove(from: current, to: position, id: row.id)
+                    noteMove(of: row.id, from: current, section: from.section)
+                    emit(.move(from: current, to: position), id: row.id, index: position, source: from)
+                }
+            }
+            if !isSameValue(state.rows[position], row) {
+                noteUpdate(of: state.rows[position])
+                replaceValue(at: position, with: row)
+            }
+            position += 1
+        }
+        for (index, row) in order.enumerated() where !state.rowIndex.contains(row.id) {
+            insert(row, at: index, animation: animation, completion: nil)
+        }
+        if let restingPlace { restLiftedRow(at: restingPlace) }
+        endBatch(batch, completion: nil)
     }
 
     /// Makes `place` (a flat index in the table without the lifted row) where the lifted row
     /// rests: in the section of the row it is shown in when that section has the place, otherwise
     /// in the section of the row that follows the place.
-    private func restLiftedRow(at place: Int) {
+    private mutating func restLiftedRow(at place: Int) {
         guard let current = state.reorder else { return }
         var section = state.geometry.section(ofRowAt: current.index)
         if !places(inSection: section, leaving: current.index).contains(place) {

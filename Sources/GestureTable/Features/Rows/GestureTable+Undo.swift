@@ -1,8 +1,8 @@
 // Layer 5, features: the last step taken back.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    func applyUndo() throws(GestureTableError) {
+extension TableCore {
+    mutating func applyUndo() throws(GestureTableError) {
         guard let step = state.history.popLast() else {
             throw GestureTableError(.invalidState, "there is nothing to undo")
         }
@@ -14,7 +14,7 @@ extension GestureTable {
             return
         }
         let saved = state
-        let effectCount = effects.count
+        let effectCount = outbox.count
         do throws(GestureTableError) {
             for entry in step.reversed() { try undo(entry) }
         } catch {
@@ -23,7 +23,7 @@ extension GestureTable {
         }
     }
 
-    private func undo(_ entry: HistoryEntry) throws(GestureTableError) {
+    private mutating func undo(_ entry: HistoryEntry) throws(GestureTableError) {
         switch entry {
         case .deletion(let index, let section, let row):
             guard !state.rowIndex.contains(row.id) else {
@@ -59,7 +59,7 @@ extension GestureTable {
             let source = relocate(from: index, to: destination, section: section)
             liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move(from: index, to: destination), id: id, index: destination, source: source)
-            if didMoveRow != nil { queue(.didMoveRow(source: index, destination: destination)) }
+            queue(.didMoveRow(source: index, destination: destination))
         case .update(let previous):
             guard let index = index(ofRowWithID: previous.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")

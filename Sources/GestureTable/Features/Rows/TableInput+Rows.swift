@@ -35,9 +35,9 @@ extension TableInput {
     }
 }
 
-extension GestureTable {
+extension TableCore {
     /// Applies an input of the rows.
-    func apply(_ input: TableInput<Row>.Rows) throws(GestureTableError) {
+    mutating func reduce(_ input: TableInput<Row>.Rows) throws(GestureTableError) {
         switch input {
         case .push(let index, let completion): try applyPushRow(at: index, completion: completion)
         case .replace(let index, let completion): try applyReplaceRow(at: index, completion: completion)

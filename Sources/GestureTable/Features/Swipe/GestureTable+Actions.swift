@@ -1,7 +1,7 @@
 // Layer 3, the outbox: an action fired on a row, its handler queued.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// Whether a new gesture may start on the row.
     func acceptsGestures(_ id: Row.ID) -> Bool {
         guard let state = self.state.states[id] else { return true }
@@ -12,10 +12,39 @@ extension GestureTable {
     }
 
     /// Marks the row pending on `slot` and runs the action's handler after the transition.
-    func fire(_ action: SwipeAction<Row>, slot: ActionSlot, id: Row.ID, index: Int) {
+    mutating func fire(_ action: SwipeAction<Row>, slot: ActionSlot, id: Row.ID, index: Int) {
         state.states[id]?.phase = .pending(slot)
         state.states[id]?.highlighted = slot
         emit(.trigger, id: id, index: index, slot: slot)
         queue(.action(action.handler, slot: slot, id: id, index: index))
+    }
+}
+
+extension TableCore {
+    /// An action's handler threw: reports the error, and puts the row back when it still waits
+    /// on the action.
+    mutating func handlerFailed(_ error: any Error, slot: ActionSlot, id: Row.ID, index hint: Int) {
+        let current = index(of: id, hint: hint)
+        emit(.actionFailed("\(error)"), id: id, index: current, slot: slot)
+        if let current, state.states[id]?.phase == .pending(slot) {
+            settle(id: id, index: current, emitting: true)
+        }
+    }
+
+    /// Forgets the completions no part of the state names any more (a state removed before its
+    /// animation ended drops its completion unrun), so the registry does not grow without end.
+    /// Runs when the registry has doubled since the last sweep: O(1) amortized per completion.
+    @inline(never)
+    mutating func sweepCompletions() {
+        var live = Set<CompletionToken>()
+        state.states.forEachPosition { id, _ in
+            if let token = state.states.completion(of: id) { live.insert(token) }
+        }
+        for ghost in state.deletions.values {
+            if let token = ghost.completion { live.insert(token) }
+        }
+        for entry in state.batchCompletions { live.insert(entry.completion) }
+        completions = completions.filter { live.contains($0.key) }
+        completionSweepThreshold = max(64, 2 * completions.count)
     }
 }

@@ -1,8 +1,8 @@
 // Layer 5, features: swipes by command (drag, step, release, trigger, peek).
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    func applyDragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {
+extension TableCore {
+    mutating func applyDragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {
         try checkIndex(index)
         guard offset.isFinite else {
             throw GestureTableError(.invalidValue, "the drag offset must be finite, got \(offset)")
@@ -15,10 +15,10 @@ extension GestureTable {
     /// the action is current (an action is current once the row is strictly past its fraction).
     static var commandOvershoot: Double { 0.001 }
 
-    func applyStepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+    mutating func applyStepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let actions = resolvedActions(for: state.rows[index])
-        let offset = state.states[state.rows[index].id].map { $0.offset.value(at: clockNow) } ?? 0
+        let offset = state.states[state.rows[index].id].map { $0.offset.value(at: state.time) } ?? 0
         let progress = offset * side.sign / state.width  // equivalent if divided by the sign instead: a sign is plus or minus one
         var stops: [Double] = [0]
         for uncovered in SwipeSide.allCases {
@@ -35,7 +35,7 @@ extension GestureTable {
         try applyDragRow(at: index, toOffset: next * side.sign * state.width)
     }
 
-    func applyReleaseRow(at index: Int) throws(GestureTableError) {
+    mutating func applyReleaseRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
         let row = state.rows[index]
         guard state.states[row.id]?.phase == .dragging else {
@@ -45,7 +45,7 @@ extension GestureTable {
         release(id: row.id, index: index, actions: resolvedActions(for: row), velocity: .zero)
     }
 
-    func applyTriggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
+    mutating func applyTriggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
         let slot = logical(declaredSlot)
         guard let fraction = resolvedActions(for: state.rows[index]).fraction(of: slot) else {
@@ -55,7 +55,7 @@ extension GestureTable {
         try applyReleaseRow(at: index)
     }
 
-    func applyPeekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
+    mutating func applyPeekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
         let row = self.state.rows[index]
         guard resolvedActions(for: row).hasActions(on: side) else {
@@ -74,7 +74,7 @@ extension GestureTable {
     }
 
     /// Makes the row at `index` draggable by a command, returning its id.
-    func beginCommandDrag(_ index: Int) throws(GestureTableError) -> Row.ID {
+    mutating func beginCommandDrag(_ index: Int) throws(GestureTableError) -> Row.ID {
         let row = self.state.rows[index]
         guard acceptsGestures(row.id) else {
             throw GestureTableError(.invalidState, "row \(index) is pending, pushed or animating and ignores gestures")

@@ -1,8 +1,8 @@
 // Layer 5, features: pointer events, routed to a swipe, a lift, a scroll or a tap.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    func applyPointer(_ event: PointerEvent) {
+extension TableCore {
+    mutating func reduce(_ event: PointerEvent) {
         switch event {
         case .down(let point): pointerDown(at: point)
         case .moved(let point): pointerMoved(to: point)
@@ -12,7 +12,7 @@ extension GestureTable {
     }
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
-    func pointerDown(at point: Point) {
+    mutating func pointerDown(at point: Point) {
         if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
         self.state.pointer = PointerGesture(origin: point, time: self.state.time)
@@ -65,7 +65,7 @@ extension GestureTable {
         self.state.pointer?.stateSlot = slot
     }
 
-    func pointerMoved(to point: Point) {
+    mutating func pointerMoved(to point: Point) {
         guard point.x.isFinite, point.y.isFinite, var gesture = state.pointer else { return }
         gesture.record(point, at: state.time)
         state.pointer = gesture
@@ -76,7 +76,7 @@ extension GestureTable {
 
     /// Every move but a swipe step: the slop, the direction lock, scrolling, reordering.
     @inline(never)
-    func pointerMovedOffPath(to point: Point) {
+    mutating func pointerMovedOffPath(to point: Point) {
         guard let gesture = self.state.pointer else { return }
         let previous = gesture.previous
         let dx = point.x - gesture.origin.x
@@ -118,7 +118,7 @@ extension GestureTable {
     }
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
-    func pointerUp(velocity: Velocity?) {
+    mutating func pointerUp(velocity: Velocity?) {
         guard let gesture = state.pointer else { return }
         let rowID = state.pointerRowID
         endPointer()
@@ -136,7 +136,7 @@ extension GestureTable {
     }
 
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
-    func pointerCancelled() {
+    mutating func pointerCancelled() {
         guard let gesture = state.pointer else { return }
         guard gesture.phase == .lifting else { return cancelSwipe() }
         endPointer()
@@ -144,7 +144,7 @@ extension GestureTable {
     }
 
     /// A tap on an open row: on a button it fires the button's action, elsewhere it closes.
-    func tapOpenRow(id: Row.ID, index: Int, x: Double) {
+    mutating func tapOpenRow(id: Row.ID, index: Int, x: Double) {
         guard let state = self.state.states[id], case .open(let side) = state.phase else { return }
         let offset = state.offset.value(at: self.state.time)
         let actions = resolvedActions(for: self.state.rows[index])

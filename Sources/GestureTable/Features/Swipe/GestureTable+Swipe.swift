@@ -1,13 +1,13 @@
 // Layer 5, features: a row dragged sideways, its current action, its release.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
+extension TableCore {
     /// Moves the row under the pointer to follow it and recomputes its current action; events
     /// only when the action changes.
     ///
     /// - Returns: `false`, changing nothing, when the slot's row is no longer dragged.
     @inline(__always)
-    func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
+    mutating func swipeStep(_ slot: RowStateSlot, of gesture: PointerGesture, to point: Point) -> Bool {
         let offset = resistedOffset(gesture.startOffset + point.x - gesture.origin.x, fractions: gesture.fractions)
         guard let dragged = state.states.slots.dragged(slot) else { return false }
         let previous = dragged.highlighted
@@ -20,14 +20,14 @@ extension GestureTable {
     /// Emits the events of a change of the dragged row's current action: kept out of the hot
     /// path, which then touches no generic value (the row's id).
     @inline(never)
-    func pointerHighlightChanged(from previous: ActionSlot?, to current: ActionSlot?, hint: Int) {
+    mutating func pointerHighlightChanged(from previous: ActionSlot?, to current: ActionSlot?, hint: Int) {
         guard let id = state.pointerRowID else { return }
         emitHighlightChange(from: previous, to: current, id: id, hint: hint)
     }
 
     /// Moves a row dragged by a command to `rawOffset` (before resistance) and recomputes its
     /// current action.
-    func drag(id: Row.ID, index: Int, to rawOffset: Double, fractions: ActionFractions) {
+    mutating func drag(id: Row.ID, index: Int, to rawOffset: Double, fractions: ActionFractions) {
         guard var state = self.state.states[id] else { return }
         state.offset = .constant(resistedOffset(rawOffset, fractions: fractions))
         updateHighlight(&state, fractions: fractions, id: id, hint: index)
@@ -35,7 +35,7 @@ extension GestureTable {
     }
 
     /// Ends a drag: fires the current action, opens a revealing side, flicks, or settles back.
-    func release(id: Row.ID, index: Int, actions: SwipeActions<Row>, velocity: Velocity) {
+    mutating func release(id: Row.ID, index: Int, actions: SwipeActions<Row>, velocity: Velocity) {
         guard let state = self.state.states[id] else { return }
         let offset = state.offset.to
         var slot = state.highlighted
@@ -124,35 +124,25 @@ extension GestureTable {
 
     /// Recomputes the current action of a dragged row and emits highlight/unhighlight on change
     /// (the new highlight first, as PDGestureTableView does).
-    func updateHighlight(_ state: inout RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
+    mutating func updateHighlight(_ state: inout RowState, fractions: ActionFractions, id: Row.ID, hint: Int) {
         let previous = state.highlighted
         let current = currentSlot(offset: state.offset.to, fractions: fractions, previous: previous)
         if current != previous { highlightChanged(&state, from: previous, to: current, id: id, hint: hint) }
     }
 
     /// Records a change of current action and emits its events, the new highlight first.
-    func highlightChanged(_ state: inout RowState, from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
+    mutating func highlightChanged(_ state: inout RowState, from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         state.highlighted = current
         emitHighlightChange(from: previous, to: current, id: id, hint: hint)
     }
 
     /// Emits the events of a change of current action, the new highlight first.
     @inline(never)
-    func emitHighlightChange(from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
+    mutating func emitHighlightChange(from previous: ActionSlot?, to current: ActionSlot?, id: Row.ID, hint: Int) {
         let index = self.index(of: id, hint: hint)
         if let index { state.pointer?.indexHint = index }
         if let current { emit(.highlight, id: id, index: index, slot: current) }
         if let previous { emit(.unhighlight, id: id, index: index, slot: previous) }
-    }
-
-    /// The velocity a release of the pointer would have now, if it went up with
-    /// `.up(velocity: nil)`: smoothed over its last moves, zero once it has rested for 100 ms;
-    /// `nil` while no pointer is down.
-    ///
-    /// A recorder reads it just before the release, to replay the gesture with the same velocity.
-    public var pointerVelocity: Velocity? {
-        guard let gesture = state.pointer else { return nil }
-        return clockNow - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
     }
 
     /// The pointer's velocity over its last moves; zero when it has rested for 100 ms.
@@ -161,7 +151,7 @@ extension GestureTable {
     }
 
     /// Ends the pointer's gesture when it is not a lift: a row it swiped goes back to rest.
-    func cancelSwipe() {
+    mutating func cancelSwipe() {
         guard let gesture = self.state.pointer else { return }
         let rowID = self.state.pointerRowID
         endPointer()
@@ -177,5 +167,18 @@ extension GestureTable {
             emit(.close, id: id, index: index)
         }
         settle(id: id, index: index, emitting: false)
+    }
+}
+
+extension GestureTable {
+
+    /// The velocity a release of the pointer would have now, if it went up with
+    /// `.up(velocity: nil)`: smoothed over its last moves, zero once it has rested for 100 ms;
+    /// `nil` while no pointer is down.
+    ///
+    /// A recorder reads it just before the release, to replay the gesture with the same velocity.
+    public var pointerVelocity: Velocity? {
+        guard let gesture = core.state.pointer else { return nil }
+        return clockNow - gesture.lastTime < .milliseconds(100) ? gesture.velocity : .zero
     }
 }

@@ -19,9 +19,9 @@ extension TableInput {
     }
 }
 
-extension GestureTable {
+extension TableCore {
     /// Applies an input of swipe.
-    func apply(_ input: TableInput<Row>.Swipe) throws(GestureTableError) {
+    mutating func reduce(_ input: TableInput<Row>.Swipe) throws(GestureTableError) {
         switch input {
         case .drag(let index, let offset): try applyDragRow(at: index, toOffset: offset)
         case .step(let index, let side): try applyStepRow(at: index, side: side)

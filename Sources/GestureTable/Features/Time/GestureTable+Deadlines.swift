@@ -1,20 +1,7 @@
 // Layer 2, reading: when the next animation ends or timed step is due.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    /// When the next animation ends or the next timed step is due, or `nil` when nothing moves
-    /// and nothing is pending on the clock. A driver sleeps until then (or until input arrives).
-    ///
-    /// - Complexity: O(*k*), where *k* is the number of rows not at rest.
-    public var nextDeadline: Duration? {
-        earliestDeadline()?.time
-    }
-
-    /// Whether anything is moving: a driver redraws at its frame rate while this is true.
-    public var isAnimating: Bool {
-        if state.hasDeletions || !state.batchCompletions.isEmpty || (state.isLifting && isAutoscrolling) { return true }
-        return state.states.slots.hasDeadline
-    }
+extension TableCore {
 
     enum Deadline {
         case row(Row.ID)
@@ -25,7 +12,7 @@ extension GestureTable {
     }
 
     /// The earliest pending step, ties broken by the order the animations started.
-    func earliestDeadline() -> (time: Duration, serial: Int, what: Deadline)? {
+    mutating func earliestDeadline() -> (time: Duration, serial: Int, what: Deadline)? {
         var best: (time: Duration, serial: Int, what: Deadline)?
         func consider(_ time: Duration, _ serial: Int, _ what: Deadline) {
             if let current = best, (current.time, current.serial) <= (time, serial) { return }
@@ -51,7 +38,7 @@ extension GestureTable {
     }
 
     /// Lowers the known bound for a deadline just scheduled.
-    func noteDeadline(_ deadline: Duration) {
+    mutating func noteDeadline(_ deadline: Duration) {
         switch state.deadlineBound {
         case .unknown:
             return
@@ -67,5 +54,21 @@ extension GestureTable {
             tracking.canLift, state.pointerRowID != nil
         else { return nil }
         return tracking.downTime + state.configuration.longPressDuration
+    }
+}
+
+extension GestureTable {
+    /// When the next animation ends or the next timed step is due, or `nil` when nothing moves
+    /// and nothing is pending on the clock. A driver sleeps until then (or until input arrives).
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of rows not at rest.
+    public var nextDeadline: Duration? {
+        core.earliestDeadline()?.time
+    }
+
+    /// Whether anything is moving: a driver redraws at its frame rate while this is true.
+    public var isAnimating: Bool {
+        if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || (core.state.isLifting && core.autoscrollSpeed != 0) { return true }
+        return core.state.states.slots.hasDeadline
     }
 }

@@ -1,40 +1,38 @@
-// Layer 6, the entry point: the table brought up to its clock's time.
+// Layer 6, time: the state brought up to a given instant, one due step at a time.
 // A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
 
-extension GestureTable {
-    func advanceTime() {
-        let now = clockNow
-        if case .notBefore(let bound) = state.deadlineBound, bound.map({ $0 > now }) ?? true {
-            // Nothing due: the common case of a pointer move, kept free of generic code.
-            state.time = max(state.time, now)
-            if state.isLifting { advanceAutoscroll(to: state.time) }
-            return
-        }
-        finishDueSteps(until: now)
+extension TableCore {
+    /// Brings the state up to `now` when no step is due by then, returning `true`; returns
+    /// `false`, changing nothing, when one is (the store then finishes them one at a time with
+    /// ``finishNextStep(dueBy:)`` and ends with ``endAdvance(to:)``).
+    mutating func advanceWithNothingDue(to now: Duration) -> Bool {
+        guard case .notBefore(let bound) = state.deadlineBound, bound.map({ $0 > now }) ?? true else { return false }
+        // Nothing due: the common case of a pointer move, kept free of generic code.
+        state.time = max(state.time, now)
+        if state.isLifting { advanceAutoscroll(to: state.time) }
+        return true
     }
 
-    /// Processes every step due by the clock's time, one at a time, delivering each step's
-    /// events and completions before the next, with ``time`` set to the step's instant.
+    /// Finishes the earliest step due by `now`, with the state's time set to the step's
+    /// instant; returns whether there was one.
     @inline(never)
-    func finishDueSteps(until now: Duration) {
-        // A bound against a completion that schedules a step due at once, forever: the rest
-        // wait for the next tick. (Whether it counts from 0 or 1 only matters with 100,000
-        // steps due in one tick.)
-        var steps = 0
-        while let next = earliestDeadline(), next.time <= now, steps < 100_000 {
-            steps += 1
-            state.time = max(state.time, next.time)
-            finish(next.what)
-            updatePlaceholder()
-            checkInvariants()
-            deliverEffects()
-        }
+    mutating func finishNextStep(dueBy now: Duration) -> Bool {
+        guard let next = earliestDeadline(), next.time <= now else { return false }
+        state.time = max(state.time, next.time)
+        finish(next.what)
+        updatePlaceholder()
+        return true
+    }
+
+    /// Ends bringing the state up to `now`, once no step due by then is left.
+    @inline(never)
+    mutating func endAdvance(to now: Duration) {
         state.deadlineBound = .notBefore(earliestDeadline()?.time)
         state.time = max(state.time, now)
         advanceAutoscroll(to: state.time)
     }
 
-    func finish(_ what: Deadline) {
+    mutating func finish(_ what: Deadline) {
         switch what {
         case .row(let id):
             guard var state = self.state.states[id] else { return }

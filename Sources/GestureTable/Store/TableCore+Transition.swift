@@ -1,0 +1,44 @@
+// Layer 6, the transition: one input applied to the state, as one step.
+// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+
+extension TableCore {
+    /// The transition: applies one input to the state and returns what the app must hear, in
+    /// order (events, row changes, action handlers and completions to run).
+    ///
+    /// The table brings the state up to its clock's time first (``advance(to:)``), and takes
+    /// the effects the same way, through ``reduce(_:)`` and ``takeEffects()``; this form is for
+    /// tests that state an input's whole result.
+    mutating func send(_ input: TableInput<Row>) throws(GestureTableError) -> [Effect<Row>] {
+        try reduce(input)
+        updatePlaceholder()
+        return takeEffects()
+    }
+
+    /// Applies one input, queuing its effects: each group of inputs goes to the feature that
+    /// owns it.
+    mutating func reduce(_ input: TableInput<Row>) throws(GestureTableError) {
+        switch input {
+        case .pointer(let event): reduce(event)
+        case .tick: break  // time only, which every input brings first
+        case .configure(let configuration): configure(configuration)
+        case .layout(let input): try reduce(input)
+        case .swipe(let input): try reduce(input)
+        case .reveal(let input): try reduce(input)
+        case .rows(let input): try reduce(input)
+        case .reorder(let input): try reduce(input)
+        }
+    }
+
+    // MARK: - Settings
+
+    mutating func configure(_ configuration: TableConfiguration) {
+        state.configuration = configuration
+        state.deadlineBound = .unknown
+        state.geometry.rowHeight = configuration.rowHeight
+        if state.geometry.headerHeight != configuration.sectionHeaderHeight {
+            state.geometry.headerHeight = configuration.sectionHeaderHeight
+        }
+        // Shorter rows or headers make shorter content: a scroll past its end comes back.
+        clampScrollOffset()
+    }
+}

@@ -1,0 +1,103 @@
+/// A table's behaviour as a value: its state, what the app supplies, and the effects of the
+/// step in progress.
+///
+/// ``GestureTable`` holds one `TableCore` beside its clock and delivers what each step returns.
+/// The features (Swipe, Reveal, Reorder, Rows, Time, Layout, each in its folder under
+/// `Features/`) are extensions of it: each reduces its own inputs over the state, reads the
+/// app's closures from ``environment`` without asking them to do anything, and queues what the
+/// app must hear as ``Effect`` values. ``reduce(_:)`` is the one transition.
+///
+/// Being a value, a copy is a snapshot: tests can send an input to one and state the whole
+/// resulting state and effects.
+struct TableCore<Row: Identifiable> {
+    /// Everything the table knows, as plain data.
+    var state: TableState<Row>
+    /// What the app supplies: row actions, whether a row may move, heights.
+    var environment: TableEnvironment<Row>
+    /// The actions of the row under the pointer, resolved from the environment when it went
+    /// down: closures, so kept beside the state rather than in it.
+    var pointerActions: SwipeActions<Row> = .none
+    /// The completion closures of animations still running, by the token the state knows them
+    /// by; each is taken out when it runs.
+    var completions: [CompletionToken: () -> Void] = [:]
+    /// How many completions may wait before the registry is swept of those whose animation was
+    /// cut short without running them.
+    var completionSweepThreshold = 64
+    /// What the step in progress has produced for the app, in order.
+    var outbox: [Effect<Row>] = []
+    /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
+    /// with nothing to deliver does not touch the generic array.
+    var hasEffects = false
+
+    init(state: TableState<Row>, environment: TableEnvironment<Row> = TableEnvironment()) {
+        self.state = state
+        self.environment = environment
+    }
+
+    /// Hands over the effects produced so far, leaving the outbox empty.
+    @inline(__always)
+    mutating func takeEffects() -> [Effect<Row>] {
+        guard hasEffects else { return [] }
+        return takeQueuedEffects()
+    }
+
+    @inline(never)
+    mutating func takeQueuedEffects() -> [Effect<Row>] {
+        hasEffects = false
+        // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
+        // generic code (the core is generic over its rows) and rarely saves an allocation here.
+        defer { outbox = [] }
+        return outbox
+    }
+}
+
+/// What the app supplies to a table's steps: read during a step, never asked to act. The
+/// closures that act (event handlers, action handlers, completions) run after the step, as
+/// effects.
+struct TableEnvironment<Row: Identifiable> {
+    /// The actions of a row, asked for when a gesture starts on it.
+    var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
+    /// Whether a row may be lifted.
+    var canMoveRow: (Row) -> Bool = { _ in true }
+    /// Whether a lifted row may be dropped at a destination index.
+    var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
+    /// Whether a lifted row may be dropped into a section.
+    var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
+    /// The height of a row; `nil`: every row is the configuration's row height.
+    var heightOfRow: ((Row) -> Double)?
+    /// Whether the app listens to changes of the rows, flat and by section: a change nobody
+    /// hears is not built.
+    var reportsRowChanges = false
+    var reportsSectionedRowChanges = false
+}
+
+// MARK: - Rows by id and index
+
+extension TableCore {
+    /// The index of the row with `id`, or `nil` if the table does not hold it.
+    func index(ofRowWithID id: Row.ID) -> Int? {
+        state.rowIndex.index(of: id)
+    }
+
+    /// The index of the row with `id`, trying `hint` first.
+    func index(of id: Row.ID, hint: Int) -> Int? {
+        // A hint that misses (0 included, were it not tried) only costs the lookup below.
+        if hint >= 0, hint < state.rows.count, state.rows[hint].id == id { return hint }
+        return index(ofRowWithID: id)
+    }
+
+    /// Checks an index, throwing the table's error for one out of range.
+    func checkIndex(_ index: Int) throws(GestureTableError) {
+        guard index >= 0, index < state.rows.count else {
+            throw .indexOutOfRange(index, count: state.rows.count)
+        }
+    }
+
+    /// The index of a row by id, throwing ``GestureTableError/Code/rowNotFound`` when it is gone.
+    func checkedIndex(ofRowWithID id: Row.ID) throws(GestureTableError) -> Int {
+        guard let index = index(ofRowWithID: id) else {
+            throw GestureTableError(.rowNotFound, "no row with id \(id) in the table: it was deleted or never inserted")
+        }
+        return index
+    }
+}
