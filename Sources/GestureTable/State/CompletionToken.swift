@@ -1,5 +1,4 @@
-// Layer 1, the state: the name a completion has in the state, which holds no closures.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The name a completion has in the state, which holds no closures.
 
 /// A completion closure as the state knows it: a number. The closure itself waits in the
 /// table's registry until the animation it belongs to ends, so the state stays plain data that

@@ -1,5 +1,4 @@
-// Layer 7, the store: the effects of each step delivered, action handlers run.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The effects of each step delivered to the app; action handlers run.
 
 extension GestureTable {
     /// Delivers the effects the core has produced, in order, unless a batch is open (its

@@ -1,5 +1,4 @@
-// Layer 7, the store: each entry point as one step of the core, then delivery.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Each entry point as one step of the core: time first, then the input, then delivery.
 
 extension GestureTable {
     /// Runs one input as an entry point: time, then the input, then delivery.

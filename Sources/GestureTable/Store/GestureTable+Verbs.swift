@@ -1,5 +1,4 @@
-// Layer 7, the API: the public verbs and settings, each one input run through the transition.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The public verbs and settings, each one input run as a step.
 
 // MARK: - Settings
 
@@ -122,9 +121,7 @@ extension GestureTable {
     ///
     /// - Complexity: O(1) per move, whatever the number of rows.
     public func handle(_ event: PointerEvent) {
-        // The transition's own arm for `.pointer`, called without wrapping the event in a
-        // `TableInput`: a generic value, whose metadata a pointer move would otherwise look up.
-        perform { core.reduce(event) }
+        runUnfailing(.pointer(event))
     }
 
     /// Brings the table up to its clock's time: finishes the animations that have ended (in the
@@ -134,7 +131,7 @@ extension GestureTable {
     /// Every entry point does this first; drivers call it once per frame, tests after advancing
     /// a ``VirtualClock``.
     public func tick() {
-        perform {}  // the transition's arm for `.tick`: time only, as every input does first
+        runUnfailing(.tick)
     }
 }
 

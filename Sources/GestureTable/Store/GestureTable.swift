@@ -1,5 +1,4 @@
-// Layer 1, the state: the class, its closures and clock, its state, lookups by id.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The store: the core, the clock, the app's closures, and lookups by id.
 
 /// A list of rows that can be swiped and reordered, with actions declared as closures.
 ///

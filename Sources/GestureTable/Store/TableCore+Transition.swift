@@ -1,5 +1,4 @@
-// Layer 6, the transition: one input applied to the state, as one step.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The transition: one input applied to the state, each group by the feature that owns it.
 
 extension TableCore {
     /// The transition: applies one input to the state and returns what the app must hear, in

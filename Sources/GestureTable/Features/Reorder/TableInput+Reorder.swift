@@ -1,5 +1,4 @@
-// Layer 5, features: the inputs of reordering, and where each goes.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The inputs of reordering, and where each goes.
 
 extension TableInput {
     /// The inputs of reordering: lifting a row, moving it, dropping it or putting it back.

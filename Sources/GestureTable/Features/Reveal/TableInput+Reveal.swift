@@ -1,5 +1,4 @@
-// Layer 5, features: the inputs of reveal mode, and where each goes.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The inputs of reveal mode, and where each goes.
 
 extension TableInput {
     /// The inputs of reveal mode: opening and closing a row, activating a revealed button.

@@ -1,5 +1,4 @@
-// Layer 5, features: the inputs that change the rows, and where each goes.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The inputs that change the rows, and where each goes.
 
 extension TableInput {
     /// The inputs that change the rows: the verbs, whole new rows, undo, and the empty state.

@@ -1,5 +1,4 @@
-// Layer 5, features: the inputs of swiping by command, and where each goes.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The inputs of swiping by command, and where each goes.
 
 extension TableInput {
     /// The inputs of swiping by command: what a keyboard or an accessibility action does to a row.

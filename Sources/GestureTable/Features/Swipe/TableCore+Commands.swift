@@ -1,5 +1,4 @@
-// Layer 5, features: swipes by command (drag, step, release, trigger, peek).
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Swipes by command (drag, step, release, trigger, peek).
 
 extension TableCore {
     mutating func applyDragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {

@@ -1,5 +1,4 @@
-// Layer 3, the outbox: an action fired on a row, its handler queued.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// An action fired on a row: its handler queued, its failure reported.
 
 extension TableCore {
     /// Whether a new gesture may start on the row.

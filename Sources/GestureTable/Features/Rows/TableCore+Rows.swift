@@ -1,5 +1,4 @@
-// Layer 4, primitives: the small changes of rows and row states every input is made of.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The small changes of rows and row states every input is made of.
 
 extension TableCore {
     // MARK: - A pointer or a lift on a row that changes

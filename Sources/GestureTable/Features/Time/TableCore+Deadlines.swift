@@ -1,5 +1,4 @@
-// Layer 2, reading: when the next animation ends or timed step is due.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// When the next animation ends or timed step is due.
 
 extension TableCore {
 

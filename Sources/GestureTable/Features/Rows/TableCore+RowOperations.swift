@@ -1,5 +1,4 @@
-// Layer 5, features: the row verbs (push, replace, delete, insert, move, update).
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The row verbs (push, replace, delete, insert, move, update).
 
 extension TableCore {
     // MARK: - Push

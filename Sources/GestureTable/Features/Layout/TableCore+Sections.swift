@@ -1,5 +1,4 @@
-// Layer 2, reading: where rows sit in sections; index paths and heights.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Where rows sit in sections; index paths and heights.
 
 extension TableCore {
 

@@ -1,5 +1,4 @@
-// Layer 5, features: pointer events, routed to a swipe, a lift, a scroll or a tap.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Pointer events, routed to a swipe, a lift, a scroll or a tap.
 
 extension TableCore {
     mutating func reduce(_ event: PointerEvent) {

@@ -1,5 +1,4 @@
-// Layer 2, reading: what each row looks like now, and where rows and headers are drawn.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// What each row looks like now, and where rows and headers are drawn.
 
 /// What to draw in the area a dragged row uncovers.
 public struct UncoveredAction: Hashable, Sendable {

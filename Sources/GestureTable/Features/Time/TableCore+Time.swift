@@ -1,5 +1,4 @@
-// Layer 6, time: the state brought up to a given instant, one due step at a time.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The state brought up to a given instant, one due step at a time.
 
 extension TableCore {
     /// Brings the state up to `now` when no step is due by then, returning `true`; returns

@@ -1,5 +1,4 @@
-// Layer 2, reading: the viewport over the content, its scroll limits and autoscroll speed.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The viewport over the content, its scroll limits and autoscroll speed.
 
 extension TableCore {
     /// The first row reaching below content `y` (or, `exclusive`, the first row starting at

@@ -1,5 +1,4 @@
-// Layer 6, the entry point: the consistency checked after every step.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The consistency of the core, checked after every step in debug builds.
 
 extension TableCore {
     /// Checks the table's internal consistency after every mutating entry point, in debug and

@@ -1,5 +1,4 @@
-// Layer 3, the outbox: undo steps recorded as rows change.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Undo steps recorded as rows change.
 
 extension TableCore {
     /// A committed change that ``undo()`` can take back.

@@ -1,5 +1,4 @@
-// Layer 5, features: rows opened on a side, their buttons and content.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Rows opened on a side, their buttons and content.
 
 /// A button shown on an open row (reveal mode), with where it is drawn.
 public struct RevealedButton: Hashable, Sendable {

@@ -1,5 +1,4 @@
-// Layer 2, reading: slots and actions as declared or mirrored for a right-to-left layout.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// Slots and actions as declared or mirrored for a right-to-left layout.
 
 extension TableCore {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and

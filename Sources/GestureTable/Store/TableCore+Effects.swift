@@ -1,5 +1,4 @@
-// Layer 3, the outbox: events, row changes and closures queued for delivery.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The outbox: events, row changes and closures queued for delivery after the step.
 
 /// Events and closures queued by a transition, delivered once the table is consistent.
 ///

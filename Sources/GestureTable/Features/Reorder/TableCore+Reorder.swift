@@ -1,5 +1,4 @@
-// Layer 5, features: a row lifted, moved among the others and dropped; autoscroll.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// A row lifted, moved among the others and dropped; autoscroll.
 
 extension TableCore {
     /// A row lifted for reordering.

@@ -1,5 +1,4 @@
-// Layer 5, features: a row dragged sideways, its current action, its release.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// A row dragged sideways, its current action, its release.
 
 extension TableCore {
     /// Moves the row under the pointer to follow it and recomputes its current action; events

@@ -1,5 +1,4 @@
-// Layer 5, features: new rows diffed by id against the old.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// New rows diffed by id against the old.
 
 extension TableCore {
     /// Diffs `newRows` by id against the rows: deletes what is gone, moves what stays into the

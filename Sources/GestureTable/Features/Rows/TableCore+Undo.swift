@@ -1,5 +1,4 @@
-// Layer 5, features: the last step taken back.
-// A file calls files of its own layer or lower ones, never one that calls it back (.ci/layers).
+// The last step taken back.
 
 extension TableCore {
     mutating func applyUndo() throws(GestureTableError) {
