@@ -121,7 +121,9 @@ extension GestureTable {
     ///
     /// - Complexity: O(1) per move, whatever the number of rows.
     public func handle(_ event: PointerEvent) {
-        runUnfailing(.pointer(event))
+        // The transition's own arm for `.pointer`, without wrapping the event in a `TableInput`:
+        // a generic value, whose type metadata a pointer move would otherwise look up (twice).
+        perform { core.reduce(event) }
     }
 
     /// Brings the table up to its clock's time: finishes the animations that have ended (in the
@@ -131,7 +133,7 @@ extension GestureTable {
     /// Every entry point does this first; drivers call it once per frame, tests after advancing
     /// a ``VirtualClock``.
     public func tick() {
-        runUnfailing(.tick)
+        perform {}  // the transition's arm for `.tick`: time only, which every input brings first
     }
 }
 

@@ -21,23 +21,15 @@
 /// are not at rest: a row at rest costs nothing beyond the row value itself.
 ///
 /// The table's whole state is one value, changed only by one transition, ``send(_:)``: every
-/// verb, pointer event, tick and setting is a ``TableInput`` applied to it. The class is where
-/// the closures live and time comes from.
+/// verb, pointer event, tick and setting is a ``TableInput`` applied to it. The class is the
+/// store around that value: it reads the clock, runs each input as one step, and delivers what
+/// the step produced to the app's closures.
 ///
 /// ## Isolation
 /// A table is not `Sendable`: it belongs to the one thread or actor that created it (the main
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
 /// synchronously, after the table's state is consistent, so they may call any verb.
 public final class GestureTable<Row: Identifiable> {
-    /// The table's state and behaviour: changed only by its transition, ``send(_:)``.
-    ///
-    /// Unchecked at run time: a step reads and writes its parts many times, often one part
-    /// while changing another (a row's state while the rows are walked), and a dynamic
-    /// exclusivity check on each access would cost more than the step's own work. Only this
-    /// class's entry points change it, one step after another; the app's closures that run
-    /// between steps may read the table.
-    @exclusivity(unchecked) var core: TableCore<Row>
-
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> {
         get { core.environment.swipeActions }
@@ -94,6 +86,15 @@ public final class GestureTable<Row: Identifiable> {
     var isBusy = false
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
+
+    /// The table's state and behaviour: changed only by its transition, ``send(_:)``.
+    ///
+    /// Unchecked at run time: a step reads and writes its parts many times, often one part
+    /// while changing another (a row's state while the rows are walked), and a dynamic
+    /// exclusivity check on each access would cost more than the step's own work. Only this
+    /// class's entry points change it, one step after another; the app's closures that run
+    /// between steps may read the table.
+    @exclusivity(unchecked) var core: TableCore<Row>
 
     // MARK: - The state, read from outside
 

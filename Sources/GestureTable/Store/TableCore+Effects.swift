@@ -29,7 +29,12 @@ extension TableCore {
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
         var event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: state.time)
-        event.indexPath = indexPath ?? index.map { self.indexPath(at: $0) }
+        // Spelled out: a closure or an autoclosure here would capture (copy) the whole core.
+        if let indexPath {
+            event.indexPath = indexPath
+        } else if let index {
+            event.indexPath = self.indexPath(at: index)
+        }
         event.sourceIndexPath = source
         queue(.event(event))
     }
@@ -63,19 +68,4 @@ extension TableCore {
         hasEffects = true
     }
 
-    /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
-    @inline(__always)
-    mutating func updatePlaceholder() {
-        if state.needsPlaceholderCheck { checkPlaceholder() }
-    }
-
-    @inline(never)
-    mutating func checkPlaceholder() {
-        // Only saves work: left set, the check would run at every entry point to the same effect.
-        state.needsPlaceholderCheck = false
-        let shouldShow = state.rows.isEmpty && state.deletions.isEmpty
-        guard shouldShow != state.isShowingPlaceholder else { return }
-        state.isShowingPlaceholder = shouldShow
-        emit(shouldShow ? .emptyShown : .emptyHidden)
-    }
 }

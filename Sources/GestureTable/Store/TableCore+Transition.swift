@@ -32,12 +32,7 @@ extension TableCore {
 
     mutating func configure(_ configuration: TableConfiguration) {
         state.configuration = configuration
-        state.deadlineBound = .unknown
-        state.geometry.rowHeight = configuration.rowHeight
-        if state.geometry.headerHeight != configuration.sectionHeaderHeight {
-            state.geometry.headerHeight = configuration.sectionHeaderHeight
-        }
-        // Shorter rows or headers make shorter content: a scroll past its end comes back.
-        clampScrollOffset()
+        forgetDeadlineBound()
+        layOutHeights(of: configuration)
     }
 }

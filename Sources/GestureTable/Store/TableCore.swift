@@ -10,6 +10,23 @@
 /// Being a value, a copy is a snapshot: tests can send an input to one and state the whole
 /// resulting state and effects.
 struct TableCore<Row: Identifiable> {
+    // The fields whose layout is fixed whatever the row type come first, then the state, then
+    // the app's closures: the offsets of the first fields, of the state and of the state's own
+    // leading fields are then fixed at compile time, so the per-event code, which is generic
+    // and unspecialized, reaches them without asking for the core's type metadata (a lookup
+    // that costs more than a pointer move's own work).
+
+    /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
+    /// with nothing to deliver does not touch the generic array.
+    var hasEffects = false
+    /// How many completions may wait before the registry is swept of those whose animation was
+    /// cut short without running them.
+    var completionSweepThreshold = 64
+    /// What the step in progress has produced for the app, in order.
+    var outbox: [Effect<Row>] = []
+    /// The completion closures of animations still running, by the token the state knows them
+    /// by; each is taken out when it runs.
+    var completions: [CompletionToken: () -> Void] = [:]
     /// Everything the table knows, as plain data.
     var state: TableState<Row>
     /// What the app supplies: row actions, whether a row may move, heights.
@@ -17,17 +34,6 @@ struct TableCore<Row: Identifiable> {
     /// The actions of the row under the pointer, resolved from the environment when it went
     /// down: closures, so kept beside the state rather than in it.
     var pointerActions: SwipeActions<Row> = .none
-    /// The completion closures of animations still running, by the token the state knows them
-    /// by; each is taken out when it runs.
-    var completions: [CompletionToken: () -> Void] = [:]
-    /// How many completions may wait before the registry is swept of those whose animation was
-    /// cut short without running them.
-    var completionSweepThreshold = 64
-    /// What the step in progress has produced for the app, in order.
-    var outbox: [Effect<Row>] = []
-    /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
-    /// with nothing to deliver does not touch the generic array.
-    var hasEffects = false
 
     init(state: TableState<Row>, environment: TableEnvironment<Row> = TableEnvironment()) {
         self.state = state
@@ -48,6 +54,23 @@ struct TableCore<Row: Identifiable> {
         // generic code (the core is generic over its rows) and rarely saves an allocation here.
         defer { outbox = [] }
         return outbox
+    }
+
+    /// Forgets the completions no part of the state names any more (a state removed before its
+    /// animation ended drops its completion unrun), so the registry does not grow without end.
+    /// Runs when the registry has doubled since the last sweep: O(1) amortized per completion.
+    @inline(never)
+    mutating func sweepCompletions() {
+        var live = Set<CompletionToken>()
+        state.states.forEachPosition { id, _ in
+            if let token = state.states.completion(of: id) { live.insert(token) }
+        }
+        for ghost in state.deletions.values {
+            if let token = ghost.completion { live.insert(token) }
+        }
+        for entry in state.batchCompletions { live.insert(entry.completion) }
+        completions = completions.filter { live.contains($0.key) }
+        completionSweepThreshold = max(64, 2 * completions.count)
     }
 }
 

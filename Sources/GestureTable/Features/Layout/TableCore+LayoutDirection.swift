@@ -4,20 +4,9 @@ extension TableCore {
     /// Mirrors every moving row when the layout direction changes: offsets change sign and
     /// slots and sides swap, so each row keeps showing the action it was declared with.
     mutating func mirrorMovingRows() {
-        state.states.updateEach { $0.mirror() }
-        for serial in state.deletions.keys {
-            guard var ghost = state.deletions[serial] else { continue }
-            ghost.offset.from.negate()
-            ghost.offset.to.negate()
-            ghost.slot = ghost.slot?.mirrored
-            state.deletions[serial] = ghost
-        }
-        if state.pointer != nil {
-            state.pointer?.startOffset.negate()
-            pointerActions = pointerActions.mirrored
-            let fractions = pointerActions.fractions
-            state.pointer?.fractions = fractions
-        }
+        mirrorRowStates()
+        mirrorDeletions()
+        mirrorPointer()
     }
 
     /// The declared slot of a slot on screen (or the reverse): slots are mirrored in a

@@ -317,13 +317,15 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d* + *s* log *n*), where *s* is the number of rows holding per-row
     ///   state when there are few of them, 0 otherwise.
     package func placements(height: Double) -> [RowPlacement] {
-        core.placements(height: height, at: clockNow)
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.placements(height: height, at: now)
     }
 
     /// The rows and the headers of a viewport `height` units tall, from one pass over it: what
     /// ``placements(height:)`` and ``headerLayout(height:)`` give separately.
     package func viewportLayout(height: Double) -> ViewportWalk {
-        core.walk(height: height, at: clockNow)
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.walk(height: height, at: now)
     }
 
     /// The row a placement of ``placements(height:)`` shows, if the table still has it.
@@ -336,7 +338,8 @@ extension GestureTable {
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
         try core.checkIndex(index)
         guard let state = self.core.state.states[self.core.state.rows[index].id] else { return .rest }
-        return core.presentation(of: state, rowAt: index, at: clockNow)
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.presentation(of: state, rowAt: index, at: now)
     }
 
     /// The offset of the row at `index` now; positive when moved right.
@@ -376,7 +379,8 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
     ///   rows being deleted; independent of the number of rows.
     public func layout(height: Double) -> [LaidOutRow<Row>] {
-        core.layout(height: height, at: clockNow)
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.layout(height: height, at: now)
     }
 
     /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
@@ -387,7 +391,8 @@ extension GestureTable {
     /// - Complexity: O(*v* + *d*), where *v* is the number of rows above `y` in the viewport and
     ///   *d* the number of rows being deleted.
     public func indexOfRow(atY y: Double) -> Int? {
-        core.laidOutRow(atY: y, at: clockNow)?.index
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.laidOutRow(atY: y, at: now)?.index
     }
 
     /// The sections' headers laid out in a viewport `height` units tall at the current scroll
@@ -396,6 +401,7 @@ extension GestureTable {
     ///
     /// - Complexity: O(*v* + *d* + log *n*), as ``core.layout(height:)``.
     public func headerLayout(height: Double) -> [LaidOutHeader] {
-        core.walk(height: height, at: clockNow).headers
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.walk(height: height, at: now).headers
     }
 }

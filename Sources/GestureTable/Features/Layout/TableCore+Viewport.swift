@@ -80,7 +80,10 @@ extension GestureTable {
     ///
     /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
     ///   O(1) otherwise.
-    public func yOfRow(at index: Int) -> Double { core.yOfRow(at: index, now: clockNow) }
+    public func yOfRow(at index: Int) -> Double {
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.yOfRow(at: index, now: now)
+    }
 
     /// The autoscroll speed now, in units per second: negative upwards, zero outside the zones
     /// or when the content ends that way.
@@ -88,4 +91,20 @@ extension GestureTable {
 
     /// Whether a lifted row is scrolling the table by itself.
     public var isAutoscrolling: Bool { core.autoscrollSpeed != 0 }
+}
+
+extension TableCore {
+    // MARK: - Scrolling asked for by other features
+
+    /// Scrolls the content by `distance` (positive: toward later rows), clamped to it.
+    mutating func scrollContent(by distance: Double) {
+        state.scrollOffset += distance
+        clampScrollOffset()
+    }
+
+    /// Scrolls the content to `offset`, clamped to it.
+    mutating func scrollContent(to offset: Double) {
+        state.scrollOffset = offset
+        clampScrollOffset()
+    }
 }

@@ -53,15 +53,9 @@ extension TableCore {
         }
         let scale = newWidth / self.state.width
         self.state.width = newWidth
-        self.state.states.updateEach { state in
-            state.offset.from *= scale
-            state.offset.to *= scale
-        }
-        for serial in self.state.deletions.keys {
-            self.state.deletions[serial]?.offset.from *= scale
-            self.state.deletions[serial]?.offset.to *= scale
-        }
-        self.state.pointer?.startOffset *= scale
+        scaleRowStates(by: scale)
+        scaleDeletions(by: scale)
+        scalePointer(by: scale)
     }
 
     mutating func applyScroll(by distance: Double) throws(GestureTableError) {

@@ -113,19 +113,6 @@ extension TableCore {
         emit(.lift, id: id, index: index)
     }
 
-    mutating func pointerDeadlineReached() {
-        guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
-            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, environment.canMoveRow(state.rows[index])
-        else {
-            state.pointer?.canLift = false
-            return
-        }
-        let point = tracking.last
-        let top = yOfRow(at: index, now: state.time)
-        state.pointer?.phase = .lifting
-        lift(index: index, y: top, grab: point.y - top)
-    }
-
     /// Follows the pointer with the lifted row.
     mutating func liftedPointerMoved(to point: Point) {
         guard let grab = state.reorder?.grab else { return }
@@ -262,8 +249,7 @@ extension TableCore {
         state.reorder?.scrolledAt = now
         let speed = autoscrollSpeed
         guard speed != 0, elapsed > 0 else { return }
-        state.scrollOffset += speed * elapsed
-        clampScrollOffset()
+        scrollContent(by: speed * elapsed)
         followLiftedRow()
     }
 
@@ -273,10 +259,11 @@ extension TableCore {
         let top = state.geometry.top(ofRowAt: current.index)
         // The pinned header of the row's section covers the top of the viewport.
         let covered = state.geometry.headerHeight(ofSection: state.geometry.section(ofRowAt: current.index))
-        if top - covered < state.scrollOffset { state.scrollOffset = top - covered }
+        var offset = state.scrollOffset
+        if top - covered < offset { offset = top - covered }
         let bottom = top + state.geometry.height(ofRowAt: current.index)
-        if bottom > state.scrollOffset + state.viewportHeight { state.scrollOffset = bottom - state.viewportHeight }
-        clampScrollOffset()
+        if bottom > offset + state.viewportHeight { offset = bottom - state.viewportHeight }
+        scrollContent(to: offset)
     }
 }
 
@@ -292,5 +279,71 @@ extension GestureTable {
     public var liftedRowY: Double? {
         guard let reorder = core.state.reorder else { return nil }
         return reorder.y ?? yOfRow(at: reorder.index)
+    }
+}
+
+extension TableCore {
+    // MARK: - Rows that change under the lift
+
+    /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
+    /// itself removed ends the lift with `cancel` (a pointer holding it was let go of by
+    /// ``releasePointer(from:index:)``: it stays down and drives nothing until released).
+    mutating func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
+        guard let current = state.reorder else { return }
+        if current.id == id {
+            state.reorder = nil
+            emit(.cancel, id: id, index: index)
+            return
+        }
+        // The origin is a place among the other rows: it moves up when one of them above it goes.
+        let place = index > current.index ? index - 1 : index
+        if place < current.origin { state.reorder?.origin -= 1 }
+        if index < current.index { state.reorder?.index -= 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
+    /// the one it is in now).
+    mutating func liftedRowNoteInsertion(at index: Int) {
+        guard let current = state.reorder else { return }
+        // The new row's place among the other rows. At the origin itself, the new row goes above
+        // it when it joins an earlier section, or the same section above the lifted row, so that
+        // a row lifted and not moved is still where it rests after any insertion.
+        let place = index > current.index ? index - 1 : index
+        let section = state.geometry.section(ofRowAt: index)
+        let isAbove =
+            place < current.origin
+            || place == current.origin
+                && (section < current.originSection || section == current.originSection && index <= current.index)
+        if isAbove { state.reorder?.origin += 1 }
+        if index <= current.index { state.reorder?.index += 1 }
+    }
+
+    /// Keeps the lifted row's indexes in step with another row just moved from `source` to
+    /// `destination` (as ``relocate(from:to:section:)`` moves: out, then in).
+    mutating func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
+        guard let current = state.reorder, current.id != id else { return }
+        liftedRowNoteRemoval(at: source, id: id)
+        liftedRowNoteInsertion(at: destination)
+    }
+
+    /// Makes `place` (a flat index in the table without the lifted row) where the lifted row
+    /// rests: in the section of the row it is shown in when that section has the place, otherwise
+    /// in the section of the row that follows the place.
+    mutating func restLiftedRow(at place: Int) {
+        guard let current = state.reorder else { return }
+        var section = state.geometry.section(ofRowAt: current.index)
+        if !places(inSection: section, leaving: current.index).contains(place) {
+            let following = place >= current.index ? place + 1 : place
+            section = following < state.rows.count ? state.geometry.section(ofRowAt: following) : state.geometry.sectionCount - 1
+        }
+        state.reorder?.origin = place
+        state.reorder?.originSection = section
+    }
+}
+
+extension TableCore {
+    /// The lifted row is now shown at `index` of the rows (new rows arranged around it).
+    mutating func liftedRowShown(at index: Int) {
+        state.reorder?.index = index
     }
 }

@@ -32,10 +32,10 @@ extension TableCore {
         case .moveToIndexPath(let indexPath): try applyMoveLiftedRow(to: indexPath)
         case .drop: try applyDropLiftedRow()
         case .cancel: try applyCancelLift()
-        case .setAllowsReordering(let allows): 
+        case .setAllowsReordering(let allows):
             state.allowsReordering = allows
             // A press held meanwhile may lift again, or no longer: its deadline is looked at anew.
-            state.deadlineBound = .unknown
+            forgetDeadlineBound()
         }
     }
 }

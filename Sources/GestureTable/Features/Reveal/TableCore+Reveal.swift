@@ -127,7 +127,8 @@ extension GestureTable {
         try core.checkIndex(index)
         let row = self.core.state.rows[index]
         guard let state = core.state.states[row.id], case .open(let side) = state.phase else { return [] }
-        return core.buttons(for: row, side: side, offset: state.offset.value(at: clockNow))
+        let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
+        return core.buttons(for: row, side: side, offset: state.offset.value(at: now))
     }
 
     /// The content revealed behind the open row at `index` when its side reveals content
@@ -140,5 +141,42 @@ extension GestureTable {
             case .revealContent(let content) = core.resolvedActions(for: self.core.state.rows[index]).style(of: side)
         else { return nil }
         return content
+    }
+}
+
+extension TableCore {
+    // MARK: - A tap on the open row
+
+    /// A tap on an open row: on a button it fires the button's action, elsewhere it closes.
+    mutating func tapOpenRow(id: Row.ID, index: Int, x: Double) {
+        guard let state = self.state.states[id], case .open(let side) = state.phase else { return }
+        let offset = state.offset.value(at: self.state.time)
+        let actions = resolvedActions(for: self.state.rows[index])
+        // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
+        if let button = buttons(for: self.state.rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
+            let action = actions[logical(button.slot)]
+        {
+            forgetOpenRow(id)
+            fire(action, slot: logical(button.slot), id: id, index: index)
+        } else {
+            closeOpenRow()
+        }
+    }
+}
+
+extension TableCore {
+    // MARK: - The open row, as other features change it
+
+    /// Forgets that `id` is open, without a close event: another feature has taken the row over
+    /// (a drag of it, a button of it that fired).
+    mutating func forgetOpenRow(_ id: Row.ID) {
+        if state.openRowID == id { state.openRowID = nil }
+    }
+
+    /// Says that the open row `id` closed, when a drag of it ends elsewhere than open.
+    mutating func noteClosed(_ id: Row.ID, index: Int) {
+        guard state.openRowID == id else { return }
+        state.openRowID = nil
+        emit(.close, id: id, index: index)
     }
 }

@@ -3,66 +3,6 @@
 extension TableCore {
     // MARK: - A pointer or a lift on a row that changes
 
-    /// Forgets the pointer gesture.
-    mutating func endPointer() {
-        state.pointer = nil
-        state.pointerRowID = nil
-    }
-
-    /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
-    mutating func releasePointer(from id: Row.ID, index: Int) {
-        if let state = self.state.states[id], let slot = state.highlighted, state.phase == .dragging {
-            emit(.unhighlight, id: id, index: index, slot: slot)
-            self.state.states[id]?.highlighted = nil
-        }
-        if self.state.openRowID == id, self.state.states[id]?.phase == .dragging { self.state.openRowID = nil }
-        if self.state.pointerRowID == id, self.state.pointer != nil {
-            self.state.pointer?.phase = .ignored
-            self.state.pointerRowID = nil
-        }
-    }
-
-    /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
-    /// itself removed ends the lift with `cancel` (a pointer holding it was let go of by
-    /// ``releasePointer(from:index:)``: it stays down and drives nothing until released).
-    mutating func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
-        guard let current = state.reorder else { return }
-        if current.id == id {
-            state.reorder = nil
-            emit(.cancel, id: id, index: index)
-            return
-        }
-        // The origin is a place among the other rows: it moves up when one of them above it goes.
-        let place = index > current.index ? index - 1 : index
-        if place < current.origin { state.reorder?.origin -= 1 }
-        if index < current.index { state.reorder?.index -= 1 }
-    }
-
-    /// Keeps the lifted row's indexes in step with a row just placed at `index` (its section is
-    /// the one it is in now).
-    mutating func liftedRowNoteInsertion(at index: Int) {
-        guard let current = state.reorder else { return }
-        // The new row's place among the other rows. At the origin itself, the new row goes above
-        // it when it joins an earlier section, or the same section above the lifted row, so that
-        // a row lifted and not moved is still where it rests after any insertion.
-        let place = index > current.index ? index - 1 : index
-        let section = state.geometry.section(ofRowAt: index)
-        let isAbove =
-            place < current.origin
-            || place == current.origin
-                && (section < current.originSection || section == current.originSection && index <= current.index)
-        if isAbove { state.reorder?.origin += 1 }
-        if index <= current.index { state.reorder?.index += 1 }
-    }
-
-    /// Keeps the lifted row's indexes in step with another row just moved from `source` to
-    /// `destination` (as ``relocate(from:to:section:)`` moves: out, then in).
-    mutating func liftedRowNoteMove(from source: Int, to destination: Int, id: Row.ID) {
-        guard let current = state.reorder, current.id != id else { return }
-        liftedRowNoteRemoval(at: source, id: id)
-        liftedRowNoteInsertion(at: destination)
-    }
-
     // MARK: - Adding, removing and moving rows
 
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
@@ -136,8 +76,7 @@ extension TableCore {
         } else {
             noteBatch(end: ghost.end)
             self.state.deletions[ghost.serial] = ghost
-            self.state.deletionDeadlines.insert(.init(time: ghost.end, serial: ghost.serial))
-            noteDeadline(ghost.end)
+            scheduleDeletionEnd(ghost.end, serial: ghost.serial)
         }
     }
 
@@ -145,31 +84,16 @@ extension TableCore {
     /// deferred, in one pass over the arrays.
     mutating func removeRows(atAscending indexes: [Int]) {
         state.rowIndex.remove(atAscending: indexes, of: state.rows)
-        state.geometry.removeRows(atAscending: indexes)
+        layOutRemovedRows(atAscending: indexes)
         state.rows = state.rows.removing(atAscending: indexes)
-    }
-
-    /// Puts back the state saved before a change that failed: the rows, their states, the
-    /// gestures, the history and the settings as they were. The nesting depth of batches is the
-    /// running transition's own and stays; effects queued since the save are dropped.
-    mutating func restore(_ saved: TableState<Row>, effectCount: Int) {
-        let depth = state.batchDepth
-        // Completions registered since the save belong to changes that are being undone.
-        if state.nextCompletionToken > saved.nextCompletionToken {
-            completions = completions.filter { $0.key.value < saved.nextCompletionToken }
-        }
-        state = saved
-        state.batchDepth = depth
-        state.deadlineBound = .unknown
-        outbox.removeSubrange(effectCount...)
-        hasEffects = !outbox.isEmpty
     }
 
     /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
     /// default) and labels it.
     mutating func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
-        state.geometry.insertRow(
-            at: index, section: section ?? state.geometry.section(ofRowAt: index), height: environment.heightOfRow.map { _ in clampedHeight(row) })
+        layOutInsertedRow(
+            at: index, section: section ?? state.geometry.section(ofRowAt: index),
+            height: environment.heightOfRow == nil ? nil : clampedHeight(row))
         insertLabelled(row, at: index)
     }
 
@@ -188,7 +112,7 @@ extension TableCore {
     /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
     mutating func takeRow(at index: Int) -> (row: Row, label: UInt64) {
         let row = state.rows.remove(at: index)
-        state.geometry.removeRow(at: index)
+        layOutRemovedRow(at: index)
         return (row, state.rowIndex.remove(row.id, at: index))
     }
 
@@ -203,7 +127,7 @@ extension TableCore {
         let from = indexPath(at: source)
         let toSection = section ?? state.geometry.section(ofRowAt: destination)
         guard source != destination || from.section != toSection else { return from }
-        state.geometry.moveRow(from: source, to: destination, section: toSection)
+        layOutMovedRow(from: source, to: destination, section: toSection)
         report(.move(from: source, to: destination)) { .move(from: from, to: $0.indexPath(at: destination)) }
         if source == destination { return from }
         if abs(source - destination) == 1 {
@@ -257,11 +181,6 @@ extension TableCore {
         self.state.states.setCompletion(completion, for: id)
     }
 
-    mutating func takeSerial() -> Int {
-        state.nextSerial += 1
-        return state.nextSerial
-    }
-
     mutating func noteBatch(end: Duration) {
         if state.batchDepth > 0 { state.batchEnd = max(state.batchEnd, end) }
     }
@@ -302,7 +221,7 @@ extension TableCore {
     mutating func resize(rowAt index: Int, to height: Double) {
         let old = self.state.geometry.height(ofRowAt: index)
         guard old != height else { return }
-        self.state.geometry.setHeight(height, ofRowAt: index)
+        layOutHeight(height, ofRowAt: index)
         let id = self.state.rows[index].id
         guard self.state.states[id] == nil, self.state.reorder?.id != id else { return }
         var state = RowState(phase: .appearing, offset: .constant(0))
@@ -359,4 +278,72 @@ struct OpenBatch<Row: Identifiable> {
     let outboxCount: Int
     /// The end of the animations of the batch around this one.
     let outerEnd: Duration
+}
+
+extension TableCore {
+    // MARK: - Rows that leave, as other features change them
+
+    /// Takes out the deleting row with `serial`, once its animation has ended.
+    mutating func takeDeletion(serial: Int) -> DeletingRow<Row>? {
+        state.deletions.removeValue(forKey: serial)
+    }
+
+    /// Takes out the batch completion at `index`, once its batch's animations have ended.
+    mutating func takeBatchCompletion(at index: Int) -> CompletionToken {
+        state.batchCompletions.remove(at: index).completion
+    }
+
+    /// Mirrors the rows still animating out, for a change of layout direction.
+    mutating func mirrorDeletions() {
+        for serial in state.deletions.keys {
+            guard var ghost = state.deletions[serial] else { continue }
+            ghost.offset.from.negate()
+            ghost.offset.to.negate()
+            ghost.slot = ghost.slot?.mirrored
+            state.deletions[serial] = ghost
+        }
+    }
+
+    /// Scales the offsets of the rows still animating out, for a change of width.
+    mutating func scaleDeletions(by scale: Double) {
+        for serial in state.deletions.keys {
+            state.deletions[serial]?.offset.from *= scale
+            state.deletions[serial]?.offset.to *= scale
+        }
+    }
+}
+
+extension TableCore {
+    /// Mirrors the state of every moving row, for a change of layout direction.
+    mutating func mirrorRowStates() {
+        state.states.updateEach { $0.mirror() }
+    }
+
+    /// Scales the offsets of every moving row, for a change of width.
+    mutating func scaleRowStates(by scale: Double) {
+        state.states.updateEach { state in
+            state.offset.from *= scale
+            state.offset.to *= scale
+        }
+    }
+}
+
+extension TableCore {
+    // MARK: - Rollback
+
+    /// Puts back the state saved before a change that failed: the rows, their states, the
+    /// gestures, the history and the settings as they were. The nesting depth of batches is the
+    /// running transition's own and stays; effects queued since the save are dropped.
+    mutating func restore(_ saved: TableState<Row>, effectCount: Int) {
+        let depth = state.batchDepth
+        // Completions registered since the save belong to changes that are being undone.
+        if state.nextCompletionToken > saved.nextCompletionToken {
+            completions = completions.filter { $0.key.value < saved.nextCompletionToken }
+        }
+        state = saved
+        state.batchDepth = depth
+        forgetDeadlineBound()
+        outbox.removeSubrange(effectCount...)
+        hasEffects = !outbox.isEmpty
+    }
 }

@@ -30,7 +30,7 @@ extension TableCore {
             if current != position {
                 let from = relocate(from: current, to: position)
                 if state.reorder?.id == row.id {
-                    state.reorder?.index = position
+                    liftedRowShown(at: position)
                 } else {
                     liftedRowNoteMove(from: current, to: position, id: row.id)
                     noteMove(of: row.id, from: current, section: from.section)
@@ -48,20 +48,6 @@ extension TableCore {
         }
         if let restingPlace { restLiftedRow(at: restingPlace) }
         endBatch(batch, completion: nil)
-    }
-
-    /// Makes `place` (a flat index in the table without the lifted row) where the lifted row
-    /// rests: in the section of the row it is shown in when that section has the place, otherwise
-    /// in the section of the row that follows the place.
-    private mutating func restLiftedRow(at place: Int) {
-        guard let current = state.reorder else { return }
-        var section = state.geometry.section(ofRowAt: current.index)
-        if !places(inSection: section, leaving: current.index).contains(place) {
-            let following = place >= current.index ? place + 1 : place
-            section = following < state.rows.count ? state.geometry.section(ofRowAt: following) : state.geometry.sectionCount - 1
-        }
-        state.reorder?.origin = place
-        state.reorder?.originSection = section
     }
 
     /// Whether two values of a row are known to be equal (only rows that are `Equatable` can be).

@@ -29,21 +29,4 @@ extension TableCore {
             settle(id: id, index: current, emitting: true)
         }
     }
-
-    /// Forgets the completions no part of the state names any more (a state removed before its
-    /// animation ended drops its completion unrun), so the registry does not grow without end.
-    /// Runs when the registry has doubled since the last sweep: O(1) amortized per completion.
-    @inline(never)
-    mutating func sweepCompletions() {
-        var live = Set<CompletionToken>()
-        state.states.forEachPosition { id, _ in
-            if let token = state.states.completion(of: id) { live.insert(token) }
-        }
-        for ghost in state.deletions.values {
-            if let token = ghost.completion { live.insert(token) }
-        }
-        for entry in state.batchCompletions { live.insert(entry.completion) }
-        completions = completions.filter { live.contains($0.key) }
-        completionSweepThreshold = max(64, 2 * completions.count)
-    }
 }

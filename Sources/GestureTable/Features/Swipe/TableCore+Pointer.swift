@@ -84,8 +84,7 @@ extension TableCore {
         case .ignored:
             return
         case .scrolling:
-            self.state.scrollOffset -= point.y - previous.y
-            clampScrollOffset()
+            scrollContent(by: -(point.y - previous.y))
             return
         case .lifting:
             liftedPointerMoved(to: point)
@@ -96,8 +95,7 @@ extension TableCore {
                 // A mostly vertical move scrolls; it never swipes.
                 if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
                 self.state.pointer?.phase = .scrolling
-                self.state.scrollOffset -= dy
-                clampScrollOffset()
+                scrollContent(by: -dy)
                 return
             }
             let start = currentOffset(of: id)
@@ -142,19 +140,60 @@ extension TableCore {
         cancelReorder()
     }
 
-    /// A tap on an open row: on a button it fires the button's action, elsewhere it closes.
-    mutating func tapOpenRow(id: Row.ID, index: Int, x: Double) {
-        guard let state = self.state.states[id], case .open(let side) = state.phase else { return }
-        let offset = state.offset.value(at: self.state.time)
-        let actions = resolvedActions(for: self.state.rows[index])
-        // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
-        if let button = buttons(for: self.state.rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
-            let action = actions[logical(button.slot)]
-        {
-            self.state.openRowID = nil
-            fire(action, slot: logical(button.slot), id: id, index: index)
-        } else {
-            closeOpenRow()
+}
+
+extension TableCore {
+    // MARK: - The pointer let go of by other features
+
+    /// Forgets the pointer gesture.
+    mutating func endPointer() {
+        state.pointer = nil
+        state.pointerRowID = nil
+    }
+
+    /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.
+    mutating func releasePointer(from id: Row.ID, index: Int) {
+        if let state = self.state.states[id], let slot = state.highlighted, state.phase == .dragging {
+            emit(.unhighlight, id: id, index: index, slot: slot)
+            self.state.states[id]?.highlighted = nil
         }
+        if self.state.states[id]?.phase == .dragging { forgetOpenRow(id) }
+        if self.state.pointerRowID == id, self.state.pointer != nil {
+            self.state.pointer?.phase = .ignored
+            self.state.pointerRowID = nil
+        }
+    }
+}
+
+extension TableCore {
+    /// Mirrors the pointer's gesture and its row's actions, for a change of layout direction.
+    mutating func mirrorPointer() {
+        guard state.pointer != nil else { return }
+        state.pointer?.startOffset.negate()
+        pointerActions = pointerActions.mirrored
+        let fractions = pointerActions.fractions
+        state.pointer?.fractions = fractions
+    }
+
+    /// Scales where the pointer's row started, for a change of width.
+    mutating func scalePointer(by scale: Double) {
+        state.pointer?.startOffset *= scale
+    }
+}
+
+extension TableCore {
+    // MARK: - A press held still
+
+    mutating func pointerDeadlineReached() {
+        guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
+            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, environment.canMoveRow(state.rows[index])
+        else {
+            state.pointer?.canLift = false
+            return
+        }
+        let point = tracking.last
+        let top = yOfRow(at: index, now: state.time)
+        state.pointer?.phase = .lifting
+        lift(index: index, y: top, grab: point.y - top)
     }
 }

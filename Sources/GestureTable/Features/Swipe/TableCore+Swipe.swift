@@ -65,10 +65,7 @@ extension TableCore {
             open(id: id, index: index, side: slot.side, actions: actions)
             return
         }
-        if self.state.openRowID == id {
-            self.state.openRowID = nil
-            emit(.close, id: id, index: index)
-        }
+        noteClosed(id, index: index)
         guard let slot, let action = actions[slot] else {
             if let previous = state.highlighted {
                 emit(.unhighlight, id: id, index: index, slot: previous)
@@ -109,11 +106,14 @@ extension TableCore {
     func currentSlot(offset: Double, fractions: ActionFractions, previous: ActionSlot?) -> ActionSlot? {
         guard let side = SwipeSide(offset: offset) else { return nil }
         let progress = abs(offset) / state.width
+        let hysteresis = state.configuration.highlightHysteresis
+        // Reads locals only: a local function that captured `self` would need the core's type
+        // metadata on every move.
         func reached(_ slot: ActionSlot) -> Bool {
             guard let fraction = fractions.fraction(of: slot) else { return false }
             // Past means past (strictly greater), as in PDGestureTableView; the hysteresis only
             // keeps an action current on the way back.
-            return progress > (slot == previous ? fraction - state.configuration.highlightHysteresis : fraction)
+            return progress > (slot == previous ? fraction - hysteresis : fraction)
         }
         let second = ActionSlot(side: side, isFirst: false)
         if reached(second) { return second }
@@ -161,10 +161,7 @@ extension TableCore {
             emit(.unhighlight, id: id, index: index, slot: slot)
         }
         emit(.cancel, id: id, index: index)
-        if self.state.openRowID == id {
-            self.state.openRowID = nil
-            emit(.close, id: id, index: index)
-        }
+        noteClosed(id, index: index)
         settle(id: id, index: index, emitting: false)
     }
 }

@@ -71,3 +71,25 @@ extension GestureTable {
         return core.state.states.slots.hasDeadline
     }
 }
+
+extension TableCore {
+    mutating func takeSerial() -> Int {
+        state.nextSerial += 1
+        return state.nextSerial
+    }
+}
+
+extension TableCore {
+    // MARK: - Deadlines scheduled by other features
+
+    /// Schedules the end of a deleting row's animation.
+    mutating func scheduleDeletionEnd(_ end: Duration, serial: Int) {
+        state.deletionDeadlines.insert(.init(time: end, serial: serial))
+        noteDeadline(end)
+    }
+
+    /// Forgets what is known of the earliest deadline: the next step looks for it again.
+    mutating func forgetDeadlineBound() {
+        state.deadlineBound = .unknown
+    }
+}

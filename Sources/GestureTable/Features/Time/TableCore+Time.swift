@@ -48,14 +48,14 @@ extension TableCore {
                 self.state.states[id] = nil
             }
         case .deletion(let serial):
-            if let ghost = self.state.deletions.removeValue(forKey: serial) {
+            if let ghost = takeDeletion(serial: serial) {
                 enqueue(ghost.completion)
                 // The line has collapsed: a scroll past the content's new end comes back to it,
                 // rather than leave blank lines at the bottom until the next scroll.
                 clampScrollOffset()
             }
         case .batch(let index):
-            enqueue(self.state.batchCompletions.remove(at: index).completion)
+            enqueue(takeBatchCompletion(at: index))
         case .pointer:
             pointerDeadlineReached()
         }
