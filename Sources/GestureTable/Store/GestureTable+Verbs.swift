@@ -121,9 +121,19 @@ extension GestureTable {
     ///
     /// - Complexity: O(1) per move, whatever the number of rows.
     public func handle(_ event: PointerEvent) {
-        // The transition's own arm for `.pointer`, without wrapping the event in a `TableInput`:
-        // a generic value, whose type metadata a pointer move would otherwise look up (twice).
-        perform { core.reduce(event) }
+        // The transition's own arm for `.pointer`, without wrapping the event in a `TableInput`
+        // (a generic value, whose type metadata a pointer move would otherwise look up twice),
+        // in one call into the core when nothing is due.
+        guard !isBusy else { return perform { core.reduce(event) } }
+        isBusy = true
+        defer { isBusy = false }
+        switch core.step(event, at: clockNow) {
+        case .done: return
+        case .deliver: deliverEffects()
+        case .timeDue:
+            isBusy = false
+            perform { core.reduce(event) }
+        }
     }
 
     /// Brings the table up to its clock's time: finishes the animations that have ended (in the
@@ -133,7 +143,18 @@ extension GestureTable {
     /// Every entry point does this first; drivers call it once per frame, tests after advancing
     /// a ``VirtualClock``.
     public func tick() {
-        perform {}  // the transition's arm for `.tick`: time only, which every input brings first
+        // The transition's arm for `.tick`: time only, which every input brings first; in one
+        // call into the core when nothing is due.
+        guard !isBusy else { return }
+        isBusy = true
+        defer { isBusy = false }
+        switch core.step(nil, at: clockNow) {
+        case .done: return
+        case .deliver: deliverEffects()
+        case .timeDue:
+            isBusy = false
+            perform {}
+        }
     }
 }
 

@@ -10,23 +10,11 @@
 /// Being a value, a copy is a snapshot: tests can send an input to one and state the whole
 /// resulting state and effects.
 struct TableCore<Row: Identifiable> {
-    // The fields whose layout is fixed whatever the row type come first, then the state, then
-    // the app's closures: the offsets of the first fields, of the state and of the state's own
-    // leading fields are then fixed at compile time, so the per-event code, which is generic
-    // and unspecialized, reaches them without asking for the core's type metadata (a lookup
-    // that costs more than a pointer move's own work).
+    // The state comes first: its offset, and those of its own leading fields, are then fixed
+    // at compile time, so the table reaches them without asking for the core's type metadata.
+    // (Calling a method of the core does ask for it, once per call: an entry point makes one
+    // call on its common path; see ``step(_:at:)``.)
 
-    /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
-    /// with nothing to deliver does not touch the generic array.
-    var hasEffects = false
-    /// How many completions may wait before the registry is swept of those whose animation was
-    /// cut short without running them.
-    var completionSweepThreshold = 64
-    /// What the step in progress has produced for the app, in order.
-    var outbox: [Effect<Row>] = []
-    /// The completion closures of animations still running, by the token the state knows them
-    /// by; each is taken out when it runs.
-    var completions: [CompletionToken: () -> Void] = [:]
     /// Everything the table knows, as plain data.
     var state: TableState<Row>
     /// What the app supplies: row actions, whether a row may move, heights.
@@ -34,6 +22,17 @@ struct TableCore<Row: Identifiable> {
     /// The actions of the row under the pointer, resolved from the environment when it went
     /// down: closures, so kept beside the state rather than in it.
     var pointerActions: SwipeActions<Row> = .none
+    /// The completion closures of animations still running, by the token the state knows them
+    /// by; each is taken out when it runs.
+    var completions: [CompletionToken: () -> Void] = [:]
+    /// How many completions may wait before the registry is swept of those whose animation was
+    /// cut short without running them.
+    var completionSweepThreshold = 64
+    /// What the step in progress has produced for the app, in order.
+    var outbox: [Effect<Row>] = []
+    /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
+    /// with nothing to deliver does not touch the generic array.
+    var hasEffects = false
 
     init(state: TableState<Row>, environment: TableEnvironment<Row> = TableEnvironment()) {
         self.state = state
