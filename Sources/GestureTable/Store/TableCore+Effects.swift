@@ -28,8 +28,10 @@ extension TableCore {
         _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
-        var event = TableEvent(kind: kind, rowID: id, index: index, slot: slot.map(logical), time: state.time)
-        // Spelled out: a closure or an autoclosure here would capture (copy) the whole core.
+        // Spelled out: a closure or a method reference here would capture (copy) the whole core.
+        var declared: ActionSlot?
+        if let slot { declared = logical(slot) }
+        var event = TableEvent(kind: kind, rowID: id, index: index, slot: declared, time: state.time)
         if let indexPath {
             event.indexPath = indexPath
         } else if let index {

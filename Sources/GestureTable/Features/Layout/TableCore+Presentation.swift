@@ -356,7 +356,8 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
         try core.checkIndex(index)
-        return self.core.state.states[self.core.state.rows[index].id]?.highlighted.map(core.logical)
+        guard let slot = core.state.states[core.state.rows[index].id]?.highlighted else { return nil }
+        return core.logical(slot)
     }
 
     /// The phase of the row at `index`.
@@ -370,7 +371,8 @@ extension GestureTable {
     /// The action being highlighted by the pointer right now, if any.
     public var highlightedSlot: ActionSlot? {
         guard let id = core.state.pointerRowID, let state = core.state.states[id], state.phase == .dragging else { return nil }
-        return state.highlighted.map(core.logical)
+        guard let slot = state.highlighted else { return nil }
+        return core.logical(slot)
     }
 
     /// The rows laid out in a viewport `height` units tall at the current scroll offset,
