@@ -120,19 +120,27 @@ extension GestureTable {
     /// settling back can be grabbed mid-animation.
     ///
     /// - Complexity: O(1) per move, whatever the number of rows.
+    @inlinable @inline(__always)
     public func handle(_ event: PointerEvent) {
-        // The transition's own arm for `.pointer`, without wrapping the event in a `TableInput`
-        // (a generic value, whose type metadata a pointer move would otherwise look up twice),
-        // in one call into the core when nothing is due.
-        guard !isBusy else { return perform { core.reduce(event) } }
+        // The transition's own arm for `.pointer`, without wrapping the event in a `TableInput`,
+        // in one call into the core when nothing is due. Inlinable, so that an app's build makes
+        // that call with the core's type known: this module's generic code would look the type
+        // up on every call, which costs about as much as the move itself.
+        guard !isBusy else { return finish(event, .timeDue) }
         isBusy = true
-        defer { isBusy = false }
-        switch core.step(event, at: clockNow) {
+        let outcome = core.step(event, at: clockNow)
+        isBusy = false
+        if outcome != .done { finish(event, outcome) }
+    }
+
+    /// The rest of an entry point whose common path did not cover it: delivery, or time with
+    /// steps due (or a call from one of the app's closures), then the input.
+    @usableFromInline
+    func finish(_ event: PointerEvent?, _ outcome: StepOutcome) {
+        switch outcome {
         case .done: return
-        case .deliver: deliverEffects()
-        case .timeDue:
-            isBusy = false
-            perform { core.reduce(event) }
+        case .deliver: perform {}
+        case .timeDue: perform { if let event { core.reduce(event) } }
         }
     }
 
@@ -142,19 +150,15 @@ extension GestureTable {
     ///
     /// Every entry point does this first; drivers call it once per frame, tests after advancing
     /// a ``VirtualClock``.
+    @inlinable @inline(__always)
     public func tick() {
         // The transition's arm for `.tick`: time only, which every input brings first; in one
-        // call into the core when nothing is due.
+        // call into the core when nothing is due (inlinable for the reason `handle` is).
         guard !isBusy else { return }
         isBusy = true
-        defer { isBusy = false }
-        switch core.step(nil, at: clockNow) {
-        case .done: return
-        case .deliver: deliverEffects()
-        case .timeDue:
-            isBusy = false
-            perform {}
-        }
+        let outcome = core.step(nil, at: clockNow)
+        isBusy = false
+        if outcome != .done { finish(nil, outcome) }
     }
 }
 

@@ -83,7 +83,7 @@ public final class GestureTable<Row: Identifiable> {
     /// How far delivery has gone through ``pending``.
     var deliveryCursor = 0
     /// Set while a transition runs; nested calls (from closures) do not advance time or flush.
-    var isBusy = false
+    @usableFromInline var isBusy = false
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 
@@ -94,7 +94,7 @@ public final class GestureTable<Row: Identifiable> {
     /// exclusivity check on each access would cost more than the step's own work. Only this
     /// class's entry points change it, one step after another; the app's closures that run
     /// between steps may read the table.
-    @exclusivity(unchecked) var core: TableCore<Row>
+    @exclusivity(unchecked) @usableFromInline var core: TableCore<Row>
 
     // MARK: - The state, read from outside
 
@@ -205,7 +205,7 @@ public final class GestureTable<Row: Identifiable> {
     static var latestInstant: Duration { .seconds(Int64(1) << 60) }
 
     /// The clock's time, kept within ±``latestInstant``.
-    var clockNow: Duration { Self.bounded(clock.now) }
+    @usableFromInline var clockNow: Duration { Self.bounded(clock.now) }
 
     static func bounded(_ instant: Duration) -> Duration {
         min(max(instant, .zero - latestInstant), latestInstant)

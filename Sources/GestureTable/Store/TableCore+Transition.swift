@@ -40,20 +40,10 @@ extension TableCore {
 extension TableCore {
     // MARK: - One pointer event or tick, in one call
 
-    /// What ``step(_:at:)`` did.
-    enum StepOutcome {
-        /// The input was applied, and nothing waits to be delivered.
-        case done
-        /// The input was applied; effects wait to be delivered.
-        case deliver
-        /// Nothing was done: a step is due by then, so the table brings time up to date one
-        /// step at a time, delivering between them, and then applies the input.
-        case timeDue
-    }
-
     /// The common path of a pointer event as one call: time brought up to `now` when nothing
     /// is due, the event applied, the invariants checked. The table's entry points each make
     /// one call into the core on their common path (a call asks for the core's type metadata).
+    @usableFromInline
     mutating func step(_ event: PointerEvent?, at now: Duration) -> StepOutcome {
         guard advanceWithNothingDue(to: now) else { return .timeDue }
         if let event { reduce(event) }
@@ -61,4 +51,16 @@ extension TableCore {
         checkInvariants()
         return hasEffects && state.batchDepth == 0 ? .deliver : .done
     }
+}
+
+/// What ``TableCore/step(_:at:)`` did.
+@usableFromInline
+enum StepOutcome {
+    /// The input was applied, and nothing waits to be delivered.
+    case done
+    /// The input was applied; effects wait to be delivered.
+    case deliver
+    /// Nothing was done: a step is due by then, so the table brings time up to date one step
+    /// at a time, delivering between them, and then applies the input.
+    case timeDue
 }

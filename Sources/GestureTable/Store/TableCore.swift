@@ -9,6 +9,7 @@
 ///
 /// Being a value, a copy is a snapshot: tests can send an input to one and state the whole
 /// resulting state and effects.
+@usableFromInline
 struct TableCore<Row: Identifiable> {
     // The state comes first: its offset, and those of its own leading fields, are then fixed
     // at compile time, so the table reaches them without asking for the core's type metadata.
