@@ -386,7 +386,7 @@ extension GestureTable {
     }
 
     /// The index of the row drawn under `y` (viewport coordinates) at this instant, as
-    /// ``core.layout(height:)`` places it: rows still collapsing or growing in count with their
+    /// ``layout(height:)`` places it: rows still collapsing or growing in count with their
     /// current height. `nil` over no row, and over a row that is being deleted: a press there
     /// acts on nothing rather than on a neighbour.
     ///
@@ -401,7 +401,7 @@ extension GestureTable {
     /// offset, top to bottom, the header of the section at the top pinned there as a plain
     /// `UITableView` does. Empty for a table without titled sections.
     ///
-    /// - Complexity: O(*v* + *d* + log *n*), as ``core.layout(height:)``.
+    /// - Complexity: O(*v* + *d* + log *n*), as ``layout(height:)``.
     public func headerLayout(height: Double) -> [LaidOutHeader] {
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.walk(height: height, at: now).headers
