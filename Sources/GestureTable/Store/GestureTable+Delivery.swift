@@ -43,7 +43,7 @@ extension GestureTable {
             try handler(TriggeredRow(row: core.state.rows[index], slot: core.logical(slot), table: self))
         } catch {
             // Delivery runs inside the entry point, which delivers what this queues.
-            core.handlerFailed(error, slot: slot, id: id, index: index)
+            core.handlerFailed(saying: "\(error)", slot: slot, id: id, index: index)
         }
     }
 }

@@ -22,9 +22,9 @@ extension TableCore {
 extension TableCore {
     /// An action's handler threw: reports the error, and puts the row back when it still waits
     /// on the action.
-    mutating func handlerFailed(_ error: any Error, slot: ActionSlot, id: Row.ID, index hint: Int) {
+    mutating func handlerFailed(saying message: String, slot: ActionSlot, id: Row.ID, index hint: Int) {
         let current = index(of: id, hint: hint)
-        emit(.actionFailed("\(error)"), id: id, index: current, slot: slot)
+        emit(.actionFailed(message), id: id, index: current, slot: slot)
         if let current, state.states[id]?.phase == .pending(slot) {
             settle(id: id, index: current, emitting: true)
         }
