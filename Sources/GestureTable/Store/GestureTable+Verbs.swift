@@ -18,6 +18,7 @@ extension GestureTable {
     public var heightOfRow: ((Row) -> Double)? {
         get { core.environment.heightOfRow }
         set {
+            guard !isStepping else { return afterStep { $0.heightOfRow = newValue } }
             core.environment.heightOfRow = newValue
             runUnfailing(.reloadRowHeights)
         }
@@ -128,19 +129,27 @@ extension GestureTable {
         // up on every call, which costs about as much as the move itself.
         guard !isBusy else { return finish(event, .timeDue) }
         isBusy = true
+        isStepping = true
         let outcome = core.step(event, at: clockNow)
+        isStepping = false
         isBusy = false
-        if outcome != .done { finish(event, outcome) }
+        if outcome != .done || !waitingWork.isEmpty { finish(event, outcome) }
     }
 
     /// The rest of an entry point whose common path did not cover it: delivery, or time with
-    /// steps due (or a call from one of the app's closures), then the input.
+    /// steps due (or a call from one of the app's closures), then the input; then what waited
+    /// for the step.
     @usableFromInline
     func finish(_ event: PointerEvent?, _ outcome: StepOutcome) {
+        if isStepping {
+            // From a closure the step asks: the event waits for the step to end.
+            if let event { afterStep { $0.handle(event) } }
+            return
+        }
         switch outcome {
-        case .done: return
+        case .done: if !isBusy { runWaitingWork() }
         case .deliver: perform {}
-        case .timeDue: perform { if let event { core.reduce(event) } }
+        case .timeDue: perform { if let event { stepping { core.reduce(event) } } }
         }
     }
 
@@ -156,9 +165,11 @@ extension GestureTable {
         // call into the core when nothing is due (inlinable for the reason `handle` is).
         guard !isBusy else { return }
         isBusy = true
+        isStepping = true
         let outcome = core.step(nil, at: clockNow)
+        isStepping = false
         isBusy = false
-        if outcome != .done { finish(nil, outcome) }
+        if outcome != .done || !waitingWork.isEmpty { finish(nil, outcome) }
     }
 }
 
@@ -335,6 +346,8 @@ extension GestureTable {
     public func performBatchUpdates<Failure: Error>(
         _ updates: () throws(Failure) -> Void, completion: (() -> Void)? = nil
     ) throws(Failure) {
+        // From a closure a step asks, no change can be made: each verb of `updates` says so.
+        guard !isStepping else { return try updates() }
         try perform { () throws(Failure) in
             // The app's closure runs between two steps of the core, never inside one.
             let batch = core.beginBatch()

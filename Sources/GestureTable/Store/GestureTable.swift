@@ -33,7 +33,10 @@ public final class GestureTable<Row: Identifiable> {
     /// The actions of a row, asked for when a gesture starts on it. Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> {
         get { core.environment.swipeActions }
-        set { core.environment.swipeActions = newValue }
+        set {
+            guard !isStepping else { return afterStep { $0.swipeActions = newValue } }
+            core.environment.swipeActions = newValue
+        }
     }
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
@@ -45,7 +48,10 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onRowChange = { change in change.apply(to: &mails) }
     /// ```
     public var onRowChange: ((RowChange<Row>) -> Void)? {
-        didSet { core.environment.reportsRowChanges = onRowChange != nil }
+        didSet {
+            guard !isStepping else { return afterStep { $0.core.environment.reportsRowChanges = $0.onRowChange != nil } }
+            core.environment.reportsRowChanges = onRowChange != nil
+        }
     }
     /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
     /// apply each to the app's own array of sections.
@@ -54,22 +60,34 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
     /// ```
     public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)? {
-        didSet { core.environment.reportsSectionedRowChanges = onSectionedRowChange != nil }
+        didSet {
+            guard !isStepping else { return afterStep { $0.core.environment.reportsSectionedRowChanges = $0.onSectionedRowChange != nil } }
+            core.environment.reportsSectionedRowChanges = onSectionedRowChange != nil
+        }
     }
     /// Whether a row may be lifted for reordering. Default: every row.
     public var canMoveRow: (Row) -> Bool {
         get { core.environment.canMoveRow }
-        set { core.environment.canMoveRow = newValue }
+        set {
+            guard !isStepping else { return afterStep { $0.canMoveRow = newValue } }
+            core.environment.canMoveRow = newValue
+        }
     }
     /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
     public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool {
         get { core.environment.canMoveRowTo }
-        set { core.environment.canMoveRowTo = newValue }
+        set {
+            guard !isStepping else { return afterStep { $0.canMoveRowTo = newValue } }
+            core.environment.canMoveRowTo = newValue
+        }
     }
     /// Whether a lifted row may be dropped into a section, by the section's index. Default: any.
     public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool {
         get { core.environment.canMoveRowIntoSection }
-        set { core.environment.canMoveRowIntoSection = newValue }
+        set {
+            guard !isStepping else { return afterStep { $0.canMoveRowIntoSection = newValue } }
+            core.environment.canMoveRowIntoSection = newValue
+        }
     }
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
@@ -84,6 +102,13 @@ public final class GestureTable<Row: Identifiable> {
     var deliveryCursor = 0
     /// Set while a transition runs; nested calls (from closures) do not advance time or flush.
     @usableFromInline var isBusy = false
+    /// Set while the core runs a step, during which it may ask the app's closures (actions,
+    /// whether a row may move, heights). They may read the table then, not change it: a setting
+    /// or a pointer event they send waits in ``waitingWork`` for the step to end, and a verb
+    /// throws.
+    @usableFromInline var isStepping = false
+    /// What arrived while a step ran, run after it in order.
+    @usableFromInline var waitingWork: [(GestureTable) -> Void] = []
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 

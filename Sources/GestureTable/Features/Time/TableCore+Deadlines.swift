@@ -62,7 +62,13 @@ extension GestureTable {
     ///
     /// - Complexity: O(*k*), where *k* is the number of rows not at rest.
     public var nextDeadline: Duration? {
-        core.earliestDeadline()?.time
+        // Looking drops the entries of rows that finished early; in the middle of a step (asked
+        // from one of the app's closures) it looks at a copy rather than change the core.
+        guard !isStepping else {
+            var copy = core
+            return copy.earliestDeadline()?.time
+        }
+        return core.earliestDeadline()?.time
     }
 
     /// Whether anything is moving: a driver redraws at its frame rate while this is true.
