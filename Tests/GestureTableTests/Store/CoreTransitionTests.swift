@@ -169,6 +169,27 @@ struct CoreTransitionTests {
         #expect(copy.state != core.state)
     }
 
+    @Test("a core whose app listens to no row changes builds none")
+    func noListenerNoRowChanges() throws {
+        let rows = Self.mails(3)
+        var core = TableCore(
+            state: TableState(rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero))
+        let effects = try Self.send(.deleteRow(at: 0, animation: .none, completion: nil), to: &core)
+        #expect(!effects.contains { if case .rowChange = $0 { true } else if case .sectionedRowChange = $0 { true } else { false } })
+        #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))
+    }
+
+    @Test("a pointer event with nothing due is one step: done when it says nothing, timeDue when a step is due first")
+    func stepOutcome() throws {
+        var core = try Self.core()
+        #expect(core.step(nil, at: .zero) == .timeDue)  // nothing is known of deadlines yet
+        core.endAdvance(to: .zero)
+        #expect(core.step(nil, at: .milliseconds(1)) == .done)
+        #expect(core.step(.down(Point(x: 50, y: 0.5)), at: .milliseconds(2)) == .done)
+        #expect(core.takeEffects().isEmpty)
+        #expect(core.step(nil, at: .seconds(2)) == .timeDue)  // the long press lifts first
+    }
+
     static func event(_ kind: TableEvent<Int>.Kind, id: Int, index: Int) -> TableEvent<Int> {
         var event = TableEvent(kind: kind, rowID: id, index: index, time: .zero)
         event.indexPath = TableIndexPath(row: index, section: 0)
