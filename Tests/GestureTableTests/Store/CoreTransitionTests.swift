@@ -114,7 +114,7 @@ struct CoreTransitionTests {
         #expect(effects.isEmpty)
     }
 
-    @Test("deleting the last row empties the rows and shows the placeholder once its row has gone")
+    @Test("deleting the last row without animation empties the rows and shows the placeholder at once")
     func deleteLast() throws {
         var core = try Self.core(1)
         let effects = try Self.send(.deleteRow(at: 0, animation: .none, completion: nil), to: &core)
@@ -122,6 +122,8 @@ struct CoreTransitionTests {
         #expect(effects.first == .rowChange(.delete(at: 0)))
         #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))
         #expect(core.state.history == [[.deletion(index: 0, section: 0, row: Mail(id: 0, subject: "Mail 0"))]])
+        #expect(core.state.isShowingPlaceholder)
+        #expect(effects.last == .event(TableEvent(kind: .emptyShown, time: .zero)))
     }
 
     struct Refused: CustomTestStringConvertible, Sendable {

@@ -41,10 +41,9 @@ extension TableCore {
                 state.phase = .pushed
                 state.offset = .constant(state.offset.to)
                 self.state.states[id] = state
-            case .appearing:
-                // Insertions always end at rest: the row holds no state any more.
-                self.state.states[id] = nil
             default:
+                // Every other animation (an insertion, a settle, a deletion's push) ends at rest:
+                // the row holds no state any more.
                 self.state.states[id] = nil
             }
         case .deletion(let serial):
