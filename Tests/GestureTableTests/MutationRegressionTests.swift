@@ -461,41 +461,6 @@ struct TallGhostTests {
     }
 }
 
-/// States compare unequal when any part differs, however small.
-@Suite("Whole states compare every part")
-struct StateEqualityTests {
-    @Test("the same rows split into sections differently are different states")
-    func sectionsDiffer() throws {
-        let clock = VirtualClock()
-        let mails = (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }
-        let first = try GestureTable(
-            sections: [TableSection(title: "A", rows: Array(mails[0..<2])), TableSection(title: "B", rows: [mails[2]])],
-            width: 100, clock: clock)
-        let second = try GestureTable(
-            sections: [TableSection(title: "A", rows: [mails[0]]), TableSection(title: "B", rows: Array(mails[1...]))],
-            width: 100, clock: clock)
-        #expect(first.rows == second.rows)
-        #expect(first.core.state != second.core.state)
-    }
-
-    @Test("one setting changed makes a different state", arguments: ["width", "configuration", "scroll", "viewport", "direction", "reordering", "placeholder"])
-    func settingDiffers(_ setting: String) throws {
-        let fixture = Fixture(count: 30)
-        let table = fixture.table
-        let before = table.core.state
-        switch setting {
-        case "width": try table.setWidth(101)
-        case "configuration": table.configuration.peekFraction = 0.2
-        case "scroll": try table.scroll(by: 1)
-        case "viewport": table.viewportHeight = 11
-        case "direction": table.layoutDirection = .rightToLeft
-        case "reordering": table.allowsReordering = false
-        default: table.placeholder = Placeholder(title: "Nothing")
-        }
-        #expect(table.core.state != before)
-    }
-}
-
 /// Drawing finds each moving row's state however many rows above the viewport also move.
 @Suite("States of rows above and in the viewport")
 struct PositionedStateTests {

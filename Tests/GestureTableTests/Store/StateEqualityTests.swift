@@ -1,0 +1,146 @@
+import Testing
+
+@testable import GestureTable
+
+/// Whole-state comparisons are how the reducer tests state an input's effect, so the comparison
+/// itself must see a change to any one part: a comparison that skipped a field would let those
+/// tests pass while the field went wrong.
+@Suite("Comparing whole states")
+struct StateEqualityTests {
+    typealias Change = @Sendable (inout TableState<Mail>) -> Void
+
+    static func state() throws -> TableState<Mail> {
+        let rows = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
+        var state = TableState(
+            rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero)
+        state.states[1] = RowState(phase: .dragging, offset: .constant(-12))
+        state.states.setCompletion(CompletionToken(value: 3), for: 1)
+        return state
+    }
+
+    /// One change to each part the comparison covers, by name.
+    static let changes: [String: Change] = [
+        "width": { $0.width = 90 },
+        "scroll offset": { $0.scrollOffset = 1 },
+        "viewport height": { $0.viewportHeight = 7 },
+        "rows": { $0.rows[0] = Mail(id: 0, subject: "read") },
+        "geometry": { $0.geometry.rowHeight = 2 },
+        "a row's state": { $0.states[1]?.offset = .constant(-13) },
+        "which rows have a state": { $0.states[2] = RowState(phase: .dragging, offset: .constant(4)) },
+        "a row's completion": { $0.states.setCompletion(CompletionToken(value: 4), for: 1) },
+        "open row": { $0.openRowID = 1 },
+        "time": { $0.time = .milliseconds(1) },
+        "next serial": { $0.nextSerial += 1 },
+        "batch depth": { $0.batchDepth = 1 },
+        "batch end": { $0.batchEnd = .milliseconds(5) },
+        "batch completions": { $0.batchCompletions = [(end: .zero, completion: CompletionToken(value: 9))] },
+        "next completion token": { $0.nextCompletionToken += 1 },
+        "history": { $0.history = [[.update(previous: Mail(id: 0, subject: "old"))]] },
+        "an open batch step": { $0.isBatchStepOpen = true },
+        "undoing": { $0.isUndoing = true },
+    ]
+
+    @Test("a state equals its copy, row states and completions included")
+    func copy() throws {
+        let state = try Self.state()
+        let copy = state
+        #expect(state == copy)
+        #expect(state.states == copy.states)
+    }
+
+    @Test("a change to any one part makes the states differ", arguments: changes.keys.sorted())
+    func differs(part: String) throws {
+        let state = try Self.state()
+        var changed = state
+        try #require(Self.changes[part] != nil)
+        Self.changes[part]?(&changed)
+        #expect(state != changed)
+    }
+
+    /// A row's state differs when any one of its parts does.
+    static let rowStateChanges: [String: @Sendable (inout RowState) -> Void] = [
+        "phase": { $0.phase = .settling },
+        "offset": { $0.offset = .constant(1) },
+        "height": { $0.height = .constant(0.5) },
+        "opacity": { $0.opacity = .constant(0.5) },
+        "serial": { $0.serial += 1 },
+        "highlighted action": { $0.highlighted = .firstLeft },
+    ]
+
+    @Test("a row's state differs when any one of its parts does", arguments: rowStateChanges.keys.sorted())
+    func rowStateDiffers(part: String) throws {
+        let state = RowState(phase: .dragging, offset: .constant(0))
+        var changed = state
+        try #require(Self.rowStateChanges[part] != nil)
+        Self.rowStateChanges[part]?(&changed)
+        #expect(state != changed)
+        #expect(state == state)
+    }
+
+    /// Geometries built from one change to each part of the first.
+    static func geometries() -> [String: TableGeometry] { [
+        "section starts": TableGeometry(
+            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 1), ("B", 3)]),
+        "section titles": TableGeometry(
+            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("C", 2)]),
+        "row count": TableGeometry(
+            rowCount: 5, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("B", 2)]),
+        "row height": TableGeometry(
+            rowCount: 4, rowHeight: 2, headerHeight: 1, sections: [("A", 2), ("B", 2)]),
+        "header height": TableGeometry(
+            rowCount: 4, rowHeight: 1, headerHeight: 2, sections: [("A", 2), ("B", 2)]),
+    ] }
+
+    static func geometry() -> TableGeometry {
+        TableGeometry(rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("B", 2)])
+    }
+
+    @Test("geometries differ when any one part does", arguments: ["section starts", "section titles", "row count", "row height", "header height"])
+    func geometryDiffers(part: String) throws {
+        let other = try #require(Self.geometries()[part])
+        #expect(Self.geometry() == Self.geometry())
+        #expect(Self.geometry() != other)
+    }
+
+    @Test("geometries with row heights differ from one without, and by any one height")
+    func heightsDiffer() {
+        var first = Self.geometry()
+        first.setHeights([1, 1, 1, 1])
+        #expect(first != Self.geometry())
+        var second = first
+        #expect(first == second)
+        second.setHeight(3, ofRowAt: 2)
+        #expect(first != second)
+    }
+
+    @Test("the same rows split into sections differently are different states")
+    func sectionsDiffer() throws {
+        let clock = VirtualClock()
+        let mails = (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }
+        let first = try GestureTable(
+            sections: [TableSection(title: "A", rows: Array(mails[0..<2])), TableSection(title: "B", rows: [mails[2]])],
+            width: 100, clock: clock)
+        let second = try GestureTable(
+            sections: [TableSection(title: "A", rows: [mails[0]]), TableSection(title: "B", rows: Array(mails[1...]))],
+            width: 100, clock: clock)
+        #expect(first.rows == second.rows)
+        #expect(first.core.state != second.core.state)
+    }
+
+    @Test("one setting changed makes a different state", arguments: ["width", "configuration", "scroll", "viewport", "direction", "reordering", "placeholder"])
+    func settingDiffers(_ setting: String) throws {
+        let fixture = Fixture(count: 30)
+        let table = fixture.table
+        let before = table.core.state
+        switch setting {
+        case "width": try table.setWidth(101)
+        case "configuration": table.configuration.peekFraction = 0.2
+        case "scroll": try table.scroll(by: 1)
+        case "viewport": table.viewportHeight = 11
+        case "direction": table.layoutDirection = .rightToLeft
+        case "reordering": table.allowsReordering = false
+        default: table.placeholder = Placeholder(title: "Nothing")
+        }
+        #expect(table.core.state != before)
+    }
+}
