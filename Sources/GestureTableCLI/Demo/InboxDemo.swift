@@ -179,16 +179,16 @@ public enum InboxDemo {
         }
         var writer = FrameWriter(colorLevel: colorLevel)
         var scheduler = FrameScheduler()
-        var output = ""
         while true {
             model.table.tick()
             let isAnimating = model.table.isAnimating
             if scheduler.shouldDraw(at: clock.now, isAnimating: isAnimating) {
-                output.removeAll(keepingCapacity: true)
                 let frame = model.frame()
-                // Only the lines drawn differently from the frame before are compared.
-                writer.write(frame, changedLines: model.drawing.changedLines, to: &output)
-                if !output.isEmpty { try session.write(output) }
+                // Only the lines drawn differently from the frame before are compared; the bytes
+                // go to the terminal as the writer made them, in one write.
+                try writer.write(frame, changedLines: model.drawing.changedLines) { bytes in
+                    if !bytes.isEmpty { try session.write(bytes: bytes) }
+                }
             }
             var timeout = scheduler.timeout(
                 at: clock.now, isAnimating: isAnimating, nextDeadline: model.table.nextDeadline)

@@ -23,8 +23,8 @@ extension InboxDemoModel {
         if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
         renderer.render(table, into: &frame, top: tableTop, height: tableHeight, reusing: &buffer.tableLines) {
-            [unreadIDs, drawing, columns] message in
-            drawing.rowText(of: message, isUnread: unreadIDs.contains(message.id), columns: columns)
+            [unreadIDs, unreadRevision, drawing, columns] message in
+            drawing.rowText(of: message, columns: columns, unreadRevision: unreadRevision, unreadIDs: unreadIDs)
         }
         if drawsChrome, let statusLine { drawStatus(chrome.status, slot: chrome.statusSlot, into: &frame, line: statusLine) }
         if drawsChrome, let helpLine {
@@ -230,6 +230,39 @@ final class InboxDrawingCache {
     /// The two buffers frames are drawn into in turn.
     private var buffers: [Buffer] = []
     private var nextBuffer = 0
+
+    /// The text a message's row was last drawn with, by id, with what it was made for.
+    private struct DrawnRowText {
+        var message: InboxMessage
+        var columns: Int
+        var unreadRevision: Int
+        var text: RowText
+    }
+
+    /// The text each row was last drawn with, at its message's id (ids the demo makes are
+    /// small and not negative; others go through ``rowTexts`` every time).
+    private var drawnRowTexts: [DrawnRowText?] = []
+    /// The largest id kept in ``drawnRowTexts``.
+    private static let drawnRowTextLimit = 4096
+
+    /// The text of a message's row on a screen `columns` wide, read or unread as `unreadIDs`
+    /// says. The row drawn last time with the same message, width and `unreadRevision` is found
+    /// by its id at once: no hashing of the id, in the set or among the texts, for each visible
+    /// row of each frame.
+    func rowText(of message: InboxMessage, columns: Int, unreadRevision: Int, unreadIDs: Set<InboxMessage.ID>) -> RowText {
+        let id = message.id
+        guard id >= 0, id < Self.drawnRowTextLimit else {
+            return rowText(of: message, isUnread: unreadIDs.contains(id), columns: columns)
+        }
+        if id < drawnRowTexts.count, let drawn = drawnRowTexts[id], drawn.unreadRevision == unreadRevision,
+           drawn.columns == columns, drawn.message == message {
+            return drawn.text
+        }
+        let text = rowText(of: message, isUnread: unreadIDs.contains(id), columns: columns)
+        if id >= drawnRowTexts.count { drawnRowTexts += repeatElement(nil, count: id + 1 - drawnRowTexts.count) }
+        drawnRowTexts[id] = DrawnRowText(message: message, columns: columns, unreadRevision: unreadRevision, text: text)
+        return text
+    }
 
     /// The text of a message's row, built once for each message, read state and width.
     func rowText(of message: InboxMessage, isUnread: Bool, columns: Int) -> RowText {

@@ -36,7 +36,12 @@ final class InboxDemoModel {
     private(set) var columns: Int
     private(set) var lines: Int
     /// The messages not read yet.
-    var unreadIDs: Set<InboxMessage.ID>
+    var unreadIDs: Set<InboxMessage.ID> {
+        didSet { unreadRevision &+= 1 }
+    }
+    /// A number that changes whenever ``unreadIDs`` does: a row text drawn at the same number
+    /// needs no lookup in the set to be known current.
+    private(set) var unreadRevision = 0
     /// How many of the rows in the table are unread, kept up to date from the table's events.
     var unreadCount: Int
     /// The last thing done, shown on the status line when no action is highlighted.

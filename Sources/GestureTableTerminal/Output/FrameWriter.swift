@@ -89,6 +89,22 @@ public struct FrameWriter: Sendable {
     ///     frame written, or the screen will not show `frame`.
     ///   - output: Where the bytes go; nothing is written when the lines equal those on the screen.
     package mutating func write(_ frame: Frame, changedLines: [Int]?, to output: inout some TextOutputStream) {
+        write(frame, changedLines: changedLines) { bytes in output.write(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Writes the cells of a frame that differ from the last frame written, looking only at
+    /// the lines that may differ from it, and hands the bytes to `body` as they are: for a
+    /// program that writes them to a descriptor, with no `String` made of them on the way.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame to show.
+    ///   - changedLines: As for ``write(_:changedLines:to:)``.
+    ///   - body: Called once with the frame's bytes, the buffer valid only for the call; not
+    ///     called when the lines equal those on the screen.
+    /// - Throws: What `body` throws; the writer then still takes the frame as shown.
+    package mutating func write(
+        _ frame: Frame, changedLines: [Int]?, bytes body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
         var encoder = FrameEncoder()
         swap(&encoder, &self.encoder)
         defer { swap(&encoder, &self.encoder) }
@@ -106,9 +122,9 @@ public struct FrameWriter: Sendable {
         guard isRepaint || changedRows > 0 else { return }
         let isSynchronized = isRepaint || changedRows > 1
         encoder.finish(isSynchronized: isSynchronized)
-        let text = String(decoding: encoder.bytes.bytes[(isSynchronized ? 0 : FrameEncoder.prefixLength)...], as: UTF8.self)
-        output.write(text)
         screen = frame
+        let start = isSynchronized ? 0 : FrameEncoder.prefixLength
+        try encoder.bytes.bytes.withUnsafeBufferPointer { all in try body(UnsafeBufferPointer(rebasing: all[start...])) }
     }
 
     /// Returns the text of a frame with no escape sequences at all.

@@ -167,6 +167,15 @@ public final class TerminalSession {
         }
     }
 
+    /// Writes bytes to the output, all of them, retrying after interruptions and partial
+    /// writes: one `write(2)` for a frame, with no `String` made of it.
+    ///
+    /// - Parameter bytes: The bytes to write.
+    /// - Throws: ``TerminalSessionError`` if the write fails.
+    package func write(bytes: UnsafeBufferPointer<UInt8>) throws {
+        try Self.writeAll(bytes, to: outputDescriptor)
+    }
+
     static func environmentValue(_ name: String) -> Int? {
         guard let value = getenv(name), let number = Int(String(cString: value)), number > 0 else {
             return nil
