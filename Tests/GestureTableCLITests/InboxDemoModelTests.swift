@@ -72,7 +72,7 @@ struct InboxDemoScreenTests {
         #expect(screen[18] == " Yesterday")
         #expect(screen[21] == "  ● Edsger Dijkstra                                                       17:15")
         #expect(screen[22] == " Drag a row left or right, or hold it to reorder.")
-        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit"))
+        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ release  ↑↓ select  space move  u/U undo/redo  q quit"))
         #expect(driver.model.table.viewportHeight == 21)
         #expect(driver.model.table.width == 80)
     }
@@ -211,6 +211,33 @@ struct InboxDemoActionTests {
         #expect(driver.status == " Restored “Notes on the Analytical Engine”")
     }
 
+    @Test("U does again what u took back, a snooze as one change; a new change ends what U can do")
+    func redo() throws {
+        let driver = try DemoDriver()
+        driver.key(.character("U"), [.shift])
+        #expect(driver.status == " Nothing to redo")
+        driver.keys(.right, .right, .enter)
+        driver.advance(1000)
+        let snoozed = driver.subjects
+        driver.key(.character("u"))
+        driver.advance(1000)
+        #expect(driver.subjects == InboxMessage.samples.map(\.subject))
+        driver.key(.character("U"), [.shift])
+        driver.advance(1000)
+        #expect(driver.subjects == snoozed)
+        #expect(driver.status == " Snoozed “Notes on the Analytical Engine” to the end of the list — u to undo")
+        #expect(driver.screen[0].hasSuffix("30 messages · 20 unread"))
+        driver.key(.character("u"))
+        driver.advance(1000)
+        #expect(driver.subjects == InboxMessage.samples.map(\.subject))
+        // Deleting another message is a new change: nothing is left to redo.
+        driver.drag(line: 7, from: 70, to: 5)
+        driver.release(line: 7, column: 5)
+        driver.advance(1000)
+        driver.key(.character("U"))
+        #expect(driver.status == " Nothing to redo")
+    }
+
     @Test("a long press then a drag reorders; u moves it back")
     func reorder() throws {
         let driver = try DemoDriver()
@@ -308,7 +335,7 @@ struct InboxDemoCommandLineTests {
 
     @Test("the usage names every binding and the exit statuses")
     func usage() {
-        for word in ["Archive", "Delete", "Mark read", "Snooze", "Space", "u undo", "q quit", "130", "143", "--no-color"] {
+        for word in ["Archive", "Delete", "Mark read", "Snooze", "Space", "u undo", "U redo", "q quit", "130", "143", "--no-color"] {
             #expect(InboxDemo.usage.contains(word), "missing \(word)")
         }
     }

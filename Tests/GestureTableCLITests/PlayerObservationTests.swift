@@ -22,6 +22,12 @@ struct PlayerObservationTests {
             "t.gts:9: expectation failed: expected offset 0.105 for row 0 within 0.001, got offset 0.1"),
         PlayedScriptCase("expect lifted fails", "expect lifted 0\n", "t.gts:8: expectation failed: expected lifted 0, got lifted none"),
         PlayedScriptCase("expect scroll fails", "expect scroll 1\n", "t.gts:8: expectation failed: expected scroll 1, got scroll 0"),
+        PlayedScriptCase("expect can-undo and can-redo follow undo and redo",
+            "expect can-undo no\ndelete 0 none\nexpect can-undo yes\nexpect can-redo no\nundo\nexpect can-redo yes\nexpect can-undo no\nredo\nexpect can-redo no\nexpect rows \"B\" \"C\"\n"),
+        PlayedScriptCase("expect can-undo fails, naming the step", "delete 0 none\nexpect can-undo no\n",
+            "t.gts:9: expectation failed: expected can-undo no, got can-undo yes (Delete)"),
+        PlayedScriptCase("expect can-redo fails", "expect can-redo yes\n", "t.gts:8: expectation failed: expected can-redo yes, got can-redo no"),
+        PlayedScriptCase("redo with nothing to redo stops the script", "redo\n", "t.gts:8:1: error: cannot redo: there is nothing to redo"),
     ]
 
     @Test("Each expectation", arguments: cases)

@@ -154,7 +154,7 @@ struct PlayerScriptErrorTests {
         let words = [
             "swipe 0 0.5", "swipe 1 -0.8 velocity -4", "drag 0 0.3", "drag 0.7", "drag -0.4", "release",
             "release velocity 3", "cancel", "longpress 1", "move 3", "move 0", "hold 200ms", "drop", "tap 0",
-            "tap 1 right 1", "scroll 2", "scroll -3", "wait 100ms", "insert 0 \"N\"", "delete 0", "undo",
+            "tap 1 right 1", "scroll 2", "scroll -3", "wait 100ms", "insert 0 \"N\"", "delete 0", "undo", "redo",
             "rtl on", "rtl off", "frame", "expect count 3", "reveal right", "set flick off",
             "action second-left fraction 0.9 do delete", "size 20x3",
         ]

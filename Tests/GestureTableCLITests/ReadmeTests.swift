@@ -80,7 +80,8 @@ struct ReadmeTests {
             "The verbs that start an animation of their own take an optional completion that runs when it ends: "
                 + "`insertRow`, `deleteRow`, `deleteRows`, `pushRow`, `pushAndDeleteRow`, `replaceRow`, "
                 + "`performBatchUpdates`, and `TriggeredRow`'s `push`, `delete`, `pushAndDelete` and `replace`; "
-                + "`setRows`, `moveRow`, `updateRow` and `undo` take none."))
+                + "`setRows`, `moveRow`, `updateRow`, `undo`, `redo` and `TriggeredRow`'s `update` (a new value, then "
+                + "back to rest: mark as read) take none."))
         let clock = VirtualClock()
         let table = try GestureTable(
             rows: (0..<8).map { Mail(id: $0, subject: "Mail \($0)") }, width: 40, clock: clock, configuration: .terminal)

@@ -96,6 +96,7 @@ struct ScriptCommandParsingTests {
         Case("lift 3", .lift(index: at(3, 6))),
         Case("move-by -2", .moveBy(places: at(-2, 9))),
         Case("undo", .undo),
+        Case("redo", .redo),
         Case("rtl on", .rightToLeft(at(true, 5))),
         Case("rtl off", .rightToLeft(at(false, 5))),
     ]
@@ -123,6 +124,8 @@ struct ScriptCommandParsingTests {
              .expectNoEvent(ScriptEventPattern(name: at(.trigger, 17), slot: at(.firstLeft, 25), row: at(1, 40)))),
         Case("expect lifted 2", .expectLifted(at(2, 15))),
         Case("expect lifted none", .expectLifted(nil)),
+        Case("expect can-undo yes", .expectCanUndo(at(true, 17))),
+        Case("expect can-redo no", .expectCanRedo(at(false, 17))),
         Case("expect offset 1 -0.3", .expectOffset(index: at(1, 15), fraction: at(-0.3, 17), tolerance: nil)),
         Case("expect offset 0 0.02 within 0.001",
              .expectOffset(index: at(0, 15), fraction: at(0.02, 17), tolerance: at(0.001, 29))),

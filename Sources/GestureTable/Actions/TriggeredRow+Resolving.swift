@@ -29,6 +29,17 @@ extension TriggeredRow {
     public func replace(completion: (() -> Void)? = nil) throws(GestureTableError) {
         try table.replaceRow(withID: row.id, completion: completion)
     }
+
+    /// Puts `newValue` in the row and slides it back to rest, for an action that changes the
+    /// row rather than removing it (mark as read, flag). The update is one ``GestureTable/undo()``
+    /// step; events `update` then `replace`.
+    ///
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` once the row has left the table;
+    ///   ``GestureTableError/Code/invalidValue`` when `newValue` has another id;
+    ///   ``GestureTableError/Code/invalidState`` while the row is lifted. Then nothing changes.
+    public func update(_ newValue: Row) throws(GestureTableError) {
+        try table.run(.updateTriggeredRow(withID: row.id, with: newValue))
+    }
 }
 
 extension SwipeAction {

@@ -9,30 +9,39 @@
 /// ```swift
 /// table.onRowChange = { change in change.apply(to: &mails) }
 /// ```
+///
+/// Each change says whether an undo or a redo made it (``origin``).
 public enum RowChange<Row> {
     /// `row` was inserted at `index`.
-    case insert(Row, at: Int)
+    case insert(Row, at: Int, origin: ChangeOrigin = .edit)
     /// The row at `index` was removed.
-    case delete(at: Int)
+    case delete(at: Int, origin: ChangeOrigin = .edit)
     /// The row at `source` was moved so that it now sits at `destination` (standard-library
     /// `move` semantics: remove at `source`, then insert at `destination`).
-    case move(from: Int, to: Int)
+    case move(from: Int, to: Int, origin: ChangeOrigin = .edit)
     /// The row at `index` got a new value with the same id.
-    case update(Row, at: Int)
+    case update(Row, at: Int, origin: ChangeOrigin = .edit)
+
+    /// Whether an edit, an undo or a redo made the change.
+    public var origin: ChangeOrigin {
+        switch self {
+        case .insert(_, _, let origin), .delete(_, let origin), .move(_, _, let origin), .update(_, _, let origin): origin
+        }
+    }
 
     /// Applies the change to an array that held the table's rows before it.
     ///
     /// An array that is not in step (too short for an index) is left as it is.
     public func apply(to rows: inout [Row]) {
         switch self {
-        case .insert(let row, let index):
+        case .insert(let row, let index, _):
             if index >= 0, index <= rows.count { rows.insert(row, at: index) }
-        case .delete(let index):
+        case .delete(let index, _):
             if rows.indices.contains(index) { rows.remove(at: index) }
-        case .move(let source, let destination):
+        case .move(let source, let destination, _):
             guard rows.indices.contains(source), rows.indices.contains(destination) else { return }
             rows.insert(rows.remove(at: source), at: destination)
-        case .update(let row, let index):
+        case .update(let row, let index, _):
             if rows.indices.contains(index) { rows[index] = row }
         }
     }

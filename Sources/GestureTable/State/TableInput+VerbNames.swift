@@ -51,6 +51,10 @@ extension TableInput {
     public static func setRows(_ rows: [Row], animation: RowAnimation) -> Self { .rows(.setRows(rows, animation: animation)) }
     /// ``GestureTable/undo()``.
     public static var undo: Self { .rows(.undo) }
+    /// ``GestureTable/redo()``.
+    public static var redo: Self { .rows(.redo) }
+    /// ``TriggeredRow/update(_:)``.
+    public static func updateTriggeredRow(withID id: Row.ID, with row: Row) -> Self { .rows(.updateAndReplace(id: id, with: row)) }
     /// ``GestureTable/placeholder`` is set.
     public static func setPlaceholder(_ placeholder: Placeholder) -> Self { .rows(.setPlaceholder(placeholder)) }
     /// ``GestureTable/liftRow(at:)``.

@@ -26,7 +26,7 @@ extension TableState: Equatable where Row: Equatable {
             && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.elementsEqual(rhs.batchCompletions, by: ==)
             && lhs.nextCompletionToken == rhs.nextCompletionToken
             && lhs.history == rhs.history && lhs.isBatchStepOpen == rhs.isBatchStepOpen
-            && lhs.isUndoing == rhs.isUndoing
+            && lhs.redoHistory == rhs.redoHistory && lhs.changeOrigin == rhs.changeOrigin
     }
 }
 

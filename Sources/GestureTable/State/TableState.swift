@@ -92,8 +92,12 @@ struct TableState<Row: Identifiable> {
     var history: [Core.UndoStep] = []
     /// Whether the newest step is the current batch's, so its changes join it.
     var isBatchStepOpen = false
-    /// Set while ``GestureTable/undo()`` runs, so its own changes are not recorded.
-    var isUndoing = false
+    /// Steps taken back by ``GestureTable/undo()``, newest last, for ``GestureTable/redo()``;
+    /// any new change clears them.
+    var redoHistory: [Core.UndoStep] = []
+    /// What is making the changes now: while an undo or a redo runs, its changes are recorded
+    /// as the step that takes it back again, and reported with this origin.
+    var changeOrigin: ChangeOrigin = .edit
 
     // Last, the values whose size depends on the row type: the fields above have offsets fixed
     // at compile time, so the per-event code reaches them without asking for the type's

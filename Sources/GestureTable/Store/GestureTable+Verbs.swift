@@ -404,6 +404,19 @@ extension GestureTable {
     public func undo() throws(GestureTableError) {
         try run(.undo)
     }
+
+    /// Does again the last step ``undo()`` took back, with the same changes reported (each
+    /// with ``ChangeOrigin/redo``), and makes it the step ``undo()`` takes back next. Any
+    /// change made since the undo (a verb, a drop, a batch) ends what can be redone, as in
+    /// `UndoManager`. While a row is lifted, the lift goes on, as for ``undo()``.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to redo, or when
+    ///   the step can no longer be done again (a row of it is gone, or back by other means).
+    ///   Then nothing changes, and the step is dropped.
+    /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
+    public func redo() throws(GestureTableError) {
+        try run(.redo)
+    }
 }
 
 // MARK: - Sections

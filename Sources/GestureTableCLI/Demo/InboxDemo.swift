@@ -28,7 +28,8 @@ public enum InboxDemo {
           Keys    ↑ ↓ (k j) select · ← → (h l) step the row to the next action
                   Enter release (fires the highlighted action) · Esc cancel
                   Space (m) pick up / drop the selected row, ↑ ↓ move it
-                  u undo the last archive, delete, snooze or move · q quit · Ctrl-Z suspend
+                  u undo the last archive, delete, snooze or move · U redo it
+                  q quit · Ctrl-Z suspend
 
         OPTIONS:
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).

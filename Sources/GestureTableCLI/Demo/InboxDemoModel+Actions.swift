@@ -74,8 +74,9 @@ extension InboxDemoModel {
     }
 
     private func didRemove(_ row: InboxMessage, verb: String) {
-        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject))
-        message = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
+        let removed = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
+        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject), redoneMessage: removed)
+        message = removed
     }
 
     private func toggleRead(_ row: InboxMessage) {
@@ -99,10 +100,13 @@ extension InboxDemoModel {
             let end = table.count
             try table.insertRow(row, at: end)
             recorder?.appDidInsert(row, at: end)
-            pushUndo(rowID: row.id, steps: 2, undoneMessage: StatusMessage("Restored ").subject(row.subject))
-            message = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
+            let snoozed = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
+            pushUndo(rowID: row.id, steps: 2, undoneMessage: StatusMessage("Restored ").subject(row.subject), redoneMessage: snoozed)
+            message = snoozed
         } catch {
-            pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject))
+            pushUndo(
+                rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject),
+                redoneMessage: StatusMessage("Removed ").subject(row.subject).detail(" — u to undo"))
             message = StatusMessage("Could not snooze ").subject(row.subject).then(": \(error)")
         }
     }

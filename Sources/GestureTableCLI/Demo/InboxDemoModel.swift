@@ -11,14 +11,17 @@ import GestureTableTerminal
 /// of fewer than four lines the table takes every line. The table has three sections, "Today",
 /// "Yesterday" and "Earlier", and every message is two lines tall (``rowHeight``).
 final class InboxDemoModel {
-    /// One change the `u` key takes back: how many table undo steps it took and what to say.
+    /// One change the `u` key takes back (and `U` does again): how many table undo steps it
+    /// took and what to say.
     struct UndoEntry {
         /// The row the change was about.
         let rowID: InboxMessage.ID
         /// What the status line says once the change is taken back.
         let undoneMessage: StatusMessage
+        /// What the status line says once the change is done again.
+        let redoneMessage: StatusMessage
         /// The number of ``GestureTable/undo()`` calls that take the change back.
-        let steps: Int
+        var steps: Int
     }
 
     /// The action highlighted by the drag in progress, and the row dragged.
@@ -54,13 +57,15 @@ final class InboxDemoModel {
     private(set) var highlight: Highlight?
     /// The changes `u` takes back, newest last.
     var undoStack: [UndoEntry] = []
+    /// The changes `u` took back, newest last, for `U`.
+    var redoStack: [UndoEntry] = []
     /// Set when the user asked to quit: the process's exit status.
     private(set) var exitStatus: Int32?
     /// Whether a row is lifted and has not moved yet.
     private var isMoving = false
     /// Whether `u` is taking a change back: the table reports a move it undoes as a move, which
     /// is then neither a change to undo nor news for the status line.
-    private var isUndoing = false
+    private var isReplaying = false
     /// The recording of the session as a script, when `--record` asked for one.
     var recorder: SessionRecorder?
     /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
@@ -183,6 +188,11 @@ final class InboxDemoModel {
                     undo()
                     return
                 }
+            case (.character("U"), []), (.character("U"), [.shift]):
+                if !recognizer.isPointerDown, !table.isReordering {
+                    redo()
+                    return
+                }
             case (.escape, _):
                 cancel(event)
                 return
@@ -224,31 +234,63 @@ final class InboxDemoModel {
                 : StatusMessage(GestureRefusal.nothingToUndo.description)
             return
         }
-        var undone = 0
-        isUndoing = true
-        defer { isUndoing = false }
-        for _ in 0..<entry.steps {
-            do {
-                try table.undo()
-                undone += 1
-            } catch {
-                break
-            }
-        }
+        let undone = replay(entry.steps, with: table.undo)
         recorder?.didUndo(steps: undone, at: clock.now)
         guard undone > 0 else {
             reply = StatusMessage(GestureRefusal.nothingToUndo.description)
             return
         }
-        let scrolledFrom = table.scrollOffset
-        if let index = table.index(ofRowWithID: entry.rowID) { recognizer.selectRow(at: index) }
-        recorder?.didScroll(by: table.scrollOffset - scrolledFrom, at: clock.now)
+        var redoable = entry
+        redoable.steps = undone
+        redoStack.append(redoable)
+        show(entry.rowID)
         message = entry.undoneMessage
     }
 
-    /// Notes a change that `u` can take back in `steps` table undo steps.
-    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: StatusMessage) {
-        undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, steps: steps))
+    /// Does again the newest change `u` took back, selecting its row; any new change ends
+    /// what can be done again.
+    func redo() {
+        if recognizer.settleSteppedRow() { recorder?.didSettleStep(at: clock.now) }
+        guard let entry = redoStack.popLast() else {
+            reply = StatusMessage("Nothing to redo")
+            return
+        }
+        let redone = replay(entry.steps, with: table.redo)
+        recorder?.didRedo(steps: redone, at: clock.now)
+        guard redone > 0 else {
+            reply = StatusMessage("Nothing to redo")
+            return
+        }
+        var undoable = entry
+        undoable.steps = redone
+        undoStack.append(undoable)
+        show(entry.rowID)
+        message = entry.redoneMessage
+    }
+
+    /// Calls `step` (the table's undo or redo) up to `count` times, stopping at the first that
+    /// fails; returns how many were made. The moves they make are not new changes of the user's.
+    private func replay(_ count: Int, with step: () throws(GestureTableError) -> Void) -> Int {
+        isReplaying = true
+        defer { isReplaying = false }
+        for made in 0..<count {
+            do throws(GestureTableError) { try step() } catch { return made }
+        }
+        return count
+    }
+
+    /// Selects the row an undo or a redo changed, scrolling it into view.
+    private func show(_ rowID: InboxMessage.ID) {
+        let scrolledFrom = table.scrollOffset
+        if let index = table.index(ofRowWithID: rowID) { recognizer.selectRow(at: index) }
+        recorder?.didScroll(by: table.scrollOffset - scrolledFrom, at: clock.now)
+    }
+
+    /// Notes a change that `u` can take back in `steps` table undo steps, and that `U` then
+    /// does again; any change ends what could be done again.
+    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: StatusMessage, redoneMessage: StatusMessage) {
+        redoStack.removeAll()
+        undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, redoneMessage: redoneMessage, steps: steps))
         if undoStack.count > Self.undoLimit {
             undoStack.removeFirst()
             hasForgottenChanges = true
@@ -292,12 +334,15 @@ final class InboxDemoModel {
     }
 
     private func rowDidMove(from source: Int, to destination: Int) {
-        guard !isUndoing, table.rows.indices.contains(destination) else { return }
+        guard !isReplaying, table.rows.indices.contains(destination) else { return }
         let row = table.rows[destination]
-        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Moved ").subject(row.subject).then(" back"))
-        isMoving = false
-        message = StatusMessage("Moved ").subject(row.subject).then(" to \(placeName(ofRowAt: destination))")
+        let moved = StatusMessage("Moved ").subject(row.subject).then(" to \(placeName(ofRowAt: destination))")
             .detail(" — u to undo")
+        pushUndo(
+            rowID: row.id, steps: 1, undoneMessage: StatusMessage("Moved ").subject(row.subject).then(" back"),
+            redoneMessage: moved)
+        isMoving = false
+        message = moved
     }
 
     /// Where the row at `index` is, as the status line says it: "Yesterday, position 2".

@@ -170,6 +170,11 @@ final class SessionRecorder {
         for _ in 0..<steps { write("undo", at: now - start) }
     }
 
+    /// The demo's `U` did `steps` table changes again.
+    func didRedo(steps: Int, at now: Duration) {
+        for _ in 0..<steps { write("redo", at: now - start) }
+    }
+
     /// The demo scrolled by `lines` to show a row (the one its undo brought back).
     func didScroll(by lines: Double, at now: Duration) {
         let written = ScriptPlayback.exactDecimal(lines)

@@ -412,4 +412,14 @@ extension ScriptPlayback {
         }
         recordFrame()
     }
+
+    /// `redo`: do again the last change `undo` took back.
+    func redo(at location: SourceLocation) throws(PlaybackStop) {
+        do {
+            try table.redo()
+        } catch {
+            throw self.error("cannot redo: \(error.message)", at: location)
+        }
+        recordFrame()
+    }
 }

@@ -50,6 +50,16 @@ extension ScriptPlayback {
     }
 
     /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
+    /// `expect can-undo` and `expect can-redo`: a failure names the step there is, if any.
+    func expectFlag(
+        _ name: String, _ expected: Bool, actual: Bool, next: String?, at location: SourceLocation
+    ) throws(PlaybackStop) {
+        guard expected != actual else { return }
+        throw failure(
+            expected: "\(name) \(expected ? "yes" : "no")",
+            actual: actual ? "\(name) yes (\(next ?? "a change"))" : "\(name) no", at: location)
+    }
+
     func expectEmpty(_ isEmpty: Bool, at location: SourceLocation) throws(PlaybackStop) {
         let table = table
         guard table.isShowingPlaceholder != isEmpty else { return }

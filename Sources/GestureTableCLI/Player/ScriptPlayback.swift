@@ -173,6 +173,7 @@ final class ScriptPlayback {
         case .lift(let index): try lift(index, at: location)
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
         case .undo: try undo(at: location)
+        case .redo: try redo(at: location)
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
         case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
@@ -189,6 +190,10 @@ final class ScriptPlayback {
             try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
         case .expectScroll(let lines): try expectScroll(lines.value, at: location)
+        case .expectCanUndo(let expected):
+            try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
+        case .expectCanRedo(let expected):
+            try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
         }
     }
 

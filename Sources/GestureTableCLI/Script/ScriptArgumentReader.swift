@@ -139,6 +139,16 @@ struct ScriptArgumentReader {
         }
     }
 
+    /// Reads `yes` or `no`.
+    mutating func yesOrNo() throws(ScriptError) -> Located<Bool> {
+        let token = try word("'yes' or 'no'")
+        switch token.text {
+        case "yes": return Located(true, at: token.location)
+        case "no": return Located(false, at: token.location)
+        default: throw error("expected 'yes' or 'no', got '\(ScriptError.echo(token.text))'", at: token.location)
+        }
+    }
+
     // MARK: Numbers
 
     /// Reads a signed whole number.

@@ -93,6 +93,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case moveBy(places: Located<Int>)
     /// `undo`: take back the last change of the rows (a push or a replace is none).
     case undo
+    /// `redo`: do again the last change `undo` took back.
+    case redo
     /// `rtl on|off`: turn the right-to-left layout on or off.
     case rightToLeft(Located<Bool>)
 
@@ -129,4 +131,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case expectScroll(Located<Double>)
     /// `expect open I left|right|none`: the open side of row I; `nil` for `none`.
     case expectOpen(index: Located<Int>, side: Located<ScriptSide>?)
+    /// `expect can-undo yes|no`: whether there is a change to undo.
+    case expectCanUndo(Located<Bool>)
+    /// `expect can-redo yes|no`: whether there is a change to redo.
+    case expectCanRedo(Located<Bool>)
 }

@@ -110,6 +110,8 @@ extension ScriptParser {
             return .moveBy(places: try reader.integer("number of places"))
         case "undo":
             return .undo
+        case "redo":
+            return .redo
         case "rtl":
             return .rightToLeft(try reader.toggle())
         case "frame":
@@ -243,6 +245,10 @@ extension ScriptParser {
             command = .expectNoEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
         case "lifted":
             command = .expectLifted(try expectation.indexOrNone())
+        case "can-undo":
+            command = .expectCanUndo(try expectation.yesOrNo())
+        case "can-redo":
+            command = .expectCanRedo(try expectation.yesOrNo())
         case "scroll":
             command = .expectScroll(try expectation.decimal("scroll offset", limit: scrollLimit))
         case "offset":

@@ -47,7 +47,7 @@ public enum ScriptParser {
     public static let commandNames = [
         "size", "section", "row", "placeholder", "action", "reveal", "set", "pin",
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
-        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "rtl",
+        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "redo", "rtl",
         "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
         "step", "lift", "move-by",
         "frame", "expect",
@@ -56,7 +56,7 @@ public enum ScriptParser {
     /// The words that may follow `expect`.
     public static let expectationNames = [
         "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
-        "scroll",
+        "scroll", "can-undo", "can-redo",
     ]
 
     /// Parses a whole script.
@@ -144,9 +144,10 @@ public enum ScriptParser {
         case "lift": "lift I"
         case "move-by": "move-by N"
         case "undo": "undo"
+        case "redo": "redo"
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll ..."
+        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo ..."
         default: nil
         }
     }
@@ -165,6 +166,8 @@ public enum ScriptParser {
         case "lifted": "expect lifted I|none"
         case "offset": "expect offset I F [within T]"
         case "scroll": "expect scroll N"
+        case "can-undo": "expect can-undo yes|no"
+        case "can-redo": "expect can-redo yes|no"
         default: "expect open I left|right|none"
         }
     }

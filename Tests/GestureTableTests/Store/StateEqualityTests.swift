@@ -37,7 +37,8 @@ struct StateEqualityTests {
         "next completion token": { $0.nextCompletionToken += 1 },
         "history": { $0.history = [[.update(previous: Mail(id: 0, subject: "old"))]] },
         "an open batch step": { $0.isBatchStepOpen = true },
-        "undoing": { $0.isUndoing = true },
+        "redo history": { $0.redoHistory = [[.insertion(id: 0)]] },
+        "origin of the changes": { $0.changeOrigin = .redo },
     ]
 
     @Test("a state equals its copy, row states and completions included")

@@ -83,3 +83,53 @@ struct TriggeredRowTests {
         }
     }
 }
+
+/// A late resolution can change the row (SPEC 11.6): mark as read, then back to rest.
+@Suite("Resolving a triggered row with a new value")
+struct TriggeredRowUpdateTests {
+    @Test("update puts the new value in the row and slides it back to rest, as one undo step")
+    func update() throws {
+        let setup = try TriggeredRowTests.Setup()
+        var events: [TableEvent<Int>.Kind] = []
+        setup.table.onEvent = { events.append($0.kind) }
+        setup.swipe(row: 2)
+        let triggered = try #require(setup.triggered.first)
+        events = []
+        try triggered.update(Mail(id: 2, subject: "read"))
+        #expect(setup.table.rows[2] == Mail(id: 2, subject: "read"))
+        #expect(events == [.update, .replace])
+        setup.clock.advance(by: .seconds(2))
+        setup.table.tick()
+        #expect(try setup.table.phase(ofRowAt: 2) == .rest)
+        #expect(setup.table.undoActionName == "Update")
+        try setup.table.undo()
+        #expect(setup.table.rows[2] == Mail(id: 2, subject: "Mail 2"))
+        #expect(!setup.table.canUndo)
+    }
+
+    @Test("a value with another id throws invalidValue and changes nothing")
+    func otherID() throws {
+        let setup = try TriggeredRowTests.Setup()
+        setup.swipe(row: 1)
+        let triggered = try #require(setup.triggered.first)
+        let before = setup.table.core.state
+        #expect(throws: GestureTableError.self) { try triggered.update(Mail(id: 3, subject: "x")) }
+        #expect(setup.table.core.state == before)
+    }
+
+    @Test("once the row has left, update throws rowNotFound and touches no other row")
+    func goneRow() throws {
+        let setup = try TriggeredRowTests.Setup()
+        setup.swipe(row: 1)
+        let triggered = try #require(setup.triggered.first)
+        try setup.table.deleteRow(at: 1, animation: .none)
+        let rows = setup.table.rows
+        do {
+            try triggered.update(Mail(id: 1, subject: "read"))
+            Issue.record("expected rowNotFound")
+        } catch {
+            #expect(error.code == .rowNotFound)
+        }
+        #expect(setup.table.rows == rows)
+    }
+}

@@ -68,36 +68,45 @@ public struct LaidOutHeader: Hashable, Sendable {
 /// ```swift
 /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
 /// ```
+///
+/// Each change says whether an undo or a redo made it (``origin``).
 public enum SectionedRowChange<Row> {
     /// `row` was inserted at `indexPath`.
-    case insert(Row, at: TableIndexPath)
+    case insert(Row, at: TableIndexPath, origin: ChangeOrigin = .edit)
     /// The row at `indexPath` was removed.
-    case delete(at: TableIndexPath)
+    case delete(at: TableIndexPath, origin: ChangeOrigin = .edit)
     /// The row at `source` was moved to `destination` (remove at `source`, then insert at
     /// `destination`): within a section or across sections.
-    case move(from: TableIndexPath, to: TableIndexPath)
+    case move(from: TableIndexPath, to: TableIndexPath, origin: ChangeOrigin = .edit)
     /// The row at `indexPath` got a new value with the same id.
-    case update(Row, at: TableIndexPath)
+    case update(Row, at: TableIndexPath, origin: ChangeOrigin = .edit)
+
+    /// Whether an edit, an undo or a redo made the change.
+    public var origin: ChangeOrigin {
+        switch self {
+        case .insert(_, _, let origin), .delete(_, let origin), .move(_, _, let origin), .update(_, _, let origin): origin
+        }
+    }
 
     /// Applies the change to an array of sections that held the table's rows before it.
     ///
     /// An array that is not in step (an index path it does not have) is left as it is.
     public func apply(to sections: inout [[Row]]) {
         switch self {
-        case .insert(let row, let path):
+        case .insert(let row, let path, _):
             guard sections.indices.contains(path.section), path.row >= 0, path.row <= sections[path.section].count
             else { return }
             sections[path.section].insert(row, at: path.row)
-        case .delete(let path):
+        case .delete(let path, _):
             guard Self.contains(path, in: sections) else { return }
             sections[path.section].remove(at: path.row)
-        case .move(let source, let destination):
+        case .move(let source, let destination, _):
             guard Self.contains(source, in: sections), sections.indices.contains(destination.section) else { return }
             let limit = sections[destination.section].count - (source.section == destination.section ? 1 : 0)
             guard destination.row >= 0, destination.row <= limit else { return }
             let row = sections[source.section].remove(at: source.row)
             sections[destination.section].insert(row, at: destination.row)
-        case .update(let row, let path):
+        case .update(let row, let path, _):
             guard Self.contains(path, in: sections) else { return }
             sections[path.section][path.row] = row
         }

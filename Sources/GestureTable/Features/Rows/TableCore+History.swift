@@ -12,8 +12,32 @@ extension TableCore {
     }
 
     /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
-    /// order they were made.
-    typealias UndoStep = [HistoryEntry]
+    /// order they were made, and what an Undo menu calls it.
+    struct UndoStep: ExpressibleByArrayLiteral {
+        var changes: [HistoryEntry]
+        /// The name given when the step was made (a redo step keeps the name of the step it
+        /// takes back again); `nil` names it by its changes.
+        var name: String?
+
+        init(_ changes: [HistoryEntry], name: String? = nil) {
+            self.changes = changes
+            self.name = name
+        }
+
+        init(arrayLiteral changes: HistoryEntry...) {
+            self.init(changes)
+        }
+
+        /// What an Undo or Redo menu calls the step: its name, or the kind of its changes when
+        /// they are all of one kind (a drop is a move; `deleteRows` deletes), `Changes` when
+        /// they are mixed.
+        var actionName: String {
+            if let name { return name }
+            // Kinds compared as numbers: Embedded Swift's runtime has no string comparison.
+            guard let kind = changes.first?.kind, changes.allSatisfy({ $0.kind == kind }) else { return "Changes" }
+            return changes[0].actionName
+        }
+    }
 
     mutating func noteUpdate(of previous: Row) {
         record(.update(previous: previous))
@@ -31,11 +55,22 @@ extension TableCore {
         record(.move(id: id, from: index, section: section))
     }
 
-    /// Adds a change to the open step (inside a batch) or as a step of its own.
+    /// Adds a change to the open step (inside a batch) or as a step of its own. A change made by
+    /// an undo or a redo joins the step that takes it back again (the newest of the other
+    /// history), which ``applyReplay(_:)`` opened; any other change ends what could be redone.
     private mutating func record(_ entry: HistoryEntry) {
-        guard !state.isUndoing else { return }
+        switch state.changeOrigin {
+        case .undo:
+            state.redoHistory[state.redoHistory.count - 1].changes.append(entry)
+            return
+        case .redo:
+            state.history[state.history.count - 1].changes.append(entry)
+            return
+        case .edit:
+            state.redoHistory.removeAll()
+        }
         if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
-            state.history[state.history.count - 1].append(entry)
+            state.history[state.history.count - 1].changes.append(entry)
         } else {
             state.history.append([entry])
             state.isBatchStepOpen = state.batchDepth > 0
@@ -49,6 +84,39 @@ extension GestureTable {
 
     /// Whether there is a committed change to undo.
     public var canUndo: Bool { !core.state.history.isEmpty }
+
+    /// Whether there is a step taken back by ``undo()`` to do again.
+    public var canRedo: Bool { !core.state.redoHistory.isEmpty }
+
+    /// What ``undo()`` would take back, for an Undo menu item ("Undo Delete"): `Move`, `Delete`,
+    /// `Insert` or `Update` for a step of changes of one kind, `Changes` for a step that mixes
+    /// them; `nil` when there is nothing to undo.
+    public var undoActionName: String? { core.state.history.last?.actionName }
+
+    /// What ``redo()`` would do again, named as ``undoActionName`` names a step.
+    public var redoActionName: String? { core.state.redoHistory.last?.actionName }
 }
 
 extension TableCore.HistoryEntry: Equatable where Row: Equatable {}
+extension TableCore.UndoStep: Equatable where Row: Equatable {}
+
+extension TableCore.HistoryEntry {
+    /// Which case the entry is, as a number.
+    var kind: Int {
+        switch self {
+        case .deletion: 0
+        case .insertion: 1
+        case .move: 2
+        case .update: 3
+        }
+    }
+
+    var actionName: String {
+        switch self {
+        case .deletion: "Delete"
+        case .insertion: "Insert"
+        case .move: "Move"
+        case .update: "Update"
+        }
+    }
+}

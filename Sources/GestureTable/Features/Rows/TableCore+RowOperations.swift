@@ -27,6 +27,16 @@ extension TableCore {
         settle(id: id, index: index, emitting: true, completion: register(completion))
     }
 
+    /// Puts a new value in the row with `id` and slides it back to rest: the update is the
+    /// undo step, the replace (as ever) is none. Everything is checked before anything changes.
+    mutating func applyUpdateAndReplace(id: Row.ID, with row: Row) throws(GestureTableError) {
+        let index = try checkedIndex(ofRowWithID: id)
+        try checkNotLifted(id, index: index)
+        try applyUpdateRow(at: index, with: row)
+        releasePointer(from: id, index: index)
+        settle(id: id, index: index, emitting: true, completion: nil)
+    }
+
     // MARK: - Delete
 
     mutating func applyDeleteRow(

@@ -9,7 +9,7 @@ extension TableCore {
     /// the last section at the end).
     mutating func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
         placeRow(row, at: index, section: section)
-        report(.insert(row, at: index)) { .insert(row, at: $0.indexPath(at: index)) }
+        report(.insert(row, at: index, origin: state.changeOrigin)) { .insert(row, at: $0.indexPath(at: index), origin: $0.state.changeOrigin) }
         liftedRowNoteInsertion(at: index)
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
@@ -44,7 +44,7 @@ extension TableCore {
         let path = indexPath(at: index)
         let rowHeight = self.state.geometry.height(ofRowAt: index)
         let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
-        report(.delete(at: index)) { _ in .delete(at: path) }
+        report(.delete(at: index, origin: self.state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index, section: path.section)
         let duration = self.state.configuration.animationDuration
@@ -128,7 +128,9 @@ extension TableCore {
         let toSection = section ?? state.geometry.section(ofRowAt: destination)
         guard source != destination || from.section != toSection else { return from }
         layOutMovedRow(from: source, to: destination, section: toSection)
-        report(.move(from: source, to: destination)) { .move(from: from, to: $0.indexPath(at: destination)) }
+        report(.move(from: source, to: destination, origin: state.changeOrigin)) {
+            .move(from: from, to: $0.indexPath(at: destination), origin: $0.state.changeOrigin)
+        }
         if source == destination { return from }
         if abs(source - destination) == 1 {
             // Neighbours trade places, whatever their sections: the same as a removal and an
@@ -233,7 +235,7 @@ extension TableCore {
     mutating func replaceValue(at index: Int, with row: Row) {
         state.rows[index] = row
         if environment.heightOfRow != nil { resize(rowAt: index, to: clampedHeight(row)) }
-        report(.update(row, at: index)) { .update(row, at: $0.indexPath(at: index)) }
+        report(.update(row, at: index, origin: state.changeOrigin)) { .update(row, at: $0.indexPath(at: index), origin: $0.state.changeOrigin) }
         emit(.update, id: row.id, index: index)
     }
 

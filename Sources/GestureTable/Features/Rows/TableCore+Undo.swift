@@ -1,25 +1,56 @@
-// The last step taken back.
+// The last step taken back, or done again.
 
 extension TableCore {
-    mutating func applyUndo() throws(GestureTableError) {
-        guard let step = state.history.popLast() else {
-            throw GestureTableError(.invalidState, "there is nothing to undo")
+    /// Takes back the newest step of the history (`.undo`) or does again the newest step taken
+    /// back (`.redo`).
+    ///
+    /// Doing a step again is taking back its taking back: an undo records the changes it makes,
+    /// as a step of the redo history under the name of the step it undid, and a redo records
+    /// its own as a step of the history. So one function serves both, and every kind of change
+    /// that can be undone can be redone.
+    mutating func applyReplay(_ origin: ChangeOrigin) throws(GestureTableError) {
+        let isUndo = origin == .undo
+        guard let step = isUndo ? state.history.popLast() : state.redoHistory.popLast() else {
+            throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
-        state.isUndoing = true
-        defer { state.isUndoing = false }
-        guard step.count > 1 else {
-            // One change checks itself before it changes anything: no saved state to restore.
-            if let entry = step.first { try undo(entry) }
+        // A step that cannot be replayed is dropped, and the rows stay as they were.
+        guard step.changes.count > 1 else {
+            // One change checks itself before it changes anything: no saved state to restore
+            // (saving one would copy all the rows on the first change).
+            guard let entry = step.changes.first else { return }
+            openReplayStep(origin, named: step.actionName)
+            defer { state.changeOrigin = .edit }
+            do throws(GestureTableError) {
+                try undo(entry)
+            } catch {
+                _ = isUndo ? state.redoHistory.popLast() : state.history.popLast()
+                throw error
+            }
             return
         }
         let saved = state
         let effectCount = outbox.count
+        openReplayStep(origin, named: step.actionName)
+        defer { state.changeOrigin = .edit }
         do throws(GestureTableError) {
-            for entry in step.reversed() { try undo(entry) }
+            for entry in step.changes.reversed() { try undo(entry) }
         } catch {
             restore(saved, effectCount: effectCount)
             throw error
         }
+    }
+
+    /// Opens the step that records the changes of an undo (in the redo history) or of a redo
+    /// (in the history), and makes the changes that follow count as the replay's.
+    private mutating func openReplayStep(_ origin: ChangeOrigin, named name: String) {
+        if origin == .undo {
+            state.redoHistory.append(UndoStep([], name: name))
+        } else {
+            state.history.append(UndoStep([], name: name))
+            let limit = state.configuration.undoLimit
+            if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
+        }
+        state.changeOrigin = origin
     }
 
     private mutating func undo(_ entry: HistoryEntry) throws(GestureTableError) {
@@ -56,6 +87,7 @@ extension TableCore {
             let destination = min(max(from, span.lowerBound), span.upperBound)
             guard destination != index || state.geometry.section(ofRowAt: index) != section else { return }
             let source = relocate(from: index, to: destination, section: section)
+            noteMove(of: id, from: index, section: source.section)
             liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move(from: index, to: destination), id: id, index: destination, source: source)
             queue(.didMoveRow(source: index, destination: destination))
@@ -63,6 +95,7 @@ extension TableCore {
             guard let index = index(ofRowWithID: previous.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")
             }
+            noteUpdate(of: state.rows[index])
             replaceValue(at: index, with: previous)
         }
     }

@@ -29,6 +29,10 @@ extension TableInput {
         case setRows([Row], animation: RowAnimation)
         /// ``GestureTable/undo()``.
         case undo
+        /// ``GestureTable/redo()``.
+        case redo
+        /// ``TriggeredRow/update(_:)``.
+        case updateAndReplace(id: Row.ID, with: Row)
         /// ``GestureTable/placeholder`` is set.
         case setPlaceholder(Placeholder)
     }
@@ -49,7 +53,9 @@ extension TableCore {
         case .moveAtIndexPath(let source, let destination): try applyMoveRow(at: source, to: destination)
         case .update(let index, let row): try applyUpdateRow(at: index, with: row)
         case .setRows(let rows, let animation): try applySetRows(rows, animation: animation)
-        case .undo: try applyUndo()
+        case .undo: try applyReplay(.undo)
+        case .redo: try applyReplay(.redo)
+        case .updateAndReplace(let id, let row): try applyUpdateAndReplace(id: id, with: row)
         case .setPlaceholder(let placeholder): state.placeholder = placeholder
         }
     }

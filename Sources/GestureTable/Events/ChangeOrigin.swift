@@ -1,0 +1,20 @@
+/// What caused a change of the rows: an edit (a verb, a gesture, a batch), or ``GestureTable/undo()``
+/// or ``GestureTable/redo()`` taking one back or doing it again.
+///
+/// An app whose changes have effects elsewhere (a server that archived a message) reads it to
+/// revert or repeat them from the change stream alone:
+///
+/// ```swift
+/// table.onRowChange = { change in
+///     change.apply(to: &mails)
+///     if change.origin == .undo, case .insert(let mail, _, _) = change { server.unarchive(mail) }
+/// }
+/// ```
+public enum ChangeOrigin: Hashable, Sendable {
+    /// A change made by a verb, a gesture's drop or a batch.
+    case edit
+    /// A change made by ``GestureTable/undo()``.
+    case undo
+    /// A change made by ``GestureTable/redo()``.
+    case redo
+}
