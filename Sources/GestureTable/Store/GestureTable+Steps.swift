@@ -78,6 +78,13 @@ extension GestureTable {
         return result
     }
 
+    /// Runs `read` on the core in place. A class's stored struct read across an opaque call is
+    /// copied whole (every row and state retained and released); through an inout access it is
+    /// not. `read` must not change the core.
+    func readingInPlace<Result>(_ read: (inout TableCore<Row>) -> Result) -> Result {
+        read(&core)
+    }
+
     /// Brings the core up to the clock's time, one due step at a time, delivering each step's
     /// events and completions before the next (a completion may change what comes next).
     func advanceTime() {

@@ -325,13 +325,7 @@ extension GestureTable {
     /// ``placements(height:)`` and ``headerLayout(height:)`` give separately.
     package func viewportLayout(height: Double) -> ViewportWalk {
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
-        // Through an inout access: a class's stored struct read across an opaque call is copied
-        // whole (every row and state retained and released, once a frame); in place it is not.
-        return Self.walk(&core, height: height, at: now)
-    }
-
-    private static func walk(_ core: inout TableCore<Row>, height: Double, at now: Duration) -> ViewportWalk {
-        core.walk(height: height, at: now)
+        return readingInPlace { $0.walk(height: height, at: now) }
     }
 
     /// The row a placement of ``placements(height:)`` shows, if the table still has it.
