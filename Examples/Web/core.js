@@ -6,7 +6,7 @@ const slotNames = ["first-left", "second-left", "first-right", "second-right"];
 const sideNames = ["left", "right"];
 const eventNames = [
   "highlight", "unhighlight", "trigger", "push", "delete", "replace", "insert", "update", "lift",
-  "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed",
+  "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed", "select", "deselect",
 ];
 const phaseNames = [
   "rest", "dragging", "settling", "pending", "pushing", "pushed", "appearing", "deleting", "lifted", "open",

@@ -95,6 +95,11 @@ struct TableState<Row: Identifiable> {
     /// Set while ``GestureTable/undo()`` runs, so its own changes are not recorded.
     var isUndoing = false
 
+    // Momentum
+
+    /// The content coasting after a vertical drag was released with a velocity, if it is.
+    var momentum: Momentum?
+
     // Last, the values whose size depends on the row type: the fields above have offsets fixed
     // at compile time, so the per-event code reaches them without asking for the type's
     // metadata.
@@ -112,6 +117,11 @@ struct TableState<Row: Identifiable> {
     }
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
+
+    // Selection
+
+    /// The selected row, if any: followed by id, so a move or an update keeps it.
+    var selectedRowID: Row.ID?
 
     init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
         self.rows = rows
