@@ -120,8 +120,29 @@ struct DeleteDeselectsTests {
         case .undoInsert: try table.undo()
         }
         fixture.advance(1000)
-        #expect(fixture.takeEvents().contains("deselect"))
+        #expect(fixture.takeEvents().contains { $0.hasPrefix("deselect") })
         #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test("the deselect event follows the delete event, with the index the row had")
+    func order() throws {
+        let fixture = Fixture()
+        try fixture.table.selectRow(at: 3)
+        _ = fixture.takeEvents()
+        try fixture.table.deleteRow(at: 3, animation: .fade)
+        #expect(fixture.takeEvents() == ["delete row 3", "deselect row 3"])
+    }
+
+    @Test("a row deleted and put back with its id in one step comes back unselected")
+    func putBack() throws {
+        let fixture = Fixture()
+        let table = fixture.table
+        try table.selectRow(at: 1)
+        try table.performBatchUpdates { () throws(GestureTableError) in
+            try table.deleteRow(at: 1)
+            try table.insertRow(Mail(id: 1, subject: "Back"), at: 4)
+        }
+        #expect(table.selectedRowIndex == nil)
     }
 
     @Test("deleting another row keeps the selection, which follows its row")

@@ -22,7 +22,16 @@ extension TableCore {
         emit(.deselect, id: id, index: index(ofRowWithID: id))
     }
 
-    /// Lets the selected row go when it has left the table (a change of the rows runs this).
+    /// Lets the selected row go as it is deleted, at the index it had: at once, so a row put
+    /// back in the same step (with the same id) comes back unselected, as a new row would.
+    mutating func deselectRow(leaving id: Row.ID, at index: Int, indexPath: TableIndexPath) {
+        guard state.selectedRowID == id else { return }
+        state.selectedRowID = nil
+        emit(.deselect, id: id, index: index, indexPath: indexPath)
+    }
+
+    /// Lets the selected row go when it has left the table by any other way (a change of the
+    /// rows runs this at the end of its step).
     mutating func deselectRowIfRemoved() {
         guard let id = state.selectedRowID, !state.rowIndex.contains(id) else { return }
         state.selectedRowID = nil
