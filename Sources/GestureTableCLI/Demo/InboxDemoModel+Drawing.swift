@@ -13,6 +13,7 @@ extension InboxDemoModel {
     /// table's lines (``RenderedLines``); the text of each row is built once per message and
     /// read state.
     func frame() -> Frame {
+        if let readingID, let index = table.index(ofRowWithID: readingID) { return readingFrame(table.rows[index]) }
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
             status: statusLine == nil ? "" : fittedStatus(), statusSlot: reply == nil ? highlight?.slot : nil)

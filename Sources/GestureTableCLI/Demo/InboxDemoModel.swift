@@ -62,6 +62,8 @@ final class InboxDemoModel {
     private(set) var lastOutcome = TerminalGestureRecognizer<InboxMessage>.Outcome.ignored
     /// What drawing keeps from frame to frame (row texts, the status line, two frame buffers).
     var drawing = InboxDrawingCache()
+    /// The message shown in place of the list, selected by a tap or Enter.
+    var readingID: InboxMessage.ID?
 
     /// The height of a message's row: the sender and time, then the subject and preview.
     static let rowHeight = 2.0
@@ -160,6 +162,10 @@ final class InboxDemoModel {
     private func handleInput(_ event: InputEvent) {
         lastOutcome = .ignored
         reply = nil
+        if readingID != nil, !Self.isInterrupt(event) {
+            handleReadingInput(event)
+            return
+        }
         if case .unterminatedPaste = event {
             message = StatusMessage("A paste never ended").detail(" (no end marker within 1 s)", importance: 1)
                 .detail(": ignored, keys work again", importance: 2)
@@ -181,12 +187,22 @@ final class InboxDemoModel {
             case (.escape, _):
                 cancel(event)
                 return
+            case (.enter, _):
+                if selectWithEnter() { return }
             default:
                 break
             }
         }
         lastOutcome = recognizer.handle(event)
         if case .refused(let reason) = lastOutcome { reply = StatusMessage(reason.description) }
+    }
+
+    /// Whether `event` is Ctrl-C, which quits whatever is shown.
+    static func isInterrupt(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.control("c"), _), .key(.character("c"), [.control]): true
+        default: false
+        }
     }
 
     /// Esc: the recognizer cancels the gesture in progress, and the status line says what went
@@ -259,6 +275,8 @@ final class InboxDemoModel {
             if case .insert = event.kind { unreadCount += 1 }
         }
         switch event.kind {
+        case .select:
+            rowWasSelected(event)
         case .highlight:
             if let slot = event.slot, let id = event.rowID { highlight = Highlight(slot: slot, rowID: id) }
         case .unhighlight:

@@ -164,6 +164,11 @@ final class SessionRecorder {
         appCommands.append(command)
     }
 
+    /// The demo's Enter selected the row at `index`, as a tap on it does.
+    func didTap(rowAt index: Int, at now: Duration) {
+        write("tap \(index)", at: now - start)
+    }
+
     /// The demo settled the row the keyboard stepped (before its own undo).
     func didSettleStep(at now: Duration) {
         write("cancel", at: now - start)
