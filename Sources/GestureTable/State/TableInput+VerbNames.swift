@@ -72,4 +72,7 @@ extension TableInput {
     public static func selectRow(at indexPath: TableIndexPath) -> Self { .selection(.select(at: indexPath)) }
     /// ``GestureTable/deselectRow()``.
     public static var deselectRow: Self { .selection(.deselect) }
+    // Momentum
+    /// ``GestureTable/scroll(withVelocity:)``.
+    public static func scroll(withVelocity velocity: Double) -> Self { .coasting(.coast(velocity: velocity)) }
 }

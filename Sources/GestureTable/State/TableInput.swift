@@ -36,4 +36,7 @@ public enum TableInput<Row: Identifiable> {
     // Selection
     /// An input of selection.
     case selection(Selection)
+    // Momentum
+    /// An input of coasting.
+    case coasting(Coasting)
 }

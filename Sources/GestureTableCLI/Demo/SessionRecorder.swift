@@ -257,7 +257,10 @@ final class SessionRecorder {
         case .wheelUp, .wheelDown:
             guard outcome == .handled else { return }
             let lines = Int(recognizer.wheelStep.rounded())
-            write("scroll \(mouse.kind == .wheelUp ? -lines : lines)", at: time)
+            var command = "scroll \(mouse.kind == .wheelUp ? -lines : lines)"
+            // A wheel turned fast lets the list coast: every digit, so the replay stops where it did.
+            if let velocity = recognizer.wheelVelocity { command += " velocity \(ScriptPlayback.exactDecimal(velocity))" }
+            write(command, at: time)
         case .move:
             break
         }

@@ -354,10 +354,11 @@ extension ScriptPlayback {
 
     // MARK: - Scrolling and app-side changes
 
-    /// `scroll N`.
-    func scroll(by lines: Double, at location: SourceLocation) throws(PlaybackStop) {
+    /// `scroll N [velocity V]`: scroll N lines, then coast from V lines per second.
+    func scroll(by lines: Double, velocity: Double?, at location: SourceLocation) throws(PlaybackStop) {
         do {
             try table.scroll(by: lines * table.configuration.rowHeight)
+            if let velocity { try table.scroll(withVelocity: velocity * table.configuration.rowHeight) }
         } catch {
             throw self.error(error, at: location)
         }

@@ -157,7 +157,7 @@ final class ScriptPlayback {
         case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
         case .pan(let target, let lines, let velocity):
             try pan(target, lines: lines.value, velocity: velocity?.value ?? 0, at: location)
-        case .scroll(let lines): try scroll(by: lines.value, at: location)
+        case .scroll(let lines, let velocity): try scroll(by: lines.value, velocity: velocity?.value, at: location)
         case .wait(let duration): passTime(duration.value)
         case .insert(let index, let title, let subtitle, let height, let section):
             let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)

@@ -64,8 +64,10 @@ public enum ScriptCommand: Hashable, Sendable {
     /// vertically N lines, release at V lines per second (signed as N; 0 when
     /// none is given), from which the list coasts.
     case pan(target: Located<ScriptTarget>, lines: Located<Int>, velocity: Located<Double>? = nil)
-    /// `scroll N`: scroll by N lines; negative scrolls up.
-    case scroll(lines: Located<Double>)
+    /// `scroll N [velocity V]`: scroll by N lines; negative scrolls up. With a velocity, in
+    /// lines per second (positive toward later rows), the list then coasts from it, as a
+    /// wheel turned fast lets it.
+    case scroll(lines: Located<Double>, velocity: Located<Double>? = nil)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
     /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: app-side

@@ -70,7 +70,9 @@ extension ScriptParser {
             let velocity = try reader.decimal("velocity", limit: panVelocityLimit)
             return .pan(target: target, lines: lines, velocity: velocity)
         case "scroll":
-            return .scroll(lines: try reader.scrollDistance())
+            let lines = try reader.scrollDistance()
+            guard reader.accept("velocity") != nil else { return .scroll(lines: lines) }
+            return .scroll(lines: lines, velocity: try reader.decimal("velocity", limit: panVelocityLimit))
         case "wait":
             return .wait(try reader.duration())
         case "insert":

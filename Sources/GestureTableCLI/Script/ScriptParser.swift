@@ -132,7 +132,7 @@ public enum ScriptParser {
         case "drop": "drop"
         case "tap": "tap I [left|right] [N], or tap line L [left|right] [N]"
         case "pan": "pan I N [velocity V], or pan line L N [velocity V]"
-        case "scroll": "scroll N"
+        case "scroll": "scroll N [velocity V]"
         case "wait": "wait DURATION"
         case "insert": "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"
         case "delete": "delete I [left|right|fade|none]"

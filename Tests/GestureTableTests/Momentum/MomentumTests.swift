@@ -258,3 +258,30 @@ struct DecelerationRateTests {
         #expect(abs((released - fixture.table.scrollOffset) - 100 * 0.9999 / 0.0001 / 1000) < 1e-6)
     }
 }
+
+@Suite("scroll(withVelocity:) coasts as a released drag does")
+struct ScrollWithVelocityTests {
+    @Test("the content coasts V × 0.499", arguments: [15.0, -15])
+    func coasts(velocity: Double) throws {
+        let fixture = Fixture(count: 1000)
+        try fixture.table.scroll(by: 500)
+        try fixture.table.scroll(withVelocity: velocity)
+        #expect(fixture.table.isDecelerating)
+        fixture.coastToRest()
+        #expect(abs(fixture.table.scrollOffset - (500 + velocity * 0.499)) < 1e-9)
+    }
+
+    @Test("a velocity that is not finite throws invalidValue and changes nothing",
+          arguments: [Double.nan, .infinity, -.infinity])
+    func notFinite(velocity: Double) throws {
+        let fixture = Fixture(count: 100)
+        try fixture.table.scroll(by: 50)
+        let before = fixture.table.core.state
+        #expect {
+            try fixture.table.scroll(withVelocity: velocity)
+        } throws: { error in
+            (error as? GestureTableError)?.code == .invalidValue
+        }
+        #expect(fixture.table.core.state == before)
+    }
+}
