@@ -292,6 +292,9 @@ final class SessionRecorder {
             if before.isReordering {
                 if let from = before.liftedPlace, let to = Snapshot.place(ofLiftedRowIn: table), from != to {
                     write("move-by \(to - from)", at: time)
+                } else if scrolled != "0" {
+                    // At an end the row stays, but the list still scrolls to show it.
+                    write("scroll \(scrolled)", at: time)
                 }
                 return
             }

@@ -13,7 +13,7 @@ extension TableCore {
         let velocity = min(max(velocity, -limit), limit)
         let stoppingSpeed = Momentum.stoppingSpeed(rowHeight: rowHeight)
         let room = velocity > 0 ? maximumScrollOffset - state.scrollOffset : state.scrollOffset
-        guard abs(velocity) >= stoppingSpeed, room > 0 else { return }
+        guard abs(velocity) >= stoppingSpeed, !isAtEnd(toward: velocity) else { return }
         // Scrolling closes the open row, as a drag that scrolls does.
         if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
         var momentum = Momentum(start: state.time, velocity: velocity, rate: state.configuration.decelerationRate.rawValue)
@@ -31,8 +31,15 @@ extension TableCore {
         momentum.travelled = distance
         state.momentum = momentum
         scrollContent(by: step)
-        let atEnd = momentum.velocity > 0 ? state.scrollOffset >= maximumScrollOffset : state.scrollOffset <= 0
-        if atEnd { state.momentum = nil }
+        if isAtEnd(toward: momentum.velocity) { state.momentum = nil }
+    }
+
+    /// Whether the content is at its end the way `velocity` goes: within a billionth of a row of
+    /// it, so an offset a rounding short of the end (one scrolled there by a distance rather than
+    /// clamped) counts as there.
+    func isAtEnd(toward velocity: Double) -> Bool {
+        let slack = state.configuration.rowHeight * 1e-9
+        return velocity > 0 ? state.scrollOffset >= maximumScrollOffset - slack : state.scrollOffset <= slack
     }
 
     /// The coasting content's planned end came: at rest, it is put at the whole distance; at an
@@ -47,7 +54,7 @@ extension TableCore {
         }
         let room = momentum.velocity > 0 ? maximumScrollOffset - state.scrollOffset : state.scrollOffset
         momentum.planEnd(room: room, stoppingSpeed: Momentum.stoppingSpeed(rowHeight: state.configuration.rowHeight))
-        guard room > 0, momentum.end > state.time else {
+        guard !isAtEnd(toward: momentum.velocity), momentum.end > state.time else {
             // Nothing left to travel by now: the end came within rounding.
             if momentum.endsAtRest { scrollContent(by: momentum.totalDistance - momentum.travelled) }
             state.momentum = nil
