@@ -3,7 +3,7 @@ import GestureTableTerminal
 
 extension InboxDemoModel {
     /// The key help, as wide as it gets; cut at the screen's edge.
-    static let help = " ←→ swipe  ⏎ release  ↑↓ select  space move  u undo  q quit · mouse: drag, hold to move"
+    static let help = " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u undo  q quit · mouse: click, drag, hold to move"
 
     /// The screen now: title, table, status and help.
     ///
