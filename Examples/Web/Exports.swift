@@ -154,6 +154,8 @@ func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
     case .emptyShown: 14
     case .emptyHidden: 15
     case .actionFailed: 16
+    case .select: 17
+    case .deselect: 18
     }
 }
 
@@ -258,7 +260,8 @@ public func setHeight(_ id: Int32, _ height: Double) {
 /// Changes a setting: 0 animation duration (ns), 1 bounce on replace (0/1), 2 long-press
 /// duration (ns), 3 flick (0/1), 4 flick velocity (widths per second), 5 closes an open row on
 /// scroll (0/1), 6 viewport height, 7 width, 8 right to left (0/1), 9 side style of the left
-/// side (0 trigger, 1 reveal), 10 of the right side. 0, or 1 for an unknown key or a bad value.
+/// side (0 trigger, 1 reveal), 10 of the right side, 11 the deceleration rate. 0, or 1 for an
+/// unknown key or a bad value.
 @_expose(wasm, "gt_configure")
 @_cdecl("gt_configure")
 public func configure(_ key: Int32, _ value: Double) -> Int32 {
@@ -282,6 +285,7 @@ public func configure(_ key: Int32, _ value: Double) -> Int32 {
         return 0
     case 9: web.leftStyle = sideStyle(value)
     case 10: web.rightStyle = sideStyle(value)
+    case 11: configuration.decelerationRate = DecelerationRate(rawValue: value)
     default: return 1
     }
     table.configuration = configuration
@@ -413,12 +417,14 @@ enum Verb: Int32 {
     case insert, update, undo, scroll
     case step, releaseRow, lift, moveBy, drop, cancelLift
     case open, close, peek, trigger, activateButton
+    case select, coast
 }
 
 /// Runs verb `code` (`Verb`) on row `index` with `argument`: the animation of a delete (0
 /// automatic, 1 left, 2 right, 3 fade, 4 none), the id of an inserted row, the distance of a
 /// scroll, the side of a step, open or peek (0 left, 1 right), the places of a move-by, the slot
-/// of a trigger, the button (0 or 1) to activate. `update` tells the table row `index` changed
+/// of a trigger, the button (0 or 1) to activate, the velocity of a coast. `select` selects
+/// row `index`. `update` tells the table row `index` changed
 /// (the page keeps its new title). 0, or 1 when the table refused it.
 @_expose(wasm, "gt_verb")
 @_cdecl("gt_verb")
@@ -461,6 +467,8 @@ public func verb(_ code: Int32, _ index: Int32, _ argument: Double) -> Int32 {
         case .activateButton:
             guard let slot = slot(code: Int32(whole)) else { throw GestureTableError(.invalidValue, "no such slot") }
             try table.activateButton(in: slot, ofRowAt: row)
+        case .select: try table.selectRow(at: row)
+        case .coast: try table.scroll(withVelocity: argument)
         }
     }
 }
@@ -606,6 +614,13 @@ public func visibleRows(_ bound: Int32) -> Int32 {
 public func openSide(_ index: Int32) -> Int32 {
     guard let side = (try? current?.table.openSide(ofRowAt: Int(index))) ?? nil else { return -1 }
     return side == .left ? 0 : 1
+}
+
+/// The index of the selected row, or -1.
+@_expose(wasm, "gt_selected_index")
+@_cdecl("gt_selected_index")
+public func selectedIndex() -> Int32 {
+    current?.table.selectedRowIndex.map { Int32($0) } ?? -1
 }
 
 @_expose(wasm, "gt_scroll_offset")

@@ -6,7 +6,7 @@ const slotNames = ["first-left", "second-left", "first-right", "second-right"];
 const sideNames = ["left", "right"];
 const eventNames = [
   "highlight", "unhighlight", "trigger", "push", "delete", "replace", "insert", "update", "lift",
-  "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed",
+  "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed", "select", "deselect",
 ];
 const phaseNames = [
   "rest", "dragging", "settling", "pending", "pushing", "pushed", "appearing", "deleting", "lifted", "open",
@@ -15,11 +15,12 @@ const operationCodes = { none: 0, push: 1, delete: 2, "push-and-delete": 3, repl
 const verbCodes = Object.fromEntries([
   "push", "delete", "push-and-delete", "replace", "snooze", "insert", "update", "undo", "scroll", "step",
   "release-row", "lift", "move-by", "drop", "cancel-lift", "open", "close", "peek", "trigger", "activate-button",
+  "select", "coast",
 ].map((name, offset) => [name, offset + 1]));
 const deleteAnimationCodes = { automatic: 0, left: 1, right: 2, fade: 3, none: 4 };
 const settingKeys = {
   animationDuration: 0, bounce: 1, longPress: 2, flick: 3, flickVelocity: 4, closesOnScroll: 5,
-  viewportHeight: 6, width: 7, rightToLeft: 8, leftStyle: 9, rightStyle: 10,
+  viewportHeight: 6, width: 7, rightToLeft: 8, leftStyle: 9, rightStyle: 10, deceleration: 11,
 };
 const nanosecondsPerMillisecond = 1e6;
 
@@ -127,6 +128,8 @@ class Core {
   updateRow(index) { this.verb("update", index); }
   undo() { this.verb("undo"); }
   scroll(distance) { this.verb("scroll", -1, distance); }
+  coast(velocity) { this.verb("coast", -1, velocity); }
+  get selectedIndex() { const i = this.w.gt_selected_index(); return i < 0 ? null : i; }
   step(index, side) { this.sideVerb("step", index, side); }
   releaseRow(index) { this.verb("release-row", index); }
   replaceRow(index) { this.verb("replace", index); }

@@ -306,8 +306,8 @@ class ScriptPlayback {
     this.movePointer({ x: this.pressOrigin.x + fraction * this.table.width, y: this.pointer.y });
   }
 
-  releasePointer(velocity) {
-    this.table.up({ dx: velocity * this.table.width, dy: 0 });
+  releasePointer(velocity, vertical = 0) {
+    this.table.up({ dx: velocity * this.table.width, dy: vertical });
     this.pointer = null;
   }
 
@@ -394,9 +394,9 @@ class ScriptPlayback {
         this.dragPointer(c.fraction);
         return;
       case "release":
-        if (!this.pointer && c.velocity === null && this.steppedRowID !== null) return this.releaseStepped(location);
+        if (!this.pointer && c.velocity === null && (c.vertical ?? null) === null && this.steppedRowID !== null) return this.releaseStepped(location);
         this.requireHeldDrag("release", location);
-        this.releasePointer(c.velocity ?? 0);
+        this.releasePointer(c.velocity ?? 0, c.vertical ?? 0);
         return;
       case "cancel": return this.cancel(location);
       case "longpress":
@@ -419,9 +419,12 @@ class ScriptPlayback {
       case "pan":
         this.pressTarget(c.target, location);
         this.movePointer({ x: this.pointer.x, y: this.pointer.y + c.lines });
-        this.releasePointer(0);
+        this.releasePointer(0, c.velocity ?? 0);
         return;
-      case "scroll": return this.table.scroll(c.lines);
+      case "scroll":
+        this.table.scroll(c.lines);
+        if ((c.velocity ?? null) !== null) this.table.coast(c.velocity);
+        return;
       case "wait": return this.table.passTime(c.duration);
       case "insert": return this.insert(c);
       case "delete": return this.delete(c);
@@ -631,6 +634,12 @@ class ScriptPlayback {
     const row = core.indexAtY(y);
     if (row === null) throw scriptError(at, "no row is drawn on that line: there is no button to tap");
     const open = core.openSide(row);
+    if (open === null && c.side === null && c.button === null) {
+      // A tap on a row that is not open: it selects the row, or closes the open one, or stops the list.
+      this.pressAt({ x: core.width / 2, y });
+      this.releasePointer(0);
+      return;
+    }
     if (open === null) throw scriptError(at, `row ${row} is not open: there is no button to tap`);
     if (c.side !== null && c.side.value !== open) {
       throw scriptError(c.side.location, `row ${row} is open on the ${open}, not on the ${c.side.value}`);
@@ -757,9 +766,15 @@ class ScriptPlayback {
         if (actual !== c.side) throw fail(`open ${row} ${c.side ?? "none"}`, `open ${row} ${actual ?? "none"}`);
         return;
       }
+      case "expect selected":
+        if (core.selectedIndex !== c.index) throw fail(`selected ${c.index ?? "none"}`, `selected ${core.selectedIndex ?? "none"}`);
+        return;
       default: {  // expect scroll
         const actual = core.scrollOffset;
-        if (Math.abs(actual - c.lines) > 0.001 + 1e-9) throw fail(`scroll ${formatDecimal(c.lines)}`, `scroll ${formatDecimal(actual)}`);
+        const tolerance = c.tolerance ?? null;
+        if (!(Math.abs(actual - c.lines) > (tolerance ?? 0.02) + 1e-9)) return;
+        const within = tolerance === null ? "" : ` within ${formatDecimal(tolerance, 6)}`;
+        throw fail(`scroll ${formatDecimal(c.lines)}${within}`, `scroll ${formatDecimal(actual, tolerance === null ? 3 : 6)}`);
       }
     }
   }

@@ -516,12 +516,13 @@ const velocityLimit = 100;
 const panLimit = 1000;
 const rowHeightLimit = 1000;
 const scrollLimit = 1e9;
+const panVelocityLimit = 1e6;
 
 const sides = ["left", "right"];
 const scriptColorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "gray", "orange", "brown"];
 const operationNames = ["push", "delete", "push-and-delete", "replace", "none"];
 const deleteAnimationNames = ["left", "right", "fade", "none"];
-const settingNames = ["animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll", "pointer-step"];
+const settingNames = ["animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll", "pointer-step", "deceleration"];
 
 /// Every command with its syntax, quoted in errors; in the order of ScriptParser.commandNames, which
 /// decides between two suggestions as far from a misspelling.
@@ -532,19 +533,19 @@ const commandUsages = new Map([
   ["placeholder", 'placeholder "Title" ["Subtitle"]'],
   ["action", 'action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]'],
   ["reveal", 'reveal left|right [content "TEXT"]'],
-  ["set", "set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll on|off, or set flick-velocity V"],
+  ["set", "set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll on|off, set flick-velocity V, or set deceleration normal|fast|R"],
   ["pin", "pin I"],
   ["swipe", "swipe I F [velocity V], or swipe line L F [velocity V]"],
   ["drag", "drag I F, drag line L F, or drag F"],
-  ["release", "release [velocity V]"],
+  ["release", "release [velocity V] [vertical V]"],
   ["cancel", "cancel"],
   ["longpress", "longpress I, or longpress line L"],
   ["move", "move I, or move line L"],
   ["hold", "hold DURATION"],
   ["drop", "drop"],
   ["tap", "tap I [left|right] [N], or tap line L [left|right] [N]"],
-  ["pan", "pan I N, or pan line L N"],
-  ["scroll", "scroll N"],
+  ["pan", "pan I N [velocity V], or pan line L N [velocity V]"],
+  ["scroll", "scroll N [velocity V]"],
   ["wait", "wait DURATION"],
   ["insert", 'insert I "Title" ["Subtitle"] [height N] [in section S]'],
   ["delete", "delete I [left|right|fade|none]"],
@@ -562,7 +563,7 @@ const commandUsages = new Map([
   ["lift", "lift I"],
   ["move-by", "move-by N"],
   ["frame", 'frame ["caption"]'],
-  ["expect", "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll ..."],
+  ["expect", "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|selected ..."],
 ]);
 
 const expectationUsages = new Map([
@@ -577,7 +578,8 @@ const expectationUsages = new Map([
   ["lifted", "expect lifted I|none"],
   ["offset", "expect offset I F [within T]"],
   ["open", "expect open I left|right|none"],
-  ["scroll", "expect scroll N"],
+  ["scroll", "expect scroll N [within T]"],
+  ["selected", "expect selected I|none"],
 ]);
 
 /// The known word a misspelled one was probably meant to be: at most two edits away, and fewer
@@ -662,7 +664,10 @@ function parseArguments(name, reader) {
         return { name, target, fraction: reader.decimal("fraction", fractionLimit).value };
       }
       return { name: "drag-on", fraction: reader.decimal("fraction", fractionLimit).value };
-    case "release": return { name, velocity: parseVelocity(reader) };
+    case "release": {
+      const velocity = parseVelocity(reader);
+      return { name, velocity, vertical: reader.accept("vertical") ? reader.decimal("vertical velocity", panVelocityLimit).value : null };
+    }
     case "cancel": case "drop": case "undo": return { name };
     case "longpress": case "move": return { name, target: reader.target() };
     case "hold": case "wait": return { name, duration: reader.duration() };
@@ -679,9 +684,12 @@ function parseArguments(name, reader) {
       if (Math.abs(lines.value) > panLimit) {
         throw scriptError(lines.location, `line count ${lines.value} is out of range; expected -${panLimit}...${panLimit}`);
       }
-      return { name, target, lines: lines.value };
+      return { name, target, lines: lines.value, velocity: reader.accept("velocity") ? reader.decimal("velocity", panVelocityLimit).value : null };
     }
-    case "scroll": return { name, lines: reader.scrollDistance() };
+    case "scroll": {
+      const lines = reader.scrollDistance();
+      return { name, lines, velocity: reader.accept("velocity") ? reader.decimal("velocity", panVelocityLimit).value : null };
+    }
     case "insert": {
       const index = reader.index();
       const title = reader.string("title").value;
@@ -775,6 +783,15 @@ function parseSetting(reader) {
     case "flick-velocity": return { name, key: "flickVelocity", value: reader.speed("flick velocity", velocityLimit).value };
     case "closes-on-scroll": return { name, key: "closesOnScroll", value: reader.toggle() };
     case "pointer-step": return { name, key: "pointerStep", value: reader.duration() };
+    case "deceleration": {
+      if (reader.accept("normal")) return { name, key: "deceleration", value: 0.998 };
+      if (reader.accept("fast")) return { name, key: "deceleration", value: 0.99 };
+      const rate = reader.decimal("deceleration rate", 1);
+      if (rate.value < 0.9 || rate.value > 0.9999) {
+        throw scriptError(rate.location, `deceleration rate ${formatLimit(rate.value)} is out of range; expected normal, fast or 0.9 to 0.9999`);
+      }
+      return { name, key: "deceleration", value: rate.value };
+    }
     default:
       throw scriptError(setting.location, `unknown setting '${echo(setting.text)}'; expected ${alternatives(settingNames)}`);
   }
@@ -820,7 +837,18 @@ function parseExpectation(reader) {
       command = { name: "expect no event", pattern: parseEventPattern(expectation, false) };
       break;
     case "lifted": command = { name, index: expectation.indexOrNone()?.value ?? null }; break;
-    case "scroll": command = { name, lines: expectation.decimal("scroll offset", scrollLimit).value }; break;
+    case "scroll": {
+      const lines = expectation.decimal("scroll offset", scrollLimit).value;
+      let tolerance = null;
+      if (expectation.accept("within")) {
+        const value = expectation.decimal("tolerance", scrollLimit);
+        if (value.value < 0) throw scriptError(value.location, `negative tolerance ${formatLimit(value.value)}; expected 0 or more`);
+        tolerance = value.value;
+      }
+      command = { name, lines, tolerance };
+      break;
+    }
+    case "selected": command = { name, index: expectation.indexOrNone()?.value ?? null }; break;
     case "offset": {
       const index = expectation.index();
       const fraction = expectation.decimal("fraction", fractionLimit).value;

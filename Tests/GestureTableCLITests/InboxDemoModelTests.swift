@@ -72,7 +72,7 @@ struct InboxDemoScreenTests {
         #expect(screen[18] == " Yesterday")
         #expect(screen[21] == "  ● Edsger Dijkstra                                                       17:15")
         #expect(screen[22] == " Drag a row left or right, or hold it to reorder.")
-        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ release  ↑↓ select  space move  u/U undo/redo  q quit"))
+        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit"))
         #expect(driver.model.table.viewportHeight == 21)
         #expect(driver.model.table.width == 80)
     }
@@ -294,8 +294,34 @@ struct InboxDemoActionTests {
         let driver = try DemoDriver()
         driver.key(.character("u"))
         #expect(driver.status == " Nothing to undo")
+    }
+
+    @Test("Enter with nothing in hand shows the selected message; Esc goes back to the list")
+    func enterOpensMessage() throws {
+        let driver = try DemoDriver()
+        driver.key(.down)
         driver.key(.enter)
-        #expect(driver.status == " Nothing to release: press ← or → first")
+        #expect(driver.model.table.selectedRowIndex == 1)
+        #expect(driver.screen[1].contains("From: Grace Hopper"))
+        #expect(driver.screen.contains { $0.contains("Subject: Found a moth in relay 70") })
+        #expect(driver.screen.last?.contains("Esc or q: back to the inbox") == true)
+        driver.key(.character("q"))
+        #expect(driver.model.exitStatus == nil)
+        #expect(driver.model.readingID == nil)
+        #expect(driver.screen[0].hasPrefix(" Inbox"))
+        #expect(driver.model.table.selectedRowIndex == 1)
+    }
+
+    @Test("A click on a row at rest shows its message; a click goes back")
+    func clickOpensMessage() throws {
+        let driver = try DemoDriver()
+        let line = driver.screen.firstIndex { $0.contains("Alan Turing") } ?? 0
+        driver.send(.mouse(MouseEvent(kind: .press, button: .left, column: 30, row: line)))
+        driver.advance(60)
+        driver.send(.mouse(MouseEvent(kind: .release, button: .left, column: 30, row: line)))
+        #expect(driver.screen[1].contains("From: Alan Turing"))
+        driver.send(.mouse(MouseEvent(kind: .press, button: .left, column: 30, row: 5)))
+        #expect(driver.model.readingID == nil)
     }
 
     @Test("q quits with 0, Ctrl-C with 130")

@@ -90,7 +90,7 @@ struct PlayerScriptErrorTests {
         Case(name: "a slot for every row after one for some rows",
              script: "action second-left fraction 0.5 do delete only 1\naction second-left fraction 0.6 do delete\n",
              error: "t.gts:11:8: error: second-left for every row must come before line 10, which declared it for some rows with 'only'"),
-        Case(name: "tap on a row that is not open", script: "tap 0\n",
+        Case(name: "tap on a button of a row that is not open", script: "tap 0 left\n",
              error: "t.gts:10:5: error: row 0 is not open: there is no button to tap"),
         Case(name: "tap on the wrong side", script: "swipe 0 -0.3\ntap 0 left\n",
              error: "t.gts:11:7: error: row 0 is open on the right, not on the left"),

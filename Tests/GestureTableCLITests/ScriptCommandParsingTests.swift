@@ -47,6 +47,9 @@ struct ScriptCommandParsingTests {
         Case("set flick on", .set(.flick(at(true, 11)))),
         Case("set flick-velocity 3.5", .set(.flickVelocity(at(3.5, 20)))),
         Case("set closes-on-scroll off", .set(.closesOnScroll(at(false, 22)))),
+        Case("set deceleration normal", .set(.deceleration(at(0.998, 18)))),
+        Case("set deceleration fast", .set(.deceleration(at(0.99, 18)))),
+        Case("set deceleration 0.95", .set(.deceleration(at(0.95, 18)))),
         Case("pin 4", .pin(index: at(4, 5))),
     ]
 
@@ -58,6 +61,8 @@ struct ScriptCommandParsingTests {
         Case("drag -0.1", .continueDrag(fraction: at(-0.1, 6))),
         Case("release", .release(velocity: nil)),
         Case("release velocity 3.5", .release(velocity: at(3.5, 18))),
+        Case("release vertical -12.5", .release(velocity: nil, vertical: at(-12.5, 18))),
+        Case("release velocity 1 vertical 2", .release(velocity: at(1, 18), vertical: at(2, 29))),
         Case("cancel", .cancel),
         Case("longpress 3", .longPress(target: row(3, 11))),
         Case("move 0", .move(target: row(0, 6))),
@@ -74,6 +79,8 @@ struct ScriptCommandParsingTests {
         Case("tap line 1 right 1", .tap(target: line(1, 10), side: at(.right, 12), button: at(1, 18))),
         Case("pan 2 -3", .pan(target: row(2, 5), lines: at(-3, 7))),
         Case("pan line 0 4", .pan(target: line(0, 10), lines: at(4, 12))),
+        Case("pan 2 -3 velocity -40", .pan(target: row(2, 5), lines: at(-3, 7), velocity: at(-40, 19))),
+        Case("scroll 3 velocity 60.5", .scroll(lines: at(3, 8), velocity: at(60.5, 19))),
         Case("scroll -3", .scroll(lines: at(-3, 8))),
         Case("scroll 10", .scroll(lines: at(10, 8))),
         Case("scroll -7.284", .scroll(lines: at(-7.284, 8))),
@@ -131,6 +138,9 @@ struct ScriptCommandParsingTests {
              .expectOffset(index: at(0, 15), fraction: at(0.02, 17), tolerance: at(0.001, 29))),
         Case("expect scroll 2", .expectScroll(at(2.0, 15))),
         Case("expect scroll 0.5", .expectScroll(at(0.5, 15))),
+        Case("expect scroll 7 within 0.25", .expectScroll(at(7.0, 15), tolerance: at(0.25, 24))),
+        Case("expect selected 3", .expectSelected(at(3, 17))),
+        Case("expect selected none", .expectSelected(nil)),
         Case("expect open 2 left", .expectOpen(index: at(2, 13), side: at(.left, 15))),
         Case("expect open 2 none", .expectOpen(index: at(2, 13), side: nil)),
     ]

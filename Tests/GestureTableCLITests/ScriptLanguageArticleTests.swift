@@ -83,7 +83,8 @@ struct ScriptLanguageArticleTests {
             ("tap 0\nexpect event trigger first-right row 0\n", nil),
             ("tap 0 right 1\nexpect event trigger second-right row 0\n", nil),
             ("tap 0 left\n", "t.gts:9:7: error: row 0 is open on the right, not on the left"),
-            ("tap 1\n", "t.gts:9:5: error: row 1 is not open: there is no button to tap"),
+            ("tap 1 right\n", "t.gts:9:5: error: row 1 is not open: there is no button to tap"),
+            ("tap 1\nexpect event close row 0\nexpect selected none\n", nil),
             ("tap 0 right 2\n", "t.gts:9:13: error: row 0 has no button 2 on the right; it has 2 buttons: 0 and 1"),
         ]
         for (script, diagnostic) in cases {

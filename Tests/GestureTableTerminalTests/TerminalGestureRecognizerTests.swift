@@ -159,6 +159,25 @@ struct TerminalGestureRecognizerMouseTests {
         #expect(fixture.recognizer.selectedIndex == 11)
     }
 
+    @Test("the wheel turned fast lets the list coast at its speed; turned slowly, it does not")
+    func fastWheel() {
+        let fixture = RecognizerFixture(count: 400, viewport: 6)
+        fixture.mouse(.wheelDown, column: 5, line: 3, button: .none)
+        fixture.advance(200)
+        fixture.mouse(.wheelDown, column: 5, line: 3, button: .none)
+        #expect(fixture.recognizer.wheelVelocity == nil)
+        #expect(!fixture.table.isDecelerating)
+        fixture.advance(40)
+        fixture.mouse(.wheelDown, column: 5, line: 3, button: .none)
+        #expect(fixture.recognizer.wheelVelocity == 75)
+        #expect(fixture.table.isDecelerating)
+        fixture.advance(10_000)
+        #expect(abs(fixture.table.scrollOffset - (9 + 75 * 0.499)) < 1e-9)
+        // A notch the other way does not coast, and a press stops the list.
+        fixture.mouse(.wheelUp, column: 5, line: 3, button: .none)
+        #expect(fixture.recognizer.wheelVelocity == nil)
+    }
+
     @Test("a press outside the area is ignored with its drags and release")
     func pressOutside() {
         let fixture = RecognizerFixture()

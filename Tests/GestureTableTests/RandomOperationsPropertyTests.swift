@@ -113,6 +113,9 @@ struct RandomOperationsPropertyTests {
         /// The app's own array, kept by applying every reported row change.
         var model: [Mail] = []
 
+        /// The selected row, as the select and deselect events tell it.
+        var selectedID: Int?
+
         /// The recent events of each row, for failure messages.
         var history: [Int: [String]] = [:]
 
@@ -129,6 +132,10 @@ struct RandomOperationsPropertyTests {
                 if let id = event.rowID { highlights[id, default: 0] -= 1 }
             case .trigger:
                 if let id = event.rowID, highlights[id, default: 0] > 0 { highlights[id, default: 0] -= 1 }
+            case .select:
+                selectedID = event.rowID
+            case .deselect:
+                if selectedID == event.rowID { selectedID = nil }
             default:
                 break
             }
@@ -179,7 +186,14 @@ struct RandomOperationsPropertyTests {
                 } else {
                     try? table.liftRow(at: index)
                 }
-            case 91..<93: try? table.scroll(by: double(-4...4))
+            case 91..<92: try? table.scroll(by: double(-4...4))
+            case 92..<93:
+                // Selection and coasting by verb (taps select through the pointer events above).
+                switch int(0..<3) {
+                case 0: try? table.selectRow(at: index)
+                case 1: table.deselectRow()
+                default: try? table.scroll(withVelocity: double(-80...80))
+                }
             case 93..<95:
                 // Undoing a batch's step changes several rows at once, like the batch did: its
                 // events name indexes of the moment of each change.
@@ -232,6 +246,8 @@ struct RandomOperationsPropertyTests {
             #expect(Set(ids).count == ids.count, "seed \(seed), step \(operations): a row is duplicated")
             #expect(model.map(\.id) == ids, "seed \(seed), step \(operations): the app's model left the table's rows")
             #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
+            #expect(table.selectedRowIndex.map { ids[$0] } == selectedID, "seed \(seed), step \(operations): the selection left its events")
+            #expect(table.scrollOffset.isFinite && table.scrollOffset >= 0, "seed \(seed), step \(operations): scroll offset \(table.scrollOffset)")
         }
 
         /// Ends every gesture, resolves every row, and runs the clock past all animations.

@@ -37,6 +37,12 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         case emptyHidden
         /// An action's handler threw; the row was put back. Carries the error's description.
         case actionFailed(String)
+        // Selection
+        /// A row was selected: tapped, or ``GestureTable/selectRow(at:)-(TableIndexPath)``.
+        case select
+        /// The selected row stopped being selected: another was selected, it was deleted, or
+        /// ``GestureTable/deselectRow()``.
+        case deselect
 
         /// A short description for logs and test failures (`highlight`, `move 2->0`,
         /// `empty-shown`, …). Not a stable format: a driver that names events (a script
@@ -60,6 +66,8 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .emptyShown: "empty-shown"
             case .emptyHidden: "empty-hidden"
             case .actionFailed(let message): "action-failed \"\(message)\""
+            case .select: "select"
+            case .deselect: "deselect"
             }
         }
     }

@@ -30,6 +30,10 @@ struct PointerGesture: Equatable {
     var velocity = Velocity.zero
     /// Whether holding still may still lift the row.
     var canLift = true
+    // Selection
+    /// Whether a tap may select the row: not when the press closed an open row or stopped the
+    /// content coasting, which is all such a tap does.
+    var canSelect = true
     /// The fractions of the row's actions, resolved when the pointer went down.
     var fractions = ActionFractions()
     /// Where the dragged row's state is kept while swiping, so a move finds it without its id.

@@ -93,6 +93,13 @@ public struct TableConfiguration: Hashable, Sendable {
         didSet { undoLimit = min(max(undoLimit, 0), 10_000) }
     }
 
+    // Momentum
+    /// How fast coasting content slows down after a vertical drag is released with a velocity:
+    /// the factor the speed is multiplied by every millisecond, as `UIScrollView`'s
+    /// `decelerationRate`. Default ``DecelerationRate/normal`` (0.998); ``DecelerationRate/fast``
+    /// (0.99) stops sooner. Clamped to 0.9...0.9999 (NaN restores the default).
+    public var decelerationRate = DecelerationRate.normal
+
     /// The longest duration a configuration holds: 1,000,000 s (about 11.6 days).
     public static var maximumDuration: Duration { .seconds(1_000_000) }
 

@@ -71,4 +71,12 @@ extension TableInput {
     public static var cancelLift: Self { .reorder(.cancel) }
     /// ``GestureTable/allowsReordering`` is set.
     public static func setAllowsReordering(_ allows: Bool) -> Self { .reorder(.setAllowsReordering(allows)) }
+    // Selection
+    /// ``GestureTable/selectRow(at:)-(TableIndexPath)``.
+    public static func selectRow(at indexPath: TableIndexPath) -> Self { .selection(.select(at: indexPath)) }
+    /// ``GestureTable/deselectRow()``.
+    public static var deselectRow: Self { .selection(.deselect) }
+    // Momentum
+    /// ``GestureTable/scroll(withVelocity:)``.
+    public static func scroll(withVelocity velocity: Double) -> Self { .coasting(.coast(velocity: velocity)) }
 }

@@ -33,4 +33,10 @@ public enum TableInput<Row: Identifiable> {
     case rows(Rows)
     /// An input of reordering.
     case reorder(Reorder)
+    // Selection
+    /// An input of selection.
+    case selection(Selection)
+    // Momentum
+    /// An input of coasting.
+    case coasting(Coasting)
 }

@@ -1,5 +1,5 @@
 /// Two states are equal when every part is: the rows and their order labels, the geometry, each
-/// row's state, the deleting rows, the gestures, the history and the settings. Completions are
+/// row's state, the deleting rows, the gestures, the selection, the momentum, the history and the settings. Completions are
 /// compared by their tokens, which name the same closure in both only when the two states come
 /// from the same table.
 ///
@@ -22,6 +22,8 @@ extension TableState: Equatable where Row: Equatable {
             lhs.reorder == rhs.reorder,
             lhs.openRowID == rhs.openRowID
         else { return false }
+        // Selection and momentum.
+        guard lhs.selectedRowID == rhs.selectedRowID, lhs.momentum == rhs.momentum else { return false }
         return lhs.time == rhs.time && lhs.nextSerial == rhs.nextSerial && lhs.batchDepth == rhs.batchDepth
             && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.elementsEqual(rhs.batchCompletions, by: ==)
             && lhs.nextCompletionToken == rhs.nextCompletionToken

@@ -99,6 +99,11 @@ struct TableState<Row: Identifiable> {
     /// as the step that takes it back again, and reported with this origin.
     var changeOrigin: ChangeOrigin = .edit
 
+    // Momentum
+
+    /// The content coasting after a vertical drag was released with a velocity, if it is.
+    var momentum: Momentum?
+
     // Last, the values whose size depends on the row type: the fields above have offsets fixed
     // at compile time, so the per-event code reaches them without asking for the type's
     // metadata.
@@ -116,6 +121,11 @@ struct TableState<Row: Identifiable> {
     }
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
+
+    // Selection
+
+    /// The selected row, if any: followed by id, so a move or an update keeps it.
+    var selectedRowID: Row.ID?
 
     init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
         self.rows = rows

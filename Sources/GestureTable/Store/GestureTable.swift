@@ -92,6 +92,12 @@ public final class GestureTable<Row: Identifiable> {
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
+    // Selection
+    /// Called when a tap selects a row, with the row and its index path, as
+    /// `tableView(_:didSelectRowAt:)`: after the step, and again for a tap on the row already
+    /// selected. ``selectRow(at:)-(TableIndexPath)`` does not call it, as UIKit's `selectRow`
+    /// does not call its delegate; its ``TableEvent/Kind/select`` event reports it.
+    public var didSelectRow: ((_ row: Row, _ indexPath: TableIndexPath) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 

@@ -18,6 +18,9 @@ enum Effect<Row: Identifiable> {
     case complete(CompletionToken)
     /// Tell ``GestureTable/didMoveRow`` that a row moved.
     case didMoveRow(source: Int, destination: Int)
+    // Selection
+    /// Tell ``GestureTable/didSelectRow`` that a tap selected a row, if it is still in the table.
+    case didSelectRow(id: Row.ID, index: Int)
 }
 
 extension TableCore {

@@ -12,6 +12,8 @@ extension TableCore {
     /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
     /// - Queued effects are flagged, so the entry point delivers them.
+    /// - The selected row is in the table once the step has followed the rows.
+    /// - The scroll offset and the momentum are finite.
     mutating func checkInvariants() {
         #if DEBUG
         var ids: Set<Row.ID> = []
@@ -45,6 +47,15 @@ extension TableCore {
             assert(lifted.origin >= 0 && lifted.origin <= self.state.rows.count, "lifted row origin out of range")
         }
         assert(state.hasDeletions == !self.state.deletions.isEmpty, "hasDeletions out of step with the deleting rows")
+        // Selection: checked once the step has followed the rows (a batch follows them at its end).
+        if let id = self.state.selectedRowID, self.state.batchDepth == 0, !self.state.needsPlaceholderCheck {
+            assert(self.state.rowIndex.contains(id), "selected row \(id) is gone")
+        }
+        // Momentum.
+        assert(self.state.scrollOffset.isFinite, "scroll offset \(self.state.scrollOffset) is not finite")
+        if let momentum = self.state.momentum {
+            assert(momentum.velocity.isFinite && momentum.travelled.isFinite, "momentum is not finite: \(momentum)")
+        }
         assert(self.state.states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(self.state.states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
         #endif

@@ -3,7 +3,7 @@ import GestureTableTerminal
 
 extension InboxDemoModel {
     /// The key help, as wide as it gets; cut at the screen's edge.
-    static let help = " ←→ swipe  ⏎ release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: drag, hold to move"
+    static let help = " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: click, drag, hold to move"
 
     /// The screen now: title, table, status and help.
     ///
@@ -13,6 +13,7 @@ extension InboxDemoModel {
     /// table's lines (``RenderedLines``); the text of each row is built once per message and
     /// read state.
     func frame() -> Frame {
+        if let readingID, let index = table.index(ofRowWithID: readingID) { return readingFrame(table.rows[index]) }
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
             status: statusLine == nil ? "" : fittedStatus(), statusSlot: reply == nil ? highlight?.slot : nil)

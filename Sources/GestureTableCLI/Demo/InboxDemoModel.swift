@@ -72,6 +72,8 @@ final class InboxDemoModel {
     private(set) var lastOutcome = TerminalGestureRecognizer<InboxMessage>.Outcome.ignored
     /// What drawing keeps from frame to frame (row texts, the status line, two frame buffers).
     var drawing = InboxDrawingCache()
+    /// The message shown in place of the list, selected by a tap or Enter.
+    var readingID: InboxMessage.ID?
 
     /// The height of a message's row: the sender and time, then the subject and preview.
     static let rowHeight = 2.0
@@ -170,6 +172,10 @@ final class InboxDemoModel {
     private func handleInput(_ event: InputEvent) {
         lastOutcome = .ignored
         reply = nil
+        if readingID != nil, !Self.isInterrupt(event) {
+            handleReadingInput(event)
+            return
+        }
         if case .unterminatedPaste = event {
             message = StatusMessage("A paste never ended").detail(" (no end marker within 1 s)", importance: 1)
                 .detail(": ignored, keys work again", importance: 2)
@@ -196,12 +202,22 @@ final class InboxDemoModel {
             case (.escape, _):
                 cancel(event)
                 return
+            case (.enter, _):
+                if selectWithEnter() { return }
             default:
                 break
             }
         }
         lastOutcome = recognizer.handle(event)
         if case .refused(let reason) = lastOutcome { reply = StatusMessage(reason.description) }
+    }
+
+    /// Whether `event` is Ctrl-C, which quits whatever is shown.
+    static func isInterrupt(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.control("c"), _), .key(.character("c"), [.control]): true
+        default: false
+        }
     }
 
     /// Esc: the recognizer cancels the gesture in progress, and the status line says what went
@@ -243,7 +259,7 @@ final class InboxDemoModel {
         var redoable = entry
         redoable.steps = undone
         redoStack.append(redoable)
-        show(entry.rowID)
+        selectChangedRow(entry.rowID)
         message = entry.undoneMessage
     }
 
@@ -264,7 +280,7 @@ final class InboxDemoModel {
         var undoable = entry
         undoable.steps = redone
         undoStack.append(undoable)
-        show(entry.rowID)
+        selectChangedRow(entry.rowID)
         message = entry.redoneMessage
     }
 
@@ -280,7 +296,7 @@ final class InboxDemoModel {
     }
 
     /// Selects the row an undo or a redo changed, scrolling it into view.
-    private func show(_ rowID: InboxMessage.ID) {
+    private func selectChangedRow(_ rowID: InboxMessage.ID) {
         let scrolledFrom = table.scrollOffset
         if let index = table.index(ofRowWithID: rowID) { recognizer.selectRow(at: index) }
         recorder?.didScroll(by: table.scrollOffset - scrolledFrom, at: clock.now)
@@ -306,6 +322,8 @@ final class InboxDemoModel {
             if case .insert = event.kind { unreadCount += 1 }
         }
         switch event.kind {
+        case .select:
+            rowWasSelected(event)
         case .highlight:
             if let slot = event.slot, let id = event.rowID { highlight = Highlight(slot: slot, rowID: id) }
         case .unhighlight:

@@ -10,7 +10,8 @@ import GestureTableTerminal
 /// screen line L; each move is `drag F` (across, as a fraction of the width from the press)
 /// and `move line L` (down or up), the larger of the two first, so that the table decides
 /// between a swipe and a scroll as it did live; `release velocity V` lets go with the velocity
-/// the table measured (`drop` for a lifted row, `cancel` when the gesture was cancelled). A
+/// the table measured (`vertical V` too, in lines per second, for a drag that scrolled the list
+/// and lets it coast) (`drop` for a lifted row, `cancel` when the gesture was cancelled). A
 /// long press needs no command of its own: the wait before the next move lets the table lift
 /// the row, as it did. Keys are written as the verb they ran (`step`, `release`, `cancel`,
 /// `lift`, `move-by`, `drop`, `undo`, `scroll`).
@@ -134,6 +135,8 @@ final class SessionRecorder {
         var scrollOffset: Double
         var steppedIndex: Int?
         var isPointerDown: Bool
+        /// Whether the pointer was scrolling the list, whose release lets it coast.
+        var isDragging: Bool
 
         init(model: InboxDemoModel) {
             let table = model.table
@@ -143,6 +146,7 @@ final class SessionRecorder {
             isReordering = table.isReordering
             scrollOffset = table.scrollOffset
             isPointerDown = model.recognizer.isPointerDown
+            isDragging = table.isDragging
             steppedIndex = model.recognizer.steppedRowIndex
         }
 
@@ -158,6 +162,11 @@ final class SessionRecorder {
         var command = "insert \(index) \(Self.quoted(message.subject)) \(Self.quoted(message.sender))"
         if InboxDemoModel.rowHeight != 1 { command += " height \(Self.decimal(InboxDemoModel.rowHeight))" }
         appCommands.append(command)
+    }
+
+    /// The demo's Enter selected the row at `index`, as a tap on it does.
+    func didTap(rowAt index: Int, at now: Duration) {
+        write("tap \(index)", at: now - start)
     }
 
     /// The demo settled the row the keyboard stepped (before its own undo).
@@ -242,11 +251,21 @@ final class SessionRecorder {
                 let widths = min(max(velocity.dx / current.width, -ScriptParser.velocityLimit), ScriptParser.velocityLimit)
                 command += " velocity \(Self.decimal(widths, places: 6))"
             }
+            // A drag that scrolled coasts at the speed the table measured, in lines per second,
+            // every digit: the replay's list must come to rest exactly where the demo's did.
+            if before.isDragging, let velocity = releaseVelocity, velocity.dy != 0 {
+                let limit = ScriptParser.panVelocityLimit
+                let lines = min(max(velocity.dy / model.table.configuration.rowHeight, -limit), limit)
+                command += " vertical \(ScriptPlayback.exactDecimal(lines))"
+            }
             write(command, at: time)
         case .wheelUp, .wheelDown:
             guard outcome == .handled else { return }
             let lines = Int(recognizer.wheelStep.rounded())
-            write("scroll \(mouse.kind == .wheelUp ? -lines : lines)", at: time)
+            var command = "scroll \(mouse.kind == .wheelUp ? -lines : lines)"
+            // A wheel turned fast lets the list coast: every digit, so the replay stops where it did.
+            if let velocity = recognizer.wheelVelocity { command += " velocity \(ScriptPlayback.exactDecimal(velocity))" }
+            write(command, at: time)
         case .move:
             break
         }
@@ -278,6 +297,9 @@ final class SessionRecorder {
             if before.isReordering {
                 if let from = before.liftedPlace, let to = Snapshot.place(ofLiftedRowIn: table), from != to {
                     write("move-by \(to - from)", at: time)
+                } else if scrolled != "0" {
+                    // At an end the row stays, but the list still scrolls to show it.
+                    write("scroll \(scrolled)", at: time)
                 }
                 return
             }

@@ -68,6 +68,8 @@ extension ScriptEventName {
         case .emptyShown: self = .emptyShown
         case .emptyHidden: self = .emptyHidden
         case .actionFailed: self = .actionFailed
+        case .select: self = .select
+        case .deselect: self = .deselect
         }
     }
 }

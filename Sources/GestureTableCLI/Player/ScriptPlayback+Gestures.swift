@@ -26,16 +26,16 @@ extension ScriptPlayback {
         dragPointer(toFraction: fraction.value)
     }
 
-    /// `release [velocity V]`: lifts the pointer of the held drag; with the
+    /// `release [velocity V] [vertical V]`: lifts the pointer of the held drag; with the
     /// pointer up, releases the row the keyboard stepped (its current action
     /// fires, or it settles back).
-    func release(velocity: Located<Double>?, at location: SourceLocation) throws(PlaybackStop) {
-        if pointer == nil, velocity == nil, let id = steppedRowID {
+    func release(velocity: Located<Double>?, vertical: Located<Double>?, at location: SourceLocation) throws(PlaybackStop) {
+        if pointer == nil, velocity == nil, vertical == nil, let id = steppedRowID {
             try releaseSteppedRow(id, at: location)
             return
         }
         try requireHeldDrag("release", at: location)
-        releasePointer(velocity: velocity?.value ?? 0)
+        releasePointer(velocity: velocity?.value ?? 0, vertical: vertical?.value ?? 0)
     }
 
     /// `cancel`: the system interrupts the gesture in progress; with the
@@ -149,9 +149,10 @@ extension ScriptPlayback {
         movePointer(to: Point(x: pressOrigin.x + fraction * table.width, y: current.y))
     }
 
-    /// Lifts the pointer with a horizontal velocity in row widths per second.
-    func releasePointer(velocity: Double) {
-        table.handle(.up(velocity: Velocity(dx: velocity * table.width, dy: 0)))
+    /// Lifts the pointer with a horizontal velocity in row widths per second and a vertical one
+    /// in lines per second (positive down).
+    func releasePointer(velocity: Double, vertical: Double = 0) {
+        table.handle(.up(velocity: Velocity(dx: velocity * table.width, dy: vertical * table.configuration.rowHeight)))
         pointer = nil
         recordFrame()
     }
@@ -301,7 +302,10 @@ extension ScriptPlayback {
     // MARK: - Reveal
 
     /// `tap I [left|right] [N]` (or `tap line L …`): tap revealed button N
-    /// (0 for the side's first action, 1 for its second) of the open row.
+    /// (0 for the side's first action, 1 for its second) of the open row. On a
+    /// row that is not open, with no side or button, a tap in the middle of the
+    /// row: it selects the row when nothing is open or coasting, and otherwise
+    /// only closes the open row or stops the list.
     func tap(
         _ target: Located<ScriptTarget>, side: Located<ScriptSide>?, button: Located<Int>?, at location: SourceLocation
     ) throws(PlaybackStop) {
@@ -312,7 +316,12 @@ extension ScriptPlayback {
         }
         let index = Located(row, at: target.location)
         guard let open = try? table.openSide(ofRowAt: row) else {
-            throw error("row \(row) is not open: there is no button to tap", at: index.location)
+            guard side == nil, button == nil else {
+                throw error("row \(row) is not open: there is no button to tap", at: index.location)
+            }
+            press(at: Point(x: table.width / 2, y: y))
+            releasePointer(velocity: 0)
+            return
         }
         if let side, side.value.rawValue != open.rawValue {
             throw error("row \(row) is open on the \(open.rawValue), not on the \(side.value.rawValue)", at: side.location)
@@ -333,21 +342,23 @@ extension ScriptPlayback {
         releasePointer(velocity: 0)
     }
 
-    /// `pan I N` (or `pan line L N`): press, drag N lines down (up when
-    /// negative), release at rest: the list scrolls, no row is swiped.
-    func pan(_ target: Located<ScriptTarget>, lines: Int, at location: SourceLocation) throws(PlaybackStop) {
+    /// `pan I N [velocity V]` (or `pan line L N …`): press, drag N lines down (up when
+    /// negative), release at V lines per second (at rest when 0): the list scrolls, then
+    /// coasts; no row is swiped.
+    func pan(_ target: Located<ScriptTarget>, lines: Int, velocity: Double, at location: SourceLocation) throws(PlaybackStop) {
         try press(target, at: location)
         guard let current = pointer else { return }
         movePointer(to: Point(x: current.x, y: current.y + Double(lines)))
-        releasePointer(velocity: 0)
+        releasePointer(velocity: 0, vertical: velocity)
     }
 
     // MARK: - Scrolling and app-side changes
 
-    /// `scroll N`.
-    func scroll(by lines: Double, at location: SourceLocation) throws(PlaybackStop) {
+    /// `scroll N [velocity V]`: scroll N lines, then coast from V lines per second.
+    func scroll(by lines: Double, velocity: Double?, at location: SourceLocation) throws(PlaybackStop) {
         do {
             try table.scroll(by: lines * table.configuration.rowHeight)
+            if let velocity { try table.scroll(withVelocity: velocity * table.configuration.rowHeight) }
         } catch {
             throw self.error(error, at: location)
         }

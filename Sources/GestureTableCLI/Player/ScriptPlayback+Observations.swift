@@ -155,12 +155,27 @@ extension ScriptPlayback {
     /// given, as a fraction of the width.
     static let defaultOffsetTolerance = 0.02
 
-    /// `expect scroll N`: the scroll offset, in lines, within ±0.001.
-    func expectScroll(_ lines: Double, at location: SourceLocation) throws(PlaybackStop) {
+    /// `expect scroll N [within T]`: the scroll offset, in lines, within ±T (±0.02 when no
+    /// tolerance is given).
+    func expectScroll(_ lines: Double, tolerance: Double?, at location: SourceLocation) throws(PlaybackStop) {
         let actual = table.scrollOffset / table.configuration.rowHeight
-        guard abs(actual - lines) > 0.001 + 1e-9 else { return }
+        guard abs(actual - lines) > (tolerance ?? Self.defaultScrollTolerance) + 1e-9 else { return }
+        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
         throw failure(
-            expected: "scroll \(Self.decimal(lines))", actual: "scroll \(Self.decimal(actual))", at: location)
+            expected: "scroll \(Self.decimal(lines))\(within)",
+            actual: "scroll \(Self.decimal(actual, places: tolerance == nil ? 3 : 6))", at: location)
+    }
+
+    /// How far the scroll offset may be from the expected one when `within` is not given, in lines.
+    static let defaultScrollTolerance = 0.02
+
+    /// `expect selected I|none`: the selected row.
+    func expectSelected(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
+        let actual = table.selectedRowIndex
+        guard actual != index else { return }
+        throw failure(
+            expected: "selected \(index.map(String.init) ?? "none")",
+            actual: "selected \(actual.map(String.init) ?? "none")", at: location)
     }
 
     /// `expect open I left|right|none`: the side (on screen) the row is open on.

@@ -148,15 +148,16 @@ final class ScriptPlayback {
             try swipe(target, to: fraction, velocity: velocity, at: location)
         case .drag(let target, let fraction): try drag(target, to: fraction, at: location)
         case .continueDrag(let fraction): try continueDrag(to: fraction, at: location)
-        case .release(let velocity): try release(velocity: velocity, at: location)
+        case .release(let velocity, let vertical): try release(velocity: velocity, vertical: vertical, at: location)
         case .cancel: try cancel(at: location)
         case .longPress(let target): try longPress(target, at: location)
         case .move(let target): try moveLiftedRow(over: target, at: location)
         case .hold(let duration): try hold(duration.value, at: location)
         case .drop: try drop(at: location)
         case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
-        case .pan(let target, let lines): try pan(target, lines: lines.value, at: location)
-        case .scroll(let lines): try scroll(by: lines.value, at: location)
+        case .pan(let target, let lines, let velocity):
+            try pan(target, lines: lines.value, velocity: velocity?.value ?? 0, at: location)
+        case .scroll(let lines, let velocity): try scroll(by: lines.value, velocity: velocity?.value, at: location)
         case .wait(let duration): passTime(duration.value)
         case .insert(let index, let title, let subtitle, let height, let section):
             let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)
@@ -189,11 +190,12 @@ final class ScriptPlayback {
         case .expectOffset(let index, let fraction, let tolerance):
             try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
-        case .expectScroll(let lines): try expectScroll(lines.value, at: location)
         case .expectCanUndo(let expected):
             try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
         case .expectCanRedo(let expected):
             try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
+        case .expectScroll(let lines, let tolerance): try expectScroll(lines.value, tolerance: tolerance?.value, at: location)
+        case .expectSelected(let index): try expectSelected(index?.value, at: location)
         }
     }
 

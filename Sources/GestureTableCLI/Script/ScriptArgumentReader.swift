@@ -240,6 +240,15 @@ struct ScriptArgumentReader {
         return value
     }
 
+    /// Reads a decimal from 0 to `limit`, such as a tolerance in lines.
+    mutating func nonNegativeDecimal(_ noun: String, limit: Double) throws(ScriptError) -> Located<Double> {
+        let value = try decimal(noun, limit: limit)
+        guard value.value >= 0 else {
+            throw error("negative \(noun) \(Self.format(value.value)); expected 0 or more", at: value.location)
+        }
+        return value
+    }
+
     /// Parses `text` as a 0-based row index found at `location`.
     func index(_ text: String, at location: SourceLocation) throws(ScriptError) -> Located<Int> {
         let value = try integer(text, noun: "row index", at: location)

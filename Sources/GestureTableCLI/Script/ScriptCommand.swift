@@ -35,9 +35,10 @@ public enum ScriptCommand: Hashable, Sendable {
     case drag(target: Located<ScriptTarget>, fraction: Located<Double>)
     /// `drag F`: continue the held drag to F.
     case continueDrag(fraction: Located<Double>)
-    /// `release [velocity V]`: let go of the held drag, or release the row
-    /// the keyboard stepped (`step`).
-    case release(velocity: Located<Double>?)
+    /// `release [velocity V] [vertical V]`: let go of the held drag, or release the row
+    /// the keyboard stepped (`step`). `vertical` is the pointer's speed down (up when negative)
+    /// in lines per second: a drag that scrolls the list lets it coast at that speed.
+    case release(velocity: Located<Double>?, vertical: Located<Double>? = nil)
     /// `cancel`: the system interrupts the gesture in progress; without a
     /// pointer, cancels the keyboard's lift or step.
     case cancel
@@ -52,15 +53,21 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `drop`: drop the lifted row (lifted by the pointer or by `lift`).
     case drop
     /// `tap I [left|right] [N]` or `tap line L ...`: activate revealed
-    /// button N of an open row.
+    /// button N of an open row; on a row that is not open, with no side or
+    /// button, a tap: it selects the row, or closes the open one, or stops the
+    /// list coasting.
     ///
     /// `side` is `nil` when the script leaves it to the open side, `button`
     /// is `nil` for the first button.
     case tap(target: Located<ScriptTarget>, side: Located<ScriptSide>?, button: Located<Int>?)
-    /// `pan I N` or `pan line L N`: press, drag vertically N lines, release.
-    case pan(target: Located<ScriptTarget>, lines: Located<Int>)
-    /// `scroll N`: scroll by N lines; negative scrolls up.
-    case scroll(lines: Located<Double>)
+    /// `pan I N [velocity V]` or `pan line L N [velocity V]`: press, drag
+    /// vertically N lines, release at V lines per second (signed as N; 0 when
+    /// none is given), from which the list coasts.
+    case pan(target: Located<ScriptTarget>, lines: Located<Int>, velocity: Located<Double>? = nil)
+    /// `scroll N [velocity V]`: scroll by N lines; negative scrolls up. With a velocity, in
+    /// lines per second (positive toward later rows), the list then coasts from it, as a
+    /// wheel turned fast lets it.
+    case scroll(lines: Located<Double>, velocity: Located<Double>? = nil)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
     /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: app-side
@@ -127,12 +134,16 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `expect offset I F [within T]`: the offset of row I as a fraction of
     /// its width, within the tolerance (0.02 when none is given).
     case expectOffset(index: Located<Int>, fraction: Located<Double>, tolerance: Located<Double>?)
-    /// `expect scroll N`: the scroll offset in lines.
-    case expectScroll(Located<Double>)
+    /// `expect scroll N [within T]`: the scroll offset in lines, within the
+    /// tolerance in lines (0.02 when none is given).
+    case expectScroll(Located<Double>, tolerance: Located<Double>? = nil)
     /// `expect open I left|right|none`: the open side of row I; `nil` for `none`.
     case expectOpen(index: Located<Int>, side: Located<ScriptSide>?)
     /// `expect can-undo yes|no`: whether there is a change to undo.
     case expectCanUndo(Located<Bool>)
     /// `expect can-redo yes|no`: whether there is a change to redo.
     case expectCanRedo(Located<Bool>)
+    // Selection
+    /// `expect selected I|none`: the selected row; `nil` for `none`.
+    case expectSelected(Located<Int>?)
 }

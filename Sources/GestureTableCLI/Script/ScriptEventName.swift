@@ -34,4 +34,9 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case emptyHidden = "empty-hidden"
     /// An action's closure threw (`action-failed`); the rows are as they were.
     case actionFailed = "action-failed"
+    // Selection
+    /// A row was selected, by a tap or by the app (`select`).
+    case select
+    /// The selected row stopped being selected (`deselect`).
+    case deselect
 }

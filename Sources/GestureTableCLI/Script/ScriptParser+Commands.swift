@@ -36,7 +36,10 @@ extension ScriptParser {
             }
             return .continueDrag(fraction: try reader.decimal("fraction", limit: fractionLimit))
         case "release":
-            return .release(velocity: try parseVelocity(with: &reader))
+            let velocity = try parseVelocity(with: &reader)
+            let vertical = reader.accept("vertical") == nil
+                ? nil : try reader.decimal("vertical velocity", limit: panVelocityLimit)
+            return .release(velocity: velocity, vertical: vertical)
         case "cancel":
             return .cancel
         case "longpress":
@@ -63,9 +66,13 @@ extension ScriptParser {
                 throw reader.error(
                     "line count \(lines.value) is out of range; expected -\(panLimit)...\(panLimit)", at: lines.location)
             }
-            return .pan(target: target, lines: lines)
+            guard reader.accept("velocity") != nil else { return .pan(target: target, lines: lines) }
+            let velocity = try reader.decimal("velocity", limit: panVelocityLimit)
+            return .pan(target: target, lines: lines, velocity: velocity)
         case "scroll":
-            return .scroll(lines: try reader.scrollDistance())
+            let lines = try reader.scrollDistance()
+            guard reader.accept("velocity") != nil else { return .scroll(lines: lines) }
+            return .scroll(lines: lines, velocity: try reader.decimal("velocity", limit: panVelocityLimit))
         case "wait":
             return .wait(try reader.duration())
         case "insert":
@@ -190,11 +197,25 @@ extension ScriptParser {
         case "flick-velocity": return .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
         case "closes-on-scroll": return .closesOnScroll(try reader.toggle())
         case "pointer-step": return .pointerStep(try reader.duration())
+        case "deceleration": return .deceleration(try parseDeceleration(with: &reader))
         default:
             throw reader.error(
                 "unknown setting '\(ScriptError.echo(name.text))'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",
                 at: name.location)
         }
+    }
+
+    /// Reads `normal`, `fast` or a rate in 0.9...0.9999 after `set deceleration`.
+    static func parseDeceleration(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Double> {
+        if let location = reader.accept("normal") { return Located(0.998, at: location) }
+        if let location = reader.accept("fast") { return Located(0.99, at: location) }
+        let rate = try reader.decimal("deceleration rate", limit: 1)
+        guard rate.value >= 0.9, rate.value <= 0.9999 else {
+            throw reader.error(
+                "deceleration rate \(ScriptArgumentReader.format(rate.value)) is out of range; expected normal, fast or 0.9 to 0.9999",
+                at: rate.location)
+        }
+        return rate
     }
 
     /// Reads what follows `expect`.
@@ -250,7 +271,12 @@ extension ScriptParser {
         case "can-redo":
             command = .expectCanRedo(try expectation.yesOrNo())
         case "scroll":
-            command = .expectScroll(try expectation.decimal("scroll offset", limit: scrollLimit))
+            let lines = try expectation.decimal("scroll offset", limit: scrollLimit)
+            let tolerance = expectation.accept("within") == nil
+                ? nil : try expectation.nonNegativeDecimal("tolerance", limit: scrollLimit)
+            command = .expectScroll(lines, tolerance: tolerance)
+        case "selected":
+            command = .expectSelected(try expectation.indexOrNone())
         case "offset":
             let index = try expectation.index()
             let fraction = try expectation.decimal("fraction", limit: fractionLimit)

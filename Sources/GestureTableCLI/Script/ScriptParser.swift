@@ -27,6 +27,9 @@ public enum ScriptParser {
     /// The tallest row `row … height N` declares, in lines.
     public static let rowHeightLimit = 1000.0
 
+    /// The largest magnitude of `pan … velocity V` and `release … vertical V`, in lines per second.
+    public static let panVelocityLimit = 1e6
+
     /// The largest scroll offset `expect scroll` accepts, in lines.
     public static let scrollLimit = 1e9
 
@@ -56,7 +59,7 @@ public enum ScriptParser {
     /// The words that may follow `expect`.
     public static let expectationNames = [
         "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
-        "scroll", "can-undo", "can-redo",
+        "scroll", "can-undo", "can-redo", "selected",
     ]
 
     /// Parses a whole script.
@@ -116,19 +119,20 @@ public enum ScriptParser {
         case "reveal": "reveal left|right [content \"TEXT\"]"
         case "set":
             "set animation-duration|long-press|pointer-step DURATION, "
-                + "set bounce|flick|closes-on-scroll on|off, or set flick-velocity V"
+                + "set bounce|flick|closes-on-scroll on|off, set flick-velocity V, "
+                + "or set deceleration normal|fast|R"
         case "pin": "pin I"
         case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"
         case "drag": "drag I F, drag line L F, or drag F"
-        case "release": "release [velocity V]"
+        case "release": "release [velocity V] [vertical V]"
         case "cancel": "cancel"
         case "longpress": "longpress I, or longpress line L"
         case "move": "move I, or move line L"
         case "hold": "hold DURATION"
         case "drop": "drop"
         case "tap": "tap I [left|right] [N], or tap line L [left|right] [N]"
-        case "pan": "pan I N, or pan line L N"
-        case "scroll": "scroll N"
+        case "pan": "pan I N [velocity V], or pan line L N [velocity V]"
+        case "scroll": "scroll N [velocity V]"
         case "wait": "wait DURATION"
         case "insert": "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"
         case "delete": "delete I [left|right|fade|none]"
@@ -147,7 +151,7 @@ public enum ScriptParser {
         case "redo": "redo"
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo ..."
+        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected ..."
         default: nil
         }
     }
@@ -165,9 +169,10 @@ public enum ScriptParser {
         case "no": "expect no event NAME [SLOT] [row I]"
         case "lifted": "expect lifted I|none"
         case "offset": "expect offset I F [within T]"
-        case "scroll": "expect scroll N"
+        case "scroll": "expect scroll N [within T]"
         case "can-undo": "expect can-undo yes|no"
         case "can-redo": "expect can-redo yes|no"
+        case "selected": "expect selected I|none"
         default: "expect open I left|right|none"
         }
     }

@@ -17,10 +17,14 @@ public enum ScriptSetting: Hashable, Sendable {
     /// (8 ms unless set); with `0ms` each move is one jump that takes no time, as a terminal
     /// reports a drag and as `demo --record` writes, so that its waits are the real ones.
     case pointerStep(Located<Duration>)
+    // Momentum
+    /// `set deceleration normal|fast|R`: how fast the list slows down when it coasts, the
+    /// factor its speed is multiplied by every millisecond (0.998, 0.99, or R in 0.9...0.9999).
+    case deceleration(Located<Double>)
 
     /// The names the `set` command accepts, in the order of the cases.
     public static let names = [
         "animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll",
-        "pointer-step",
+        "pointer-step", "deceleration",
     ]
 }

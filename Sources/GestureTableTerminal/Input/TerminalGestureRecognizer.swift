@@ -18,7 +18,9 @@ public import GestureTable
 ///   gesture: the press, its drags and its release are ignored (``Outcome/ignored``), and a
 ///   gesture already in progress is left alone (a drag that started on a row may cross headers). A press inside the area but below the last row reaches the table, which
 ///   treats it as a tap on nothing (it closes an open row);
-/// - the wheel scrolls by ``wheelStep`` lines; other buttons are ignored.
+/// - the wheel scrolls by ``wheelStep`` lines; turned fast (a notch within
+///   ``fastWheelInterval`` of one the same way) it lets the list coast at its speed, as a flung
+///   drag does (``wheelVelocity``); other buttons are ignored.
 ///
 /// The keyboard works on the *selected* row, drawn with ``TableRenderer/selectedIndex``:
 ///
@@ -68,6 +70,14 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     public var wheelStep: Double = 3
     /// Whether a left press inside the area is being tracked (the button is down).
     public internal(set) var isPointerDown = false
+    /// How soon after a wheel notch the next one the same way counts as the wheel turned fast,
+    /// which lets the list coast. Default 80 ms.
+    public var fastWheelInterval = Duration.milliseconds(80)
+    /// The speed, in lines per second, the last wheel notch let the list coast at; `nil` when it
+    /// did not (a slow notch, or another input since).
+    public internal(set) var wheelVelocity: Double?
+    /// When the last wheel notch came, on the table's clock, and which way (-1 up, 1 down).
+    var lastWheel: (time: Duration, direction: Double)?
 
     /// The selected row's id, resolved lazily against the table's rows.
     var selectedID: Row.ID?
@@ -165,9 +175,9 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
             table.handle(.up(velocity: nil))
             return .handled
         case .wheelUp:
-            return scroll(by: -wheelStep)
+            return turnWheel(-1)
         case .wheelDown:
-            return scroll(by: wheelStep)
+            return turnWheel(1)
         case .move:
             return .ignored
         }
@@ -190,6 +200,29 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
         let scaledStart = userX - (userX - start) * newWidth / oldWidth
         dragShift = pressX - scaledStart
         lastX = userX + dragShift
+    }
+
+    /// Scrolls a notch of the wheel `direction` (-1 up, 1 down); a notch soon after one the same
+    /// way lets the list coast at the wheel's speed, the notch over the time between them, at
+    /// most 30 notches a second (a terminal may report one turn as a burst of notches).
+    func turnWheel(_ direction: Double) -> Outcome {
+        let now = table.clock.now
+        let previous = lastWheel
+        lastWheel = (now, direction)
+        wheelVelocity = nil
+        let outcome = scroll(by: direction * wheelStep)
+        guard outcome == .handled, let previous, previous.direction == direction, now - previous.time < fastWheelInterval
+        else { return outcome }
+        let (seconds, attoseconds) = (now - previous.time).components
+        let interval = max(Double(seconds) + Double(attoseconds) * 1e-18, 1.0 / 30)
+        let velocity = direction * wheelStep / interval
+        do {
+            try table.scroll(withVelocity: velocity * table.configuration.rowHeight)
+            wheelVelocity = velocity
+        } catch {
+            // A velocity is always finite here: nothing to undo.
+        }
+        return outcome
     }
 
     func scroll(by distance: Double) -> Outcome {

@@ -15,6 +15,7 @@ struct CoreTransitionTests {
         case action(slot: ActionSlot, id: Int, index: Int)
         case complete(CompletionToken)
         case didMoveRow(source: Int, destination: Int)
+        case didSelectRow(id: Int, index: Int)
 
         init(_ effect: Effect<Mail>) {
             switch effect {
@@ -24,6 +25,7 @@ struct CoreTransitionTests {
             case .action(_, let slot, let id, let index): self = .action(slot: slot, id: id, index: index)
             case .complete(let token): self = .complete(token)
             case .didMoveRow(let source, let destination): self = .didMoveRow(source: source, destination: destination)
+            case .didSelectRow(let id, let index): self = .didSelectRow(id: id, index: index)
             }
         }
     }

@@ -69,6 +69,7 @@ extension TableCore {
             }
         }
         emit(.delete, id: id, index: index, slot: state?.highlighted, indexPath: path)
+        deselectRow(leaving: id, at: index, indexPath: path)  // Selection
         if !pushingFirst && resolved == .none {
             enqueue(completion)
             // The content is shorter at once: a scroll past its new end comes back to it.

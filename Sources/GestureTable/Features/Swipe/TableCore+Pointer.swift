@@ -14,7 +14,11 @@ extension TableCore {
     mutating func pointerDown(at point: Point) {
         if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
+        // A press on coasting content only stops it; one while a row is open only closes it.
+        let interrupts = self.state.momentum != nil || self.state.openRowID != nil
+        stopMomentum()
         self.state.pointer = PointerGesture(origin: point, time: self.state.time)
+        self.state.pointer?.canSelect = !interrupts
         self.state.pointerRowID = nil
         pointerActions = .none
         noteDeadline(self.state.time + state.configuration.longPressDuration)
@@ -123,9 +127,17 @@ extension TableCore {
             drop()
             return
         }
+        if gesture.phase == .scrolling {
+            coast(velocity: -(velocity ?? estimatedVelocity(gesture)).dy)
+            return
+        }
         guard let id = rowID, let index = index(of: id, hint: gesture.indexHint) else { return }
         if gesture.phase == .pressed, state.openRowID == id {
             tapOpenRow(id: id, index: index, x: gesture.origin.x)
+            return
+        }
+        if gesture.phase == .pressed {
+            tapRow(at: index, pressedAt: gesture.downTime, canSelect: gesture.canSelect)
             return
         }
         guard gesture.phase == .swiping, state.states[id]?.phase == .dragging else { return }

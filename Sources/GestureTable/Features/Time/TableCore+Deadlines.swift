@@ -8,6 +8,8 @@ extension TableCore {
         case deletion(Int)
         case batch(Int)
         case pointer
+        // Momentum
+        case momentum
     }
 
     /// The earliest pending step, ties broken by the order the animations started.
@@ -32,6 +34,9 @@ extension TableCore {
         }
         if let deadline = pointerDeadline() {
             consider(deadline, Int.max, .pointer)
+        }
+        if let momentum = self.state.momentum {
+            consider(momentum.end, Int.max - 2, .momentum)
         }
         return best
     }
@@ -77,7 +82,8 @@ extension GestureTable {
 
     /// Whether anything is moving: a driver redraws at its frame rate while this is true.
     public var isAnimating: Bool {
-        if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || (core.state.isLifting && core.autoscrollSpeed != 0) { return true }
+        if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || (core.state.isLifting && core.autoscrollSpeed != 0)
+            || core.state.momentum != nil { return true }
         return core.state.states.slots.hasDeadline
     }
 }

@@ -9,6 +9,7 @@ extension TableCore {
         // Nothing due: the common case of a pointer move, kept free of generic code.
         state.time = max(state.time, now)
         if state.isLifting { advanceAutoscroll(to: state.time) }
+        if state.momentum != nil { advanceMomentum(to: state.time) }
         return true
     }
 
@@ -18,6 +19,8 @@ extension TableCore {
     mutating func finishNextStep(dueBy now: Duration) -> Bool {
         guard let next = earliestDeadline(), next.time <= now else { return false }
         state.time = max(state.time, next.time)
+        // Coasting content is where it is at the step's instant, whatever the step does.
+        if state.momentum != nil { advanceMomentum(to: state.time) }
         finish(next.what)
         updatePlaceholder()
         return true
@@ -29,6 +32,7 @@ extension TableCore {
         state.deadlineBound = .notBefore(earliestDeadline()?.time)
         state.time = max(state.time, now)
         advanceAutoscroll(to: state.time)
+        advanceMomentum(to: state.time)
     }
 
     mutating func finish(_ what: Deadline) {
@@ -57,6 +61,8 @@ extension TableCore {
             enqueue(takeBatchCompletion(at: index))
         case .pointer:
             pointerDeadlineReached()
+        case .momentum:
+            momentumDeadlineReached()
         }
     }
 }
