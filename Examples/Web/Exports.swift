@@ -154,6 +154,7 @@ func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
     case .emptyShown: 14
     case .emptyHidden: 15
     case .actionFailed: 16
+    case .announce: 17
     }
 }
 

@@ -37,6 +37,9 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         case emptyHidden
         /// An action's handler threw; the row was put back. Carries the error's description.
         case actionFailed(String)
+        /// Something a screen reader should say (``GestureTable/onAnnouncement``): the outcome
+        /// of an accessibility action, an undo or a redo.
+        case announce(String)
 
         /// A short description for logs and test failures (`highlight`, `move 2->0`,
         /// `empty-shown`, …). Not a stable format: a driver that names events (a script
@@ -60,6 +63,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .emptyShown: "empty-shown"
             case .emptyHidden: "empty-hidden"
             case .actionFailed(let message): "action-failed \"\(message)\""
+            case .announce(let text): "announce \"\(text)\""
             }
         }
     }

@@ -33,4 +33,6 @@ public enum TableInput<Row: Identifiable> {
     case rows(Rows)
     /// An input of reordering.
     case reorder(Reorder)
+    /// An input of assistive technology.
+    case accessibility(Accessibility)
 }

@@ -92,6 +92,11 @@ public final class GestureTable<Row: Identifiable> {
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
+    /// Receives what a screen reader should say after an accessibility action, an undo or a
+    /// redo (``performAccessibilityAction(named:ofRowAt:)``): `Archive “Ada Lovelace”`,
+    /// `“Ada Lovelace” moved to 3 of 8`, `Undone: Archive “Ada Lovelace”`. Each is also an
+    /// event, ``TableEvent/Kind/announce(_:)``.
+    public var onAnnouncement: ((String) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 

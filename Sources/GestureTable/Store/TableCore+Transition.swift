@@ -25,6 +25,7 @@ extension TableCore {
         case .reveal(let input): try reduce(input)
         case .rows(let input): try reduce(input)
         case .reorder(let input): try reduce(input)
+        case .accessibility(let input): try reduce(input)
         }
     }
 

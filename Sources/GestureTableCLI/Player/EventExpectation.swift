@@ -68,6 +68,7 @@ extension ScriptEventName {
         case .emptyShown: self = .emptyShown
         case .emptyHidden: self = .emptyHidden
         case .actionFailed: self = .actionFailed
+        case .announce: self = .announce
         }
     }
 }

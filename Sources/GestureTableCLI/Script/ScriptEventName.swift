@@ -34,4 +34,6 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case emptyHidden = "empty-hidden"
     /// An action's closure threw (`action-failed`); the rows are as they were.
     case actionFailed = "action-failed"
+    /// Something was announced to assistive technology (`announce`).
+    case announce
 }
