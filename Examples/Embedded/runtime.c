@@ -89,6 +89,16 @@ void *memmove(void *destination, const void *source, size_t count) {
     return destination;
 }
 
+// Comparing strings (an accessibility action found by its name) compares their bytes.
+int memcmp(const void *first, const void *second, size_t count) {
+    const byte *a = first;
+    const byte *b = second;
+    for (; count; count--, a++, b++) {
+        if (*a != *b) return *a < *b ? -1 : 1;
+    }
+    return 0;
+}
+
 // MARK: - Randomness
 
 // Dictionary and Set seed their hashing here. A fixed sequence keeps runs reproducible, which is

@@ -156,6 +156,7 @@ func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
     case .actionFailed: 16
     case .select: 17
     case .deselect: 18
+    case .announce: 19
     }
 }
 

@@ -12,8 +12,8 @@ struct ExampleScriptTests {
         let required: Set = [
             "tour.gts", "first-left.gts", "second-left.gts", "first-right.gts", "second-right.gts",
             "push.gts", "delete.gts", "push-and-delete.gts", "replace.gts", "pending.gts",
-            "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "rtl.gts", "flick.gts",
-            "selection.gts", "momentum.gts",
+            "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "accessibility.gts", "rtl.gts",
+            "flick.gts", "selection.gts", "momentum.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }

@@ -27,6 +27,12 @@ struct PlayerObservationTests {
         PlayedScriptCase("expect can-undo fails, naming the step", "delete 0 none\nexpect can-undo no\n",
             "t.gts:9: expectation failed: expected can-undo no, got can-undo yes (Delete)"),
         PlayedScriptCase("expect can-redo fails", "expect can-redo yes\n", "t.gts:8: expectation failed: expected can-redo yes, got can-redo no"),
+        PlayedScriptCase("expect actions fails, listing the actions", "expect actions 0 \"Move up\"\n",
+            "t.gts:8: expectation failed: expected actions \"Move up\", got actions \"↺\" \"✕\" \"✓\" \"Move down\" \"Move to bottom\""),
+        PlayedScriptCase("expect announcement before any", "expect announcement \"x\"\n",
+            "t.gts:8: expectation failed: expected announcement \"x\", got no announcement"),
+        PlayedScriptCase("an accessibility action the row lacks stops the script", "accessibility 0 \"Fly\"\n",
+            "t.gts:8:17: error: row 0 has no action named \"Fly\"; it has \"↺\", \"✕\", \"✓\", \"Move down\", \"Move to bottom\""),
         PlayedScriptCase("redo with nothing to redo stops the script", "redo\n", "t.gts:8:1: error: cannot redo: there is nothing to redo"),
     ]
 

@@ -104,6 +104,7 @@ struct ScriptCommandParsingTests {
         Case("move-by -2", .moveBy(places: at(-2, 9))),
         Case("undo", .undo),
         Case("redo", .redo),
+        Case("accessibility 2 \"Move up\"", .accessibility(index: at(2, 15), name: at("Move up", 17))),
         Case("rtl on", .rightToLeft(at(true, 5))),
         Case("rtl off", .rightToLeft(at(false, 5))),
     ]
@@ -133,6 +134,9 @@ struct ScriptCommandParsingTests {
         Case("expect lifted none", .expectLifted(nil)),
         Case("expect can-undo yes", .expectCanUndo(at(true, 17))),
         Case("expect can-redo no", .expectCanRedo(at(false, 17))),
+        Case("expect actions 1 \"Archive\" \"Move down\"", .expectActions(index: at(1, 16), names: [at("Archive", 18), at("Move down", 28)])),
+        Case("expect actions 0", .expectActions(index: at(0, 16), names: [])),
+        Case("expect announcement \"Undone: Delete\"", .expectAnnouncement(at("Undone: Delete", 21))),
         Case("expect offset 1 -0.3", .expectOffset(index: at(1, 15), fraction: at(-0.3, 17), tolerance: nil)),
         Case("expect offset 0 0.02 within 0.001",
              .expectOffset(index: at(0, 15), fraction: at(0.02, 17), tolerance: at(0.001, 29))),

@@ -16,14 +16,14 @@ struct ScriptErrorMessageTests {
         }
     }
 
-    static let actionUsage = #"usage: action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]"#
+    static let actionUsage = #"usage: action SLOT [fraction F] [color NAME] [icon "G"] [title "T"] do OP [only I,J,...]"#
 
     static let commands: [Case] = [
         Case("swipr 1 0.5", "t.gts:1:1: error: unknown command 'swipr'; did you mean 'swipe'?"),
         Case("Frame", "t.gts:1:1: error: unknown command 'Frame'; did you mean 'frame'?"),
         Case("frobnicate", "t.gts:1:1: error: unknown command 'frobnicate'"),
         Case(#""row""#, "t.gts:1:1: error: expected a command, got a string"),
-        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo or selected"),
+        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions or announcement"),
     ]
 
     static let argumentCounts: [Case] = [
@@ -38,7 +38,7 @@ struct ScriptErrorMessageTests {
         Case("drag 1 0.5 0.7", "t.gts:1:12: error: unexpected argument '0.7'; usage: drag I F, drag line L F, or drag F"),
         Case("rtl", "t.gts:1:4: error: missing an 'on' or 'off'; usage: rtl on|off"),
         Case("insert 0", #"t.gts:1:9: error: missing a title; usage: insert I "Title" ["Subtitle"] [height N] [in section S]"#),
-        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected ..."),
+        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."),
         Case("expect empty now", "t.gts:1:14: error: unexpected argument 'now'; usage: expect empty"),
         Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I] [from I]"),
         Case("expect offset 1", "t.gts:1:16: error: missing a fraction; usage: expect offset I F [within T]"),
@@ -113,22 +113,22 @@ struct ScriptErrorMessageTests {
         Case("action first-left fraction nan do push", "t.gts:1:28: error: bad number 'nan' for a fraction; expected a decimal like 0.3 or -0.8"),
         Case("action first-left do push do delete", "t.gts:1:27: error: duplicate 'do' in action"),
         Case("action first-left color pink do push", "t.gts:1:25: error: unknown color 'pink'; expected black, red, green, yellow, blue, magenta, cyan, white, gray, orange or brown"),
-        Case("action first-left do push extra", "t.gts:1:27: error: unexpected 'extra' in action; expected fraction, color, icon, do or only"),
-        Case(#"action first-left do push "x""#, #"t.gts:1:27: error: unexpected '"x"' in action; expected fraction, color, icon, do or only"#),
+        Case("action first-left do push extra", "t.gts:1:27: error: unexpected 'extra' in action; expected fraction, color, icon, title, do or only"),
+        Case(#"action first-left do push "x""#, #"t.gts:1:27: error: unexpected '"x"' in action; expected fraction, color, icon, title, do or only"#),
         Case("action first-left do push only 1,,2", "t.gts:1:34: error: unexpected ',' in the list of row indexes"),
         Case("action first-left do push only ,1", "t.gts:1:32: error: unexpected ',' in the list of row indexes"),
         Case("action first-left do push only 1,-2", "t.gts:1:34: error: negative row index -2; rows are numbered from 0"),
         Case("action first-left do push only 1,x", "t.gts:1:34: error: bad number 'x' for a row index; expected a whole number like 2"),
         Case("action first-left do push only 1,", "t.gts:1:34: error: missing a row index in the list; \(actionUsage)"),
         Case("action first-left do push only", "t.gts:1:31: error: missing a row index in the list; \(actionUsage)"),
-        Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, do or only"),
+        Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, title, do or only"),
         Case("reveal up", "t.gts:1:8: error: unknown side 'up'; expected left or right"),
         Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, pointer-step or deceleration"),
         Case("set bounce yes", "t.gts:1:12: error: expected 'on' or 'off', got 'yes'"),
         Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
         Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),
         Case("expect highlighted third", "t.gts:1:20: error: unknown slot 'third'; expected first-left, second-left, first-right, second-right or none"),
-        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select or deselect"),
+        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect or announce"),
         Case("expect event trigger left", "t.gts:1:22: error: unknown slot 'left'; expected first-left, second-left, first-right or second-right"),
         Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
     ]

@@ -34,6 +34,7 @@ struct SessionRecordingTests {
             if let slot = event.slot { text += " " + slot.scriptName }
             if let index = event.index { text += " row \(index)" }
             if case .move(let from, _) = event.kind { text += " from \(from)" }
+            if case .announce(let announcement) = event.kind { text += ": " + announcement }
             // The demo's table has sections: `--trace` adds each event's index path.
             if let path = event.indexPath {
                 text += "  (section \(path.section) row \(path.row)"

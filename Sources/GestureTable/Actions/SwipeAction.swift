@@ -33,6 +33,10 @@ public struct SwipeAction<Row: Identifiable> {
     public typealias HandlerError = any Error
     #endif
 
+    /// What the action is called: what a screen reader says (``GestureTable/accessibilityActions(ofRowAt:)``),
+    /// what an Undo menu calls the change it makes, and what a renderer draws beside the icon
+    /// once it fits. Defaults to the icon.
+    public var title: String
     /// A short string drawn in the uncovered area: a glyph, an emoji or a symbol name.
     public var icon: String
     /// The color of the uncovered area once the action is current.
@@ -46,6 +50,8 @@ public struct SwipeAction<Row: Identifiable> {
     /// Creates an action.
     ///
     /// - Parameters:
+    ///   - title: What the action is called, as `UIContextualAction`'s title: `"Archive"`;
+    ///     `nil` uses the icon.
     ///   - icon: A short string drawn in the uncovered area.
     ///   - color: The color of the uncovered area once the action is current.
     ///   - fraction: The fraction of the row width, in (0, 1], past which the action is current;
@@ -54,12 +60,13 @@ public struct SwipeAction<Row: Identifiable> {
     /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
     ///   number in (0, 1].
     public init(
-        icon: String, color: ActionColor, fraction: Double? = nil,
+        title: String? = nil, icon: String, color: ActionColor, fraction: Double? = nil,
         handler: @escaping Handler
     ) throws(GestureTableError) {
         if let fraction, !(fraction.isFinite && fraction > 0 && fraction <= 1) {
             throw .invalidFraction(fraction, slot: "an action")
         }
+        self.title = title ?? icon
         self.icon = icon
         self.color = color
         self.fraction = fraction

@@ -13,14 +13,18 @@ extension TriggeredRow {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.deleteRow(withID: row.id, animation: animation, completion: completion)
+        try table.resolving(as: actionTitle) { () throws(GestureTableError) in
+            try table.deleteRow(withID: row.id, animation: animation, completion: completion)
+        }
     }
 
     /// Pushes the row off its edge, then deletes it; see ``GestureTable/pushAndDeleteRow(at:completion:)``.
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func pushAndDelete(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.pushAndDeleteRow(withID: row.id, completion: completion)
+        try table.resolving(as: actionTitle) { () throws(GestureTableError) in
+            try table.pushAndDeleteRow(withID: row.id, completion: completion)
+        }
     }
 
     /// Slides the row back to rest; see ``GestureTable/replaceRow(at:completion:)``.
@@ -38,13 +42,15 @@ extension TriggeredRow {
     ///   ``GestureTableError/Code/invalidValue`` when `newValue` has another id;
     ///   ``GestureTableError/Code/invalidState`` while the row is lifted. Then nothing changes.
     public func update(_ newValue: Row) throws(GestureTableError) {
-        try table.run(.updateTriggeredRow(withID: row.id, with: newValue))
+        try table.resolving(as: actionTitle) { () throws(GestureTableError) in
+            try table.run(.updateTriggeredRow(withID: row.id, with: newValue))
+        }
     }
 }
 
 extension SwipeAction {
     /// Creates an action whose handler receives the table and the row's index, as
-    /// PDGestureTableView's `didTriggerBlock` does. Prefer ``init(icon:color:fraction:handler:)-(_,_,_,Handler)``,
+    /// PDGestureTableView's `didTriggerBlock` does. Prefer ``init(title:icon:color:fraction:handler:)``,
     /// whose handler gets the row and resolves it by identity.
     ///
     /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite

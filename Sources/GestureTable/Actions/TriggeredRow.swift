@@ -18,6 +18,9 @@ public struct TriggeredRow<Row: Identifiable> {
     public let slot: ActionSlot
     /// The table holding the row.
     public let table: GestureTable<Row>
+    /// The title of the action that fired: the name of the undo step its resolution makes
+    /// (`Undone: Archive “Ada Lovelace”`).
+    let actionTitle: String
 
     /// The row's id.
     public var id: Row.ID { row.id }

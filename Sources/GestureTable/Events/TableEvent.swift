@@ -43,6 +43,9 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         /// The selected row stopped being selected: another was selected, it was deleted, or
         /// ``GestureTable/deselectRow()``.
         case deselect
+        /// Something a screen reader should say (``GestureTable/onAnnouncement``): the outcome
+        /// of an accessibility action, an undo or a redo.
+        case announce(String)
 
         /// A short description for logs and test failures (`highlight`, `move 2->0`,
         /// `empty-shown`, …). Not a stable format: a driver that names events (a script
@@ -68,6 +71,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .actionFailed(let message): "action-failed \"\(message)\""
             case .select: "select"
             case .deselect: "deselect"
+            case .announce(let text): "announce \"\(text)\""
             }
         }
     }

@@ -39,4 +39,6 @@ public enum TableInput<Row: Identifiable> {
     // Momentum
     /// An input of coasting.
     case coasting(Coasting)
+    /// An input of assistive technology.
+    case accessibility(Accessibility)
 }

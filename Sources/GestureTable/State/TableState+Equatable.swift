@@ -29,6 +29,7 @@ extension TableState: Equatable where Row: Equatable {
             && lhs.nextCompletionToken == rhs.nextCompletionToken
             && lhs.history == rhs.history && lhs.isBatchStepOpen == rhs.isBatchStepOpen
             && lhs.redoHistory == rhs.redoHistory && lhs.changeOrigin == rhs.changeOrigin
+            && lhs.nextStepName == rhs.nextStepName
     }
 }
 

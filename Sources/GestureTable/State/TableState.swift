@@ -98,6 +98,9 @@ struct TableState<Row: Identifiable> {
     /// What is making the changes now: while an undo or a redo runs, its changes are recorded
     /// as the step that takes it back again, and reported with this origin.
     var changeOrigin: ChangeOrigin = .edit
+    /// The name the next new undo step is given: the title of the action whose handler is
+    /// resolving its row; `nil` names a step by its changes.
+    var nextStepName: String?
 
     // Momentum
 

@@ -27,6 +27,7 @@ extension GestureTable {
         case .event(let event):
             sentEvents?.append(event)
             onEvent?(event)
+            if case .announce(let text) = event.kind { onAnnouncement?(text) }
         case .rowChange(let change): onRowChange?(change)
         case .sectionedRowChange(let change): onSectionedRowChange?(change)
         case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
@@ -43,7 +44,9 @@ extension GestureTable {
     func runHandler(_ handler: SwipeAction<Row>.Handler, slot: ActionSlot, id: Row.ID, index hint: Int) {
         guard let index = core.index(of: id, hint: hint) else { return }
         do {
-            try handler(TriggeredRow(row: core.state.rows[index], slot: core.logical(slot), table: self))
+            let row = core.state.rows[index]
+            let title = core.resolvedActions(for: row)[slot]?.title ?? ""
+            try handler(TriggeredRow(row: row, slot: core.logical(slot), table: self, actionTitle: title))
         } catch {
             // Delivery runs inside the entry point, which delivers what this queues.
             core.handlerFailed(saying: "\(error)", slot: slot, id: id, index: index)

@@ -98,6 +98,11 @@ public final class GestureTable<Row: Identifiable> {
     /// selected. ``selectRow(at:)-(TableIndexPath)`` does not call it, as UIKit's `selectRow`
     /// does not call its delegate; its ``TableEvent/Kind/select`` event reports it.
     public var didSelectRow: ((_ row: Row, _ indexPath: TableIndexPath) -> Void)?
+    /// Receives what a screen reader should say after an accessibility action, an undo or a
+    /// redo (``performAccessibilityAction(named:ofRowAt:)``): `Archive “Ada Lovelace”`,
+    /// `“Ada Lovelace” moved to 3 of 8`, `Undone: Archive “Ada Lovelace”`. Each is also an
+    /// event, ``TableEvent/Kind/announce(_:)``.
+    public var onAnnouncement: ((String) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock
 

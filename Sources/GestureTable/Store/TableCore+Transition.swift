@@ -27,6 +27,7 @@ extension TableCore {
         case .reorder(let input): try reduce(input)
         case .selection(let input): try reduce(input)
         case .coasting(let input): try reduce(input)
+        case .accessibility(let input): try reduce(input)
         }
     }
 

@@ -88,6 +88,8 @@ struct TableEnvironment<Row: Identifiable> {
     var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
     /// The height of a row; `nil`: every row is the configuration's row height.
     var heightOfRow: ((Row) -> Double)?
+    /// What assistive technology calls a row; `nil`: `row N`, N counted from 1.
+    var accessibilityLabel: ((Row) -> String)?
     /// Whether the app listens to changes of the rows, flat and by section: a change nobody
     /// hears is not built.
     var reportsRowChanges = false

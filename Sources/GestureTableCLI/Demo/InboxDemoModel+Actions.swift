@@ -18,31 +18,34 @@ extension InboxDemoModel {
     func installActions() throws(GestureTableError) {
         let first = Self.firstFraction
         let second = Self.secondFraction
-        let archive = try SwipeAction<InboxMessage>(icon: "✓ Archive", color: .green, fraction: first) {
-            [weak self] table, index in
-            let row = table.rows[index]
-            try table.pushAndDeleteRow(at: index)
-            self?.didRemove(row, verb: "Archived")
+        // Handlers resolve their row through `TriggeredRow`, so each change is the undo step
+        // named after its action ("Undone: Archive “…”").
+        typealias Triggered = TriggeredRow<InboxMessage>
+        typealias HandlerError = SwipeAction<InboxMessage>.HandlerError
+        let archive = try SwipeAction<InboxMessage>(title: "Archive", icon: "✓ Archive", color: .green, fraction: first) {
+            [weak self] (triggered: Triggered) throws(HandlerError) in
+            try triggered.pushAndDelete()
+            self?.didRemove(triggered.row, verb: "Archived")
         }
-        let delete = try SwipeAction<InboxMessage>(icon: "✗ Delete", color: .red, fraction: second) {
-            [weak self] table, index in
-            let row = table.rows[index]
-            try table.deleteRow(at: index)
-            self?.didRemove(row, verb: "Deleted")
+        let delete = try SwipeAction<InboxMessage>(title: "Delete", icon: "✗ Delete", color: .red, fraction: second) {
+            [weak self] (triggered: Triggered) throws(HandlerError) in
+            try triggered.delete()
+            self?.didRemove(triggered.row, verb: "Deleted")
         }
-        let markRead = try SwipeAction<InboxMessage>(icon: "● Mark read", color: .blue, fraction: first) {
-            [weak self] table, index in
-            self?.toggleRead(table.rows[index])
-            try table.replaceRow(at: index)
+        let markRead = try SwipeAction<InboxMessage>(title: "Mark read", icon: "● Mark read", color: .blue, fraction: first) {
+            [weak self] (triggered: Triggered) throws(HandlerError) in
+            self?.toggleRead(triggered.row)
+            try triggered.replace()
         }
-        let markUnread = try SwipeAction<InboxMessage>(icon: "○ Mark unread", color: .blue, fraction: first) {
-            [weak self] table, index in
-            self?.toggleRead(table.rows[index])
-            try table.replaceRow(at: index)
+        let markUnread = try SwipeAction<InboxMessage>(
+            title: "Mark unread", icon: "○ Mark unread", color: .blue, fraction: first
+        ) { [weak self] (triggered: Triggered) throws(HandlerError) in
+            self?.toggleRead(triggered.row)
+            try triggered.replace()
         }
-        let snooze = try SwipeAction<InboxMessage>(icon: "◷ Snooze", color: .yellow, fraction: second) {
-            [weak self] table, index in
-            try self?.snooze(at: index, in: table)
+        let snooze = try SwipeAction<InboxMessage>(title: "Snooze", icon: "◷ Snooze", color: .yellow, fraction: second) {
+            [weak self] (triggered: Triggered) throws(HandlerError) in
+            try self?.snooze(triggered)
         }
         let unreadActions = try SwipeActions(
             firstLeft: markRead, secondLeft: snooze, firstRight: archive, secondRight: delete)
@@ -93,9 +96,10 @@ extension InboxDemoModel {
     /// Pushes the row off its edge and closes the gap, and brings the message back at the end
     /// of the list, fading in. Both happen in the same call, so that the table's history holds
     /// them next to each other and `u` takes both back in one press.
-    private func snooze(at index: Int, in table: GestureTable<InboxMessage>) throws {
-        let row = table.rows[index]
-        try table.pushAndDeleteRow(at: index)
+    private func snooze(_ triggered: TriggeredRow<InboxMessage>) throws(GestureTableError) {
+        let row = triggered.row
+        let table = triggered.table
+        try triggered.pushAndDelete()
         do {
             let end = table.count
             try table.insertRow(row, at: end)

@@ -107,6 +107,10 @@ final class InboxDemoModel {
         try installActions()
         table.onEvent = { [weak self] event in self?.tableDidEmit(event) }
         table.didMoveRow = { [weak self] source, destination in self?.rowDidMove(from: source, to: destination) }
+        // A message is named by its subject, as a recorded session's rows are by their titles.
+        table.accessibilityLabel = { $0.subject }
+        // What the table announces shows on the status line until the demo says more.
+        table.onAnnouncement = { [weak self] text in self?.message = StatusMessage(text) }
         layOut()
     }
 

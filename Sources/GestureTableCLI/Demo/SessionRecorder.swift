@@ -59,10 +59,10 @@ final class SessionRecorder {
         text += "\n"
         let first = Self.decimal(InboxDemoModel.firstFraction)
         let second = Self.decimal(InboxDemoModel.secondFraction)
-        text += "action first-left fraction \(first) color blue icon \"● Mark read\" do replace\n"
-        text += "action second-left fraction \(second) color yellow icon \"◷ Snooze\" do push-and-delete\n"
-        text += "action first-right fraction \(first) color green icon \"✓ Archive\" do push-and-delete\n"
-        text += "action second-right fraction \(second) color red icon \"✗ Delete\" do delete\n"
+        text += "action first-left fraction \(first) color blue icon \"● Mark read\" title \"Mark read\" do replace\n"
+        text += "action second-left fraction \(second) color yellow icon \"◷ Snooze\" title \"Snooze\" do push-and-delete\n"
+        text += "action first-right fraction \(first) color green icon \"✓ Archive\" title \"Archive\" do push-and-delete\n"
+        text += "action second-right fraction \(second) color red icon \"✗ Delete\" title \"Delete\" do delete\n"
         text += "\n"
     }
 

@@ -70,6 +70,7 @@ extension ScriptEventName {
         case .actionFailed: self = .actionFailed
         case .select: self = .select
         case .deselect: self = .deselect
+        case .announce: self = .announce
         }
     }
 }

@@ -424,6 +424,17 @@ extension ScriptPlayback {
         recordFrame()
     }
 
+    /// `accessibility I "NAME"`: what assistive technology does with the named action.
+    func performAccessibilityAction(_ name: Located<String>, on index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        do {
+            try table.performAccessibilityAction(named: name.value, ofRowAt: row)
+        } catch {
+            throw self.error(error, at: name.location)
+        }
+        recordFrame()
+    }
+
     /// `redo`: do again the last change `undo` took back.
     func redo(at location: SourceLocation) throws(PlaybackStop) {
         do {

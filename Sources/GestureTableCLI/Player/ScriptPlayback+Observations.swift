@@ -50,6 +50,25 @@ extension ScriptPlayback {
     }
 
     /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
+    /// `expect actions I "A" "B" …`: row I's accessibility actions, in order.
+    func expectActions(_ names: [String], of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        let actual = (try? table.accessibilityActions(ofRowAt: row)) ?? []
+        guard actual != names else { return }
+        func describe(_ names: [String]) -> String {
+            names.isEmpty ? "no actions" : "actions " + names.map(Self.quoted).joined(separator: " ")
+        }
+        throw failure(expected: describe(names), actual: describe(actual), at: location)
+    }
+
+    /// `expect announcement "TEXT"`: the latest announcement.
+    func expectAnnouncement(_ text: String, at location: SourceLocation) throws(PlaybackStop) {
+        guard latestAnnouncement != text else { return }
+        throw failure(
+            expected: "announcement \(Self.quoted(text))",
+            actual: latestAnnouncement.map { "announcement \(Self.quoted($0))" } ?? "no announcement", at: location)
+    }
+
     /// `expect can-undo` and `expect can-redo`: a failure names the step there is, if any.
     func expectFlag(
         _ name: String, _ expected: Bool, actual: Bool, next: String?, at location: SourceLocation

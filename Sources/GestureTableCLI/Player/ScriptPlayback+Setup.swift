@@ -112,11 +112,12 @@ extension ScriptPlayback {
         let action: SwipeAction<ScriptRow>
         do {
             action = try SwipeAction(
+                title: declaration.title?.value,
                 icon: declaration.icon?.value ?? Self.defaultIcon(for: operation),
                 color: declaration.color.map { ActionColor($0.value) } ?? Self.defaultColor(for: slot),
                 fraction: declaration.fraction?.value
-            ) { table, index in
-                try Self.perform(operation, on: table, at: index)
+            ) { (triggered: TriggeredRow<ScriptRow>) throws(SwipeAction<ScriptRow>.HandlerError) in
+                try Self.perform(operation, on: triggered)
             }
         } catch {
             throw self.error(error, at: declaration.fraction?.location ?? declaration.slot.location)
@@ -185,15 +186,14 @@ extension ScriptPlayback {
         return self.error("the actions of some row would not be valid", at: declaration.slot.location)
     }
 
-    /// Runs the verb of an action's operation from its trigger closure.
-    static func perform(
-        _ operation: ScriptOperation, on table: GestureTable<ScriptRow>, at index: Int
-    ) throws(GestureTableError) {
+    /// Resolves the row an action fired on with its operation's verb, from the trigger closure,
+    /// so that the undo step it makes is named after the action.
+    static func perform(_ operation: ScriptOperation, on triggered: TriggeredRow<ScriptRow>) throws(GestureTableError) {
         switch operation {
-        case .push: try table.pushRow(at: index)
-        case .delete: try table.deleteRow(at: index)
-        case .pushAndDelete: try table.pushAndDeleteRow(at: index)
-        case .replace: try table.replaceRow(at: index)
+        case .push: try triggered.push()
+        case .delete: try triggered.delete()
+        case .pushAndDelete: try triggered.pushAndDelete()
+        case .replace: try triggered.replace()
         case .none: break
         }
     }

@@ -101,6 +101,7 @@ extension ScriptPlayback {
         switch event.kind {
         case .move(let from, _): text += " from \(from)"
         case .actionFailed(let message): text += ": " + ScriptError.printable(message)
+        case .announce(let announcement): text += ": " + ScriptError.printable(announcement)
         default: break
         }
         return text

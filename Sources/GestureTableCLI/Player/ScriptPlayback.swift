@@ -63,6 +63,8 @@ final class ScriptPlayback {
     var steppedRowID: Int?
     /// The rows `pin` made immovable.
     var pinnedRowIDs: Set<Int> = []
+    /// What the table announced last, for `expect announcement`.
+    var latestAnnouncement: String?
 
     /// The script's `expect event` commands, in order: events are matched
     /// against them as they happen, so that none has to be kept.
@@ -175,6 +177,7 @@ final class ScriptPlayback {
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
         case .undo: try undo(at: location)
         case .redo: try redo(at: location)
+        case .accessibility(let index, let name): try performAccessibilityAction(name, on: index, at: location)
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
         case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
@@ -190,6 +193,8 @@ final class ScriptPlayback {
         case .expectOffset(let index, let fraction, let tolerance):
             try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
+        case .expectActions(let index, let names): try expectActions(names.map(\.value), of: index, at: location)
+        case .expectAnnouncement(let text): try expectAnnouncement(text.value, at: location)
         case .expectCanUndo(let expected):
             try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
         case .expectCanRedo(let expected):
@@ -231,6 +236,9 @@ final class ScriptPlayback {
             self?.actionBook.validActions(forRowWithID: row.id) ?? .none
         }
         table.onEvent = { [weak self] event in self?.log(event) }
+        // In scripts a row's accessibility label is its title.
+        table.accessibilityLabel = { row in row.title }
+        table.onAnnouncement = { [weak self] text in self?.latestAnnouncement = text }
         table.canMoveRow = { [weak self] row in self?.pinnedRowIDs.contains(row.id) != true }
         if declaredRows.contains(where: { $0.height != nil }) {
             let rowHeight = configuration.rowHeight

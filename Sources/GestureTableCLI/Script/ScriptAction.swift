@@ -14,6 +14,9 @@ public struct ScriptAction: Hashable, Sendable {
     public var color: Located<ScriptColor>?
     /// The action's icon (a glyph or a short name), or `nil` for none.
     public var icon: Located<String>?
+    /// The action's title (`title "Archive"`), what assistive technology calls it, or `nil`
+    /// for its icon.
+    public var title: Located<String>?
     /// What the action does to its row when it fires.
     public var operation: Located<ScriptOperation>
     /// The indexes of the rows the action applies to, or `nil` for every row.
@@ -26,6 +29,7 @@ public struct ScriptAction: Hashable, Sendable {
     ///   - fraction: The fraction in (0, 1], or `nil` for the default.
     ///   - color: The color, or `nil` for the default.
     ///   - icon: The icon, or `nil` for none.
+    ///   - title: The title, or `nil` for the icon.
     ///   - operation: What the action does when it fires.
     ///   - rows: The rows it applies to, or `nil` for every row.
     public init(
@@ -33,6 +37,7 @@ public struct ScriptAction: Hashable, Sendable {
         fraction: Located<Double>? = nil,
         color: Located<ScriptColor>? = nil,
         icon: Located<String>? = nil,
+        title: Located<String>? = nil,
         operation: Located<ScriptOperation>,
         rows: [Located<Int>]? = nil
     ) {
@@ -40,6 +45,7 @@ public struct ScriptAction: Hashable, Sendable {
         self.fraction = fraction
         self.color = color
         self.icon = icon
+        self.title = title
         self.operation = operation
         self.rows = rows
     }

@@ -102,6 +102,9 @@ public enum ScriptCommand: Hashable, Sendable {
     case undo
     /// `redo`: do again the last change `undo` took back.
     case redo
+    /// `accessibility I "NAME"`: perform the named accessibility action on row I, as assistive
+    /// technology would.
+    case accessibility(index: Located<Int>, name: Located<String>)
     /// `rtl on|off`: turn the right-to-left layout on or off.
     case rightToLeft(Located<Bool>)
 
@@ -146,4 +149,8 @@ public enum ScriptCommand: Hashable, Sendable {
     // Selection
     /// `expect selected I|none`: the selected row; `nil` for `none`.
     case expectSelected(Located<Int>?)
+    /// `expect actions I "A" "B" …`: the names of row I's accessibility actions, in order.
+    case expectActions(index: Located<Int>, names: [Located<String>])
+    /// `expect announcement "TEXT"`: the latest announcement.
+    case expectAnnouncement(Located<String>)
 }

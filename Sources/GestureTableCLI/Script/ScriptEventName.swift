@@ -39,4 +39,6 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case select
     /// The selected row stopped being selected (`deselect`).
     case deselect
+    /// Something was announced to assistive technology (`announce`).
+    case announce
 }

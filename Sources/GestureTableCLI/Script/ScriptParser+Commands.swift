@@ -119,6 +119,9 @@ extension ScriptParser {
             return .undo
         case "redo":
             return .redo
+        case "accessibility":
+            let index = try reader.index()
+            return .accessibility(index: index, name: try reader.string("action name"))
         case "rtl":
             return .rightToLeft(try reader.toggle())
         case "frame":
@@ -136,21 +139,22 @@ extension ScriptParser {
         return try reader.decimal("velocity", limit: velocityLimit)
     }
 
-    /// Reads `SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`,
+    /// Reads `SLOT [fraction F] [color NAME] [icon "G"] [title "T"] do OP [only I,J,...]`,
     /// the clauses after the slot in any order, each at most once.
     static func parseAction(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptAction {
         let slot = try reader.keyword(ScriptSlot.self, noun: "slot")
         var fraction: Located<Double>?
         var color: Located<ScriptColor>?
         var icon: Located<String>?
+        var title: Located<String>?
         var operation: Located<ScriptOperation>?
         var rows: [Located<Int>]?
         var seen: Set<String> = []
         while let clause = reader.upcoming {
-            guard !clause.isQuoted, ["fraction", "color", "icon", "do", "only"].contains(clause.text) else {
+            guard !clause.isQuoted, ["fraction", "color", "icon", "title", "do", "only"].contains(clause.text) else {
                 let shown = clause.isQuoted ? "\"\(clause.text)\"" : clause.text
                 throw reader.error(
-                    "unexpected '\(ScriptError.echo(shown))' in action; expected fraction, color, icon, do or only",
+                    "unexpected '\(ScriptError.echo(shown))' in action; expected fraction, color, icon, title, do or only",
                     at: clause.location)
             }
             guard seen.insert(clause.text).inserted else {
@@ -161,6 +165,7 @@ extension ScriptParser {
             case "fraction": fraction = try reader.actionFraction()
             case "color": color = try reader.keyword(ScriptColor.self, noun: "color")
             case "icon": icon = try reader.string("icon")
+            case "title": title = try reader.string("title")
             case "do": operation = try reader.keyword(ScriptOperation.self, noun: "operation")
             default: rows = try reader.indexList()
             }
@@ -169,7 +174,7 @@ extension ScriptParser {
             throw reader.error("missing 'do OP'; usage: \(reader.usage)", at: reader.endLocation)
         }
         return ScriptAction(
-            slot: slot, fraction: fraction, color: color, icon: icon, operation: operation, rows: rows)
+            slot: slot, fraction: fraction, color: color, icon: icon, title: title, operation: operation, rows: rows)
     }
 
     /// Reads `NAME [SLOT] [row I]` and, when allowed, `[from I]`, after
@@ -266,6 +271,13 @@ extension ScriptParser {
             command = .expectNoEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
         case "lifted":
             command = .expectLifted(try expectation.indexOrNone())
+        case "actions":
+            let index = try expectation.index()
+            var names: [Located<String>] = []
+            while !expectation.isAtEnd { names.append(try expectation.string("action name")) }
+            command = .expectActions(index: index, names: names)
+        case "announcement":
+            command = .expectAnnouncement(try expectation.string("announcement"))
         case "can-undo":
             command = .expectCanUndo(try expectation.yesOrNo())
         case "can-redo":

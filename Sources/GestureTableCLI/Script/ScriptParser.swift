@@ -50,7 +50,7 @@ public enum ScriptParser {
     public static let commandNames = [
         "size", "section", "row", "placeholder", "action", "reveal", "set", "pin",
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
-        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "redo", "rtl",
+        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "redo", "accessibility", "rtl",
         "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
         "step", "lift", "move-by",
         "frame", "expect",
@@ -59,7 +59,7 @@ public enum ScriptParser {
     /// The words that may follow `expect`.
     public static let expectationNames = [
         "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
-        "scroll", "can-undo", "can-redo", "selected",
+        "scroll", "can-undo", "can-redo", "selected", "actions", "announcement",
     ]
 
     /// Parses a whole script.
@@ -115,7 +115,7 @@ public enum ScriptParser {
         case "section": "section \"Header\""
         case "row": "row \"Title\" [\"Subtitle\"] [height N]"
         case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
-        case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] do OP [only I,J,...]"
+        case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"
         case "reveal": "reveal left|right [content \"TEXT\"]"
         case "set":
             "set animation-duration|long-press|pointer-step DURATION, "
@@ -149,9 +149,10 @@ public enum ScriptParser {
         case "move-by": "move-by N"
         case "undo": "undo"
         case "redo": "redo"
+        case "accessibility": "accessibility I \"NAME\""
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected ..."
+        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."
         default: nil
         }
     }
@@ -171,6 +172,8 @@ public enum ScriptParser {
         case "offset": "expect offset I F [within T]"
         case "scroll": "expect scroll N [within T]"
         case "can-undo": "expect can-undo yes|no"
+        case "actions": "expect actions I \"NAME\" ..."
+        case "announcement": "expect announcement \"TEXT\""
         case "can-redo": "expect can-redo yes|no"
         case "selected": "expect selected I|none"
         default: "expect open I left|right|none"

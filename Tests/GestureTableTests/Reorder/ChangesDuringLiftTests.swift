@@ -230,7 +230,7 @@ struct ChangesDuringLiftTests {
         fixture.events.removeAll()
         try fixture.table.undo()
         #expect(!fixture.table.isReordering)
-        #expect(fixture.kinds == ["cancel", "move 2->0"])
+        #expect(fixture.kinds == ["cancel", "move 2->0", "announce \"Undone: Move “row 4”\""])
         #expect(fixture.names == "a b c d")
         #expect(fixture.streamModel == fixture.table.rows)
     }

@@ -63,6 +63,6 @@ struct PlaceholderTests {
         try fixture.table.deleteRow(at: 0, animation: .none)
         try fixture.table.undo()
         #expect(!fixture.table.isShowingPlaceholder)
-        #expect(fixture.takeEvents() == ["delete row 0", "empty-shown", "insert row 0", "empty-hidden"])
+        #expect(fixture.takeEvents() == ["delete row 0", "empty-shown", "insert row 0", "announce \"Undone: Delete “row 1”\" row 0", "empty-hidden"])
     }
 }

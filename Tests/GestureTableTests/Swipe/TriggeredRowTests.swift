@@ -12,7 +12,7 @@ struct TriggeredRowTests {
 
         init() throws {
             table = try GestureTable(rows: (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
-            let keep = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { [unowned self] triggered in
+            let keep = try SwipeAction<Mail>(title: "Keep", icon: "✓", color: .green, fraction: 0.25) { [unowned self] triggered in
                 self.triggered.append(triggered)
             }
             let actions = try SwipeActions(firstLeft: keep)
@@ -101,7 +101,8 @@ struct TriggeredRowUpdateTests {
         setup.clock.advance(by: .seconds(2))
         setup.table.tick()
         #expect(try setup.table.phase(ofRowAt: 2) == .rest)
-        #expect(setup.table.undoActionName == "Update")
+        // The step is named after the action whose handler made it.
+        #expect(setup.table.undoActionName == "Keep")
         try setup.table.undo()
         #expect(setup.table.rows[2] == Mail(id: 2, subject: "Mail 2"))
         #expect(!setup.table.canUndo)

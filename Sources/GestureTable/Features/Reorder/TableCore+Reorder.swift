@@ -192,17 +192,23 @@ extension TableCore {
     mutating func moveLifted(toward target: LiftPlace) {
         guard let current = state.reorder else { return }
         let here = LiftPlace(index: current.index, section: state.geometry.section(ofRowAt: current.index))
-        guard target != here else { return }
-        let row = state.rows[current.index]
+        guard let destination = liftDestination(toward: target, from: here) else { return }
+        relocate(from: current.index, to: destination.index, section: destination.section)
+        state.reorder?.index = destination.index
+    }
+
+    /// Where the row at `here` goes when moved toward `target`: the target, or the allowed place
+    /// nearest to it on the way from `here`; `nil` when it would stay where it is.
+    func liftDestination(toward target: LiftPlace, from here: LiftPlace) -> LiftPlace? {
+        guard target != here else { return nil }
+        let row = state.rows[here.index]
         let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
         while destination != here,
             !(environment.canMoveRowTo(row, destination.index) && environment.canMoveRowIntoSection(row, destination.section)) {
-            destination = place(ofOrdinal: destination.ordinal + step, leaving: current.index)
+            destination = place(ofOrdinal: destination.ordinal + step, leaving: here.index)
         }
-        guard destination != here else { return }
-        relocate(from: current.index, to: destination.index, section: destination.section)
-        state.reorder?.index = destination.index
+        return destination == here ? nil : destination
     }
 
     mutating func drop() {

@@ -72,7 +72,7 @@ extension TableCore {
         if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
             state.history[state.history.count - 1].changes.append(entry)
         } else {
-            state.history.append([entry])
+            state.history.append(UndoStep([entry], name: state.nextStepName))
             state.isBatchStepOpen = state.batchDepth > 0
         }
         let limit = state.configuration.undoLimit
@@ -80,7 +80,21 @@ extension TableCore {
     }
 }
 
+extension TableCore {
+    /// Names the undo step the next change makes (`nil`: by its changes).
+    mutating func nameNextStep(_ name: String?) {
+        state.nextStepName = name
+    }
+}
+
 extension GestureTable {
+    /// Runs `body`, a verb resolving a triggered row, so that the undo step it makes is named
+    /// after the action (`Archive` rather than `Delete`).
+    func resolving(as name: String, _ body: () throws(GestureTableError) -> Void) throws(GestureTableError) {
+        core.nameNextStep(name)
+        defer { core.nameNextStep(nil) }
+        try body()
+    }
 
     /// Whether there is a committed change to undo.
     public var canUndo: Bool { !core.state.history.isEmpty }
@@ -88,9 +102,10 @@ extension GestureTable {
     /// Whether there is a step taken back by ``undo()`` to do again.
     public var canRedo: Bool { !core.state.redoHistory.isEmpty }
 
-    /// What ``undo()`` would take back, for an Undo menu item ("Undo Delete"): `Move`, `Delete`,
-    /// `Insert` or `Update` for a step of changes of one kind, `Changes` for a step that mixes
-    /// them; `nil` when there is nothing to undo.
+    /// What ``undo()`` would take back, for an Undo menu item ("Undo Archive"): the title of the
+    /// action whose handler made the change (``TriggeredRow``'s verbs), otherwise `Move`,
+    /// `Delete`, `Insert` or `Update` for a step of changes of one kind, `Changes` for a step that
+    /// mixes them; `nil` when there is nothing to undo.
     public var undoActionName: String? { core.state.history.last?.actionName }
 
     /// What ``redo()`` would do again, named as ``undoActionName`` names a step.
@@ -101,6 +116,15 @@ extension TableCore.HistoryEntry: Equatable where Row: Equatable {}
 extension TableCore.UndoStep: Equatable where Row: Equatable {}
 
 extension TableCore.HistoryEntry {
+    /// The row the change is about.
+    var rowID: Row.ID {
+        switch self {
+        case .deletion(_, _, let row): row.id
+        case .insertion(let id), .move(let id, _, _): id
+        case .update(let previous): previous.id
+        }
+    }
+
     /// Which case the entry is, as a number.
     var kind: Int {
         switch self {

@@ -14,30 +14,44 @@ extension TableCore {
             throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
         // A step that cannot be replayed is dropped, and the rows stay as they were.
-        guard step.changes.count > 1 else {
-            // One change checks itself before it changes anything: no saved state to restore
-            // (saving one would copy all the rows on the first change).
-            guard let entry = step.changes.first else { return }
-            openReplayStep(origin, named: step.actionName)
-            defer { state.changeOrigin = .edit }
-            do throws(GestureTableError) {
-                try undo(entry)
-            } catch {
-                _ = isUndo ? state.redoHistory.popLast() : state.history.popLast()
-                throw error
-            }
-            return
-        }
-        let saved = state
+        let rowLabel = labelOfTheRow(of: step)
+        let saved = step.changes.count > 1 ? state : nil
         let effectCount = outbox.count
         openReplayStep(origin, named: step.actionName)
-        defer { state.changeOrigin = .edit }
         do throws(GestureTableError) {
+            // One change checks itself before it changes anything, so it needs no saved state
+            // to restore (saving one would copy all the rows on the first change).
             for entry in step.changes.reversed() { try undo(entry) }
         } catch {
-            restore(saved, effectCount: effectCount)
+            state.changeOrigin = .edit
+            if let saved {
+                restore(saved, effectCount: effectCount)
+            } else {
+                _ = isUndo ? state.redoHistory.popLast() : state.history.popLast()
+            }
             throw error
         }
+        state.changeOrigin = .edit
+        announceReplay(origin, of: step, rowLabel: rowLabel)
+    }
+
+    /// The label of the row a step changed, when it changed one row and the row is in the table
+    /// now (before an undo of its insertion, after an undo of its deletion).
+    private func labelOfTheRow(of step: UndoStep) -> String? {
+        guard let id = step.changes.first?.rowID, step.changes.allSatisfy({ $0.rowID == id }),
+            let index = index(ofRowWithID: id)
+        else { return nil }
+        return accessibilityLabel(ofRowAt: index)
+    }
+
+    /// Announces a replayed step: `Undone: Archive “Ada Lovelace”`, `Redone: Changes`.
+    private mutating func announceReplay(_ origin: ChangeOrigin, of step: UndoStep, rowLabel: String?) {
+        let id = step.changes.first?.rowID
+        let isOneRow = step.changes.allSatisfy { $0.rowID == id }
+        let index = isOneRow ? id.flatMap(index(ofRowWithID:)) : nil
+        let label = rowLabel ?? index.map(accessibilityLabel(ofRowAt:))
+        let text = "\(origin == .undo ? "Undone" : "Redone"): \(step.actionName)" + (label.map { " “\($0)”" } ?? "")
+        announce(text, id: isOneRow ? id : nil, index: index)
     }
 
     /// Opens the step that records the changes of an undo (in the redo history) or of a redo
