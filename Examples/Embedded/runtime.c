@@ -89,6 +89,16 @@ void *memmove(void *destination, const void *source, size_t count) {
     return destination;
 }
 
+// Strings compare their bytes here (section ids and titles).
+int memcmp(const void *left, const void *right, size_t count) {
+    const byte *l = left;
+    const byte *r = right;
+    for (; count; count--, l++, r++) {
+        if (*l != *r) return *l < *r ? -1 : 1;
+    }
+    return 0;
+}
+
 // MARK: - Randomness
 
 // Dictionary and Set seed their hashing here. A fixed sequence keeps runs reproducible, which is

@@ -154,6 +154,11 @@ func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
     case .emptyShown: 14
     case .emptyHidden: 15
     case .actionFailed: 16
+    // Sections
+    case .sectionInsert: 17
+    case .sectionDelete: 18
+    case .sectionMove: 19
+    case .sectionUpdate: 20
     }
 }
 

@@ -33,4 +33,7 @@ public enum TableInput<Row: Identifiable> {
     case rows(Rows)
     /// An input of reordering.
     case reorder(Reorder)
+    // Sections
+    /// An input that changes the sections.
+    case sections(Sections)
 }

@@ -25,6 +25,8 @@ extension TableCore {
         case .reveal(let input): try reduce(input)
         case .rows(let input): try reduce(input)
         case .reorder(let input): try reduce(input)
+        // Sections
+        case .sections(let input): try reduce(input)
         }
     }
 

@@ -68,6 +68,11 @@ extension ScriptEventName {
         case .emptyShown: self = .emptyShown
         case .emptyHidden: self = .emptyHidden
         case .actionFailed: self = .actionFailed
+        // Sections
+        case .sectionInsert: self = .sectionInsert
+        case .sectionDelete: self = .sectionDelete
+        case .sectionMove: self = .sectionMove
+        case .sectionUpdate: self = .sectionUpdate
         }
     }
 }

@@ -34,4 +34,13 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case emptyHidden = "empty-hidden"
     /// An action's closure threw (`action-failed`); the rows are as they were.
     case actionFailed = "action-failed"
+    // Sections
+    /// A section was inserted (`section-insert`).
+    case sectionInsert = "section-insert"
+    /// A section was deleted (`section-delete`).
+    case sectionDelete = "section-delete"
+    /// A section was moved (`section-move`).
+    case sectionMove = "section-move"
+    /// A section got a new title (`section-update`).
+    case sectionUpdate = "section-update"
 }

@@ -9,6 +9,15 @@ extension TableCore {
         case move(id: Row.ID, from: Int, section: Int)
         /// A row's value before ``GestureTable/updateRow(at:with:)`` replaced it.
         case update(previous: Row)
+        // Sections
+        /// An empty section inserted at `index` (its rows' insertions are entries of their own).
+        case sectionInsertion(at: Int)
+        /// An empty section removed from `index` (its rows' deletions came first).
+        case sectionDeletion(at: Int, id: String, title: String?)
+        /// A section moved from `source` to `destination`, rows and all.
+        case sectionMove(from: Int, to: Int)
+        /// A section's title before it changed.
+        case sectionUpdate(at: Int, previousTitle: String?)
     }
 
     /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
@@ -29,6 +38,24 @@ extension TableCore {
 
     mutating func noteMove(of id: Row.ID, from index: Int, section: Int) {
         record(.move(id: id, from: index, section: section))
+    }
+
+    // Sections
+
+    mutating func noteSectionInsertion(at index: Int) {
+        record(.sectionInsertion(at: index))
+    }
+
+    mutating func noteSectionDeletion(at index: Int, id: String, title: String?) {
+        record(.sectionDeletion(at: index, id: id, title: title))
+    }
+
+    mutating func noteSectionMove(from source: Int, to destination: Int) {
+        record(.sectionMove(from: source, to: destination))
+    }
+
+    mutating func noteSectionUpdate(at index: Int, previousTitle: String?) {
+        record(.sectionUpdate(at: index, previousTitle: previousTitle))
     }
 
     /// Adds a change to the open step (inside a batch) or as a step of its own.
