@@ -12,7 +12,7 @@ struct ExampleScriptTests {
         let required: Set = [
             "tour.gts", "first-left.gts", "second-left.gts", "first-right.gts", "second-right.gts",
             "push.gts", "delete.gts", "push-and-delete.gts", "replace.gts", "pending.gts",
-            "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "rtl.gts", "flick.gts",
+            "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "rtl.gts", "flick.gts", "sections-as-data.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }
