@@ -22,7 +22,7 @@ extension GestureTable {
     ///
     /// Every change is reported through ``onRowChange`` (flat) and ``onSectionedRowChange``
     /// (section changes among the row changes), and as events (``TableEvent/Kind/sectionInsert``
-    /// and the others, ``TableEvent/Kind/move`` and the others for rows).
+    /// and the others, ``TableEvent/Kind/move(from:to:)`` and the others for rows).
     ///
     /// ```swift
     /// try table.setSections([

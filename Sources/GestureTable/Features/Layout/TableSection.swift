@@ -76,13 +76,16 @@ public struct LaidOutHeader: Hashable, Sendable {
     public var isPinned: Bool
 }
 
-/// One change of a sectioned table's rows, addressed by index path, reported through
-/// ``GestureTable/onSectionedRowChange``: apply each to an array of sections to keep it equal
-/// to the table's.
+/// One change of a sectioned table's rows, addressed by index path, or of its sections,
+/// reported through ``GestureTable/onSectionedRowChange``: apply each to an array of sections
+/// to keep it equal to the table's.
 ///
 /// ```swift
 /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
 /// ```
+///
+/// A section's insertion or deletion carries no rows: the rows of an inserted section follow as
+/// insertions, those of a deleted one go first as deletions.
 public enum SectionedRowChange<Row> {
     /// `row` was inserted at `indexPath`.
     case insert(Row, at: TableIndexPath)
