@@ -22,8 +22,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 PAGE = ROOT / "Examples/Web/dist/index.html"
 NATIVE = ROOT / os.environ.get("GESTURE_TABLE_BIN", ".build/debug/gesture-table")
 SCRIPTS = ROOT / "Examples/scripts"
-# Scripts whose commands the page's player does not support: `reveal … content`.
-UNSUPPORTED_SCRIPTS = set()
+# Scripts whose commands the page's player does not support: `reveal … content`, the section
+# verbs and `reload`.
+UNSUPPORTED_SCRIPTS = {"sections-as-data.gts"}
 
 ARCHIVE, DELETE, MARK_READ = 2, 3, 0  # slot codes (Exports.swift)
 
@@ -239,7 +240,7 @@ class PageTests(unittest.TestCase):
                 self.assertNotEqual(result["status"], 0)
 
     def test_failing_example_scripts_give_the_native_players_messages(self):
-        scripts = sorted(SCRIPTS.glob("*.gts"))
+        scripts = sorted(path for path in SCRIPTS.glob("*.gts") if path.name not in UNSUPPORTED_SCRIPTS)
         self.assertGreaterEqual(len(scripts), 15)
         for path in scripts:
             text = path.read_text(encoding="utf-8")
