@@ -89,12 +89,12 @@ void *memmove(void *destination, const void *source, size_t count) {
     return destination;
 }
 
-// Comparing strings (an accessibility action found by its name) compares their bytes.
-int memcmp(const void *first, const void *second, size_t count) {
-    const byte *a = first;
-    const byte *b = second;
-    for (; count; count--, a++, b++) {
-        if (*a != *b) return *a < *b ? -1 : 1;
+// Strings compare their bytes here (section ids and titles).
+int memcmp(const void *left, const void *right, size_t count) {
+    const byte *l = left;
+    const byte *r = right;
+    for (; count; count--, l++, r++) {
+        if (*l != *r) return *l < *r ? -1 : 1;
     }
     return 0;
 }

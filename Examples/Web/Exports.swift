@@ -157,6 +157,11 @@ func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
     case .select: 17
     case .deselect: 18
     case .announce: 19
+    // Sections
+    case .sectionInsert: 20
+    case .sectionDelete: 21
+    case .sectionMove: 22
+    case .sectionUpdate: 23
     }
 }
 

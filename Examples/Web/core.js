@@ -7,7 +7,7 @@ const sideNames = ["left", "right"];
 const eventNames = [
   "highlight", "unhighlight", "trigger", "push", "delete", "replace", "insert", "update", "lift",
   "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed", "select", "deselect",
-  "announce",
+  "announce", "section-insert", "section-delete", "section-move", "section-update",
 ];
 const phaseNames = [
   "rest", "dragging", "settling", "pending", "pushing", "pushed", "appearing", "deleting", "lifted", "open",

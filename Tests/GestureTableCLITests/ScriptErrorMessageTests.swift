@@ -23,7 +23,7 @@ struct ScriptErrorMessageTests {
         Case("Frame", "t.gts:1:1: error: unknown command 'Frame'; did you mean 'frame'?"),
         Case("frobnicate", "t.gts:1:1: error: unknown command 'frobnicate'"),
         Case(#""row""#, "t.gts:1:1: error: expected a command, got a string"),
-        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions or announcement"),
+        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement or sections"),
     ]
 
     static let argumentCounts: [Case] = [
@@ -38,9 +38,9 @@ struct ScriptErrorMessageTests {
         Case("drag 1 0.5 0.7", "t.gts:1:12: error: unexpected argument '0.7'; usage: drag I F, drag line L F, or drag F"),
         Case("rtl", "t.gts:1:4: error: missing an 'on' or 'off'; usage: rtl on|off"),
         Case("insert 0", #"t.gts:1:9: error: missing a title; usage: insert I "Title" ["Subtitle"] [height N] [in section S]"#),
-        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."),
+        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."),
         Case("expect empty now", "t.gts:1:14: error: unexpected argument 'now'; usage: expect empty"),
-        Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I] [from I]"),
+        Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I] [section S] [from I]"),
         Case("expect offset 1", "t.gts:1:16: error: missing a fraction; usage: expect offset I F [within T]"),
         Case("action first-left fraction 0.3", "t.gts:1:31: error: missing 'do OP'; \(actionUsage)"),
     ]
@@ -128,7 +128,7 @@ struct ScriptErrorMessageTests {
         Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
         Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),
         Case("expect highlighted third", "t.gts:1:20: error: unknown slot 'third'; expected first-left, second-left, first-right, second-right or none"),
-        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect or announce"),
+        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect, announce, section-insert, section-delete, section-move or section-update"),
         Case("expect event trigger left", "t.gts:1:22: error: unknown slot 'left'; expected first-left, second-left, first-right or second-right"),
         Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
     ]
@@ -141,8 +141,8 @@ struct ScriptErrorMessageTests {
         Case("update 0", "t.gts:1:9: error: missing a title; usage: update I \"Title\" [\"Subtitle\"]"),
         Case("move-by", "t.gts:1:8: error: missing a number of places; usage: move-by N"),
         Case("pan 0 1001", "t.gts:1:7: error: line count 1001 is out of range; expected -1000...1000"),
-        Case("expect no trigger", "t.gts:1:11: error: expected 'event' after 'expect no'; usage: expect no event NAME [SLOT] [row I]"),
-        Case("expect no event move from 1", "t.gts:1:22: error: unexpected argument 'from'; usage: expect no event NAME [SLOT] [row I]"),
+        Case("expect no trigger", "t.gts:1:11: error: expected 'event' after 'expect no'; usage: expect no event NAME [SLOT] [row I] [section S]"),
+        Case("expect no event move from 1", "t.gts:1:22: error: unexpected argument 'from'; usage: expect no event NAME [SLOT] [row I] [section S]"),
         Case("expect offset 0 0 within -0.1", "t.gts:1:26: error: negative tolerance -0.1; expected 0 to 1"),
         Case("set flick-velocity 0", "t.gts:1:20: error: flick velocity must be greater than 0; expected a decimal like 2 or 0.5"),
         Case("expect lifted all", "t.gts:1:15: error: bad number 'all' for a row index; expected a whole number like 2"),

@@ -42,6 +42,7 @@ struct ScriptPlayerFuzzTests {
         "velocity", "do", "only", "fraction", "color", "icon", "push", "delete", "replace", "push-and-delete",
         "line", "content", "within", "from", "row", "event", "fade", "flick-velocity", "closes-on-scroll",
         "insert", "update", "action-failed", "lift", "move",
+        "section", "title", "section-insert", "section-move", "section-delete", "section-update",
     ]
 
     /// Numbers to put where a number was: edges, signs, huge, tiny, malformed.

@@ -40,6 +40,9 @@ struct ScriptSectionParsingTests {
         #expect(parseSingleCommand(testCase.source)?.value == testCase.expected)
     }
 
+    static let sectionUsage =
+        #"section "Header", or section insert S "Title", section delete S, section move S T, section title S "Title""#
+
     static let heightLimit = "expected a number of lines greater than 0 and at most 1000"
 
     static let errorCases: [ErrorCase] = [
@@ -58,9 +61,9 @@ struct ScriptSectionParsingTests {
                   #"t.gts:1:15: error: missing a row height; usage: row "Title" ["Subtitle"] [height N]"#),
         ErrorCase(#"row "A" tall"#,
                   #"t.gts:1:9: error: unexpected argument 'tall'; usage: row "Title" ["Subtitle"] [height N]"#),
-        ErrorCase(#"section"#, #"t.gts:1:8: error: missing a title; usage: section "Header""#),
+        ErrorCase(#"section"#, #"t.gts:1:8: error: missing a title; usage: \#(sectionUsage)"#),
         ErrorCase(#"section Today"#, "t.gts:1:9: error: expected a title in double quotes, got 'Today'"),
-        ErrorCase(#"section "A" "B""#, #"t.gts:1:13: error: unexpected argument '"B"'; usage: section "Header""#),
+        ErrorCase(#"section "A" "B""#, #"t.gts:1:13: error: unexpected argument '"B"'; usage: \#(sectionUsage)"#),
         ErrorCase(#"expect section -1 rows"#,
                   "t.gts:1:16: error: negative section index -1; sections are numbered from 0"),
         ErrorCase(#"expect section x rows"#,

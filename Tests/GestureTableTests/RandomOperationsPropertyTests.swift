@@ -108,10 +108,15 @@ struct RandomOperationsPropertyTests {
             table.onEvent = { [unowned self] event in self.observe(event) }
             model = table.rows
             table.onRowChange = { [unowned self] change in change.apply(to: &self.model) }
+            sectionedModel = table.sections
+            table.onSectionedRowChange = { [unowned self] change in change.apply(to: &self.sectionedModel) }
         }
 
         /// The app's own array, kept by applying every reported row change.
         var model: [Mail] = []
+        /// The app's own sections, kept by applying every reported sectioned change.
+        var sectionedModel: [TableSection<Mail>] = []
+        var nextSection = 0
 
         /// The selected row, as the select and deselect events tell it.
         var selectedID: Int?
@@ -151,8 +156,50 @@ struct RandomOperationsPropertyTests {
             Point(x: double(0...60), y: double(-1...13))
         }
 
+        /// A change of the sections: one verb, or new sections handed over.
+        func sectionStep() {
+            let count = table.numberOfSections
+            inBatch = true
+            defer { inBatch = false }
+            switch int(0..<6) {
+            case 0:
+                nextSection += 1
+                let rows = (0..<int(0..<3)).map { _ in
+                    nextID += 1
+                    return Mail(id: nextID, subject: "In section \(nextSection)")
+                }
+                let title = chance(20) ? nil : "S\(nextSection)"
+                try? table.insertSection(
+                    TableSection(id: "s\(nextSection)", title: title, rows: rows), at: int(0..<(count + 2)) - (chance(5) ? 3 : 0))
+            case 1: try? table.deleteSection(at: int(-1..<(count + 1)), animation: RowAnimation.allCases[int(0..<5)])
+            case 2: try? table.moveSection(at: int(0..<(count + 1)), to: int(0..<count))
+            case 3: try? table.updateSection(at: int(0..<count), title: chance(20) ? nil : "T\(int(0..<9))")
+            default:
+                // The app hands over new sections: some kept, reordered, retitled, some new; the
+                // rows regrouped, some gone, one new.
+                var sections = table.sections.filter { _ in chance(75) }
+                for index in sections.indices where chance(20) { sections[index].title = "R\(int(0..<9))" }
+                sections.shuffle(using: &random)
+                if sections.isEmpty || chance(30) {
+                    nextSection += 1
+                    sections.insert(TableSection(id: "s\(nextSection)", title: "S\(nextSection)", rows: []), at: int(0..<(sections.count + 1)))
+                }
+                for index in sections.indices { sections[index].rows = [] }
+                for row in table.rows where chance(90) { sections[int(0..<sections.count)].rows.append(row) }
+                nextID += 1
+                sections[int(0..<sections.count)].rows.insert(Mail(id: nextID, subject: "Set"), at: 0)
+                for index in sections.indices where chance(30) { sections[index].rows.shuffle(using: &random) }
+                let wasReordering = table.isReordering
+                try? table.setSections(sections, animation: RowAnimation.allCases[int(0..<5)])
+                if !wasReordering {
+                    #expect(table.sections == sections, "seed \(seed): setSections did not give the new sections")
+                }
+            }
+        }
+
         func step() {
             operations += 1
+            if chance(5) { return sectionStep() }
             let count = table.count
             let index = count > 0 ? int(0..<count) : 0
             switch int(0..<100) {
@@ -245,6 +292,7 @@ struct RandomOperationsPropertyTests {
             #expect(Set(ids) == expectedIDs, "seed \(seed), step \(operations): rows differ from original − deleted + inserted")
             #expect(Set(ids).count == ids.count, "seed \(seed), step \(operations): a row is duplicated")
             #expect(model.map(\.id) == ids, "seed \(seed), step \(operations): the app's model left the table's rows")
+            #expect(sectionedModel == table.sections, "seed \(seed), step \(operations): the app's sections left the table's")
             #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
             #expect(table.selectedRowIndex.map { ids[$0] } == selectedID, "seed \(seed), step \(operations): the selection left its events")
             #expect(table.scrollOffset.isFinite && table.scrollOffset >= 0, "seed \(seed), step \(operations): scroll offset \(table.scrollOffset)")

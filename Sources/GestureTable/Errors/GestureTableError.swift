@@ -23,6 +23,9 @@ public struct GestureTableError: Error, Hashable, Sendable, CustomStringConverti
         public static let invalidValue = Code(name: "invalidValue")
         /// An operation that makes no sense in the row's or table's current state.
         public static let invalidState = Code(name: "invalidState")
+        // Sections
+        /// A section whose identifier is already in the table, or twice among new sections.
+        public static let duplicateSectionID = Code(name: "duplicateSectionID")
 
         public var description: String { name }
     }

@@ -46,6 +46,17 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         /// Something a screen reader should say (``GestureTable/onAnnouncement``): the outcome
         /// of an accessibility action, an undo or a redo.
         case announce(String)
+        // Sections
+        /// A section was inserted (its rows' insertions follow); ``TableEvent/section`` is its index.
+        case sectionInsert
+        /// A section was removed (its rows' deletions came first); ``TableEvent/section`` is
+        /// the index it had.
+        case sectionDelete
+        /// A section moved, rows and all, from one index to another (standard-library `move`
+        /// semantics); ``TableEvent/section`` is where it went.
+        case sectionMove(from: Int, to: Int)
+        /// A section got a new title; ``TableEvent/section`` is its index.
+        case sectionUpdate
 
         /// A short description for logs and test failures (`highlight`, `move 2->0`,
         /// `empty-shown`, …). Not a stable format: a driver that names events (a script
@@ -72,6 +83,10 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
             case .select: "select"
             case .deselect: "deselect"
             case .announce(let text): "announce \"\(text)\""
+            case .sectionInsert: "section-insert"
+            case .sectionDelete: "section-delete"
+            case .sectionMove(let from, let to): "section-move \(from)->\(to)"
+            case .sectionUpdate: "section-update"
             }
         }
     }
@@ -88,6 +103,8 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
     public var sourceIndexPath: TableIndexPath?
     /// The action slot involved, if any.
     public var slot: ActionSlot?
+    /// The section it happened to, for the events of sections, if any.
+    public var section: Int?
     /// When it happened, on the table's clock.
     public var time: Duration
 
@@ -103,6 +120,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
     public var description: String {
         var text = kind.description
         if let slot { text += " \(slot)" }
+        if let section { text += " section \(section)" }
         if let index { text += " row \(index)" }
         return text
     }

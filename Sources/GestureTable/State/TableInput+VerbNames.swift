@@ -79,4 +79,15 @@ extension TableInput {
     // Momentum
     /// ``GestureTable/scroll(withVelocity:)``.
     public static func scroll(withVelocity velocity: Double) -> Self { .coasting(.coast(velocity: velocity)) }
+    // Sections
+    /// ``GestureTable/insertSection(_:at:animation:)``.
+    public static func insertSection(_ section: TableSection<Row>, at index: Int, animation: RowAnimation) -> Self { .sections(.insert(section, at: index, animation: animation)) }
+    /// ``GestureTable/deleteSection(at:animation:)``.
+    public static func deleteSection(at index: Int, animation: RowAnimation) -> Self { .sections(.delete(at: index, animation: animation)) }
+    /// ``GestureTable/moveSection(at:to:)``.
+    public static func moveSection(at source: Int, to destination: Int) -> Self { .sections(.move(at: source, to: destination)) }
+    /// ``GestureTable/updateSection(at:title:)``.
+    public static func updateSection(at index: Int, title: String?) -> Self { .sections(.update(at: index, title: title)) }
+    /// ``GestureTable/setSections(_:animation:)``.
+    public static func setSections(_ sections: [TableSection<Row>], animation: RowAnimation) -> Self { .sections(.setSections(sections, animation: animation)) }
 }

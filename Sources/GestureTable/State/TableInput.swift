@@ -41,4 +41,7 @@ public enum TableInput<Row: Identifiable> {
     case coasting(Coasting)
     /// An input of assistive technology.
     case accessibility(Accessibility)
+    // Sections
+    /// An input that changes the sections.
+    case sections(Sections)
 }

@@ -64,6 +64,7 @@ extension TableGeometry: Equatable {
     /// Equal sections and heights; the cached sums are a function of the heights.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sectionStarts == rhs.sectionStarts && lhs.sectionTitles == rhs.sectionTitles
+            && lhs.sectionIDs == rhs.sectionIDs
             && lhs.rowCount == rhs.rowCount && lhs.rowHeight == rhs.rowHeight
             && lhs.headerHeight == rhs.headerHeight && lhs.heights == rhs.heights && lhs.usesHeights == rhs.usesHeights
     }

@@ -197,7 +197,7 @@ public final class GestureTable<Row: Identifiable> {
         try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
         core.state.geometry = TableGeometry(
             rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,
-            sections: sections.map { (title: $0.title, count: $0.rows.count) })
+            sections: sections.map { (id: $0.id, title: $0.title, count: $0.rows.count) })
     }
 
     /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)-(_,Int,_,_)`` or

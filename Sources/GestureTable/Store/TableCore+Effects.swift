@@ -53,6 +53,27 @@ extension TableCore {
         if environment.reportsSectionedRowChanges { queue(.sectionedRowChange(sectioned(self))) }
     }
 
+    // Sections
+
+    /// Queues an event of a section for ``onEvent``.
+    mutating func emit(_ kind: TableEvent<Row.ID>.Kind, section: Int) {
+        var event = TableEvent<Row.ID>(kind: kind, time: state.time)
+        event.section = section
+        queue(.event(event))
+    }
+
+    /// Queues a change of the flat rows alone, for ``onRowChange``: a row moved with its section,
+    /// which the sectioned stream reports as one change of the section.
+    mutating func reportFlat(_ change: RowChange<Row>) {
+        if environment.reportsRowChanges { queue(.rowChange(change)) }
+    }
+
+    /// Queues a change of the sections alone, for ``onSectionedRowChange``: the flat rows do not
+    /// change, or change as reported by ``reportFlat(_:)``.
+    mutating func reportSectioned(_ change: SectionedRowChange<Row>) {
+        if environment.reportsSectionedRowChanges { queue(.sectionedRowChange(change)) }
+    }
+
     /// Keeps a completion until its animation ends, returning the token the state holds instead.
     mutating func register(_ completion: (() -> Void)?) -> CompletionToken? {
         guard let completion else { return nil }

@@ -56,6 +56,14 @@ extension TableCore {
         if let momentum = self.state.momentum {
             assert(momentum.velocity.isFinite && momentum.travelled.isFinite, "momentum is not finite: \(momentum)")
         }
+        // Sections
+        let sections = self.state.geometry.sectionCount
+        assert(sections >= 1 && self.state.geometry.sectionIDs.count == sections && self.state.geometry.sectionTitles.count == sections,
+               "sections out of step with their ids and titles")
+        assert(self.state.deletions.values.allSatisfy { $0.section >= 0 && $0.section < sections }, "a deleting row in a section that is gone")
+        if let lifted = self.state.reorder {
+            assert(lifted.originSection >= 0 && lifted.originSection < sections, "lifted row's section out of range")
+        }
         assert(self.state.states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(self.state.states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
         #endif

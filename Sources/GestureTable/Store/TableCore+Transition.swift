@@ -28,6 +28,8 @@ extension TableCore {
         case .selection(let input): try reduce(input)
         case .coasting(let input): try reduce(input)
         case .accessibility(let input): try reduce(input)
+        // Sections
+        case .sections(let input): try reduce(input)
         }
     }
 

@@ -11,6 +11,9 @@ struct EventExpectation: Hashable, Sendable {
     var row: Int?
     /// For a move, the index the row came from, or `nil` for any.
     var from: Int?
+    // Sections
+    /// The section's index, or `nil` for any.
+    var section: Int?
     /// The line of the command.
     var line: Int
 
@@ -20,17 +23,20 @@ struct EventExpectation: Hashable, Sendable {
         slot = pattern.slot.map { ActionSlot($0.value) }
         row = pattern.row?.value
         from = pattern.from?.value
+        section = pattern.section?.value
         self.line = line
     }
 
     /// Whether `event` is one this expectation accepts.
     func matches(_ event: TableEvent<Int>) -> Bool {
         guard ScriptEventName(event.kind) == name, slot == nil || event.slot == slot,
-            row == nil || event.index == row
+            row == nil || event.index == row, section == nil || event.section == section
         else { return false }
         guard let from else { return true }
-        if case .move(let source, _) = event.kind { return source == from }
-        return false
+        switch event.kind {
+        case .move(let source, _), .sectionMove(let source, _): return source == from
+        default: return false
+        }
     }
 }
 
@@ -71,6 +77,11 @@ extension ScriptEventName {
         case .select: self = .select
         case .deselect: self = .deselect
         case .announce: self = .announce
+        // Sections
+        case .sectionInsert: self = .sectionInsert
+        case .sectionDelete: self = .sectionDelete
+        case .sectionMove: self = .sectionMove
+        case .sectionUpdate: self = .sectionUpdate
         }
     }
 }

@@ -98,8 +98,9 @@ extension ScriptPlayback {
         var text = ScriptEventName(event.kind).rawValue
         if let slot = event.slot { text += " " + slot.scriptName }
         if let index = event.index { text += " row \(index)" }
+        if let section = event.section { text += " section \(section)" }
         switch event.kind {
-        case .move(let from, _): text += " from \(from)"
+        case .move(let from, _), .sectionMove(let from, _): text += " from \(from)"
         case .actionFailed(let message): text += ": " + ScriptError.printable(message)
         case .announce(let announcement): text += ": " + ScriptError.printable(announcement)
         default: break

@@ -179,6 +179,14 @@ final class ScriptPlayback {
         case .redo: try redo(at: location)
         case .accessibility(let index, let name): try performAccessibilityAction(name, on: index, at: location)
         case .rightToLeft(let isOn): setRightToLeft(isOn.value)
+        // Sections
+        case .insertSection(let index, let title): try insertSection(at: index, title: title.value, commandLocation: location)
+        case .deleteSection(let section): try deleteSection(section, commandLocation: location)
+        case .moveSection(let section, let destination): try moveSection(section, to: destination, commandLocation: location)
+        case .retitleSection(let section, let title): try retitleSection(section, title: title.value, commandLocation: location)
+        case .reload(let titles): try reload(titles.map(\.value), at: location)
+        case .reloadSections(let sections): try reload(sections, at: location)
+        case .expectSections(let titles): try expectSections(titles.map(\.value), at: location)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
         case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
         case .expectSection(let section, let titles):

@@ -195,6 +195,17 @@ struct ScriptArgumentReader {
         return Located(.index(value.value), at: token.location)
     }
 
+    /// Reads a section's index, a whole number from 0 (`section insert S`, `section move S T`,
+    /// `section S` of an event).
+    mutating func sectionIndex() throws(ScriptError) -> Located<Int> {
+        let token = try word("section index")
+        let value = try integer(token.text, noun: "section index", at: token.location)
+        guard value.value >= 0 else {
+            throw error("negative section index \(value.value); sections are numbered from 0", at: token.location)
+        }
+        return Located(value.value, at: token.location)
+    }
+
     /// Reads the height of `row … height N`: a number of lines greater than 0
     /// and at most `limit`.
     mutating func rowHeight(limit: Double) throws(ScriptError) -> Located<Double> {

@@ -107,6 +107,21 @@ public enum ScriptCommand: Hashable, Sendable {
     case accessibility(index: Located<Int>, name: Located<String>)
     /// `rtl on|off`: turn the right-to-left layout on or off.
     case rightToLeft(Located<Bool>)
+    // Sections
+    /// `section insert S "Title"`: the app inserts an empty section at index S.
+    case insertSection(index: Located<Int>, title: Located<String>)
+    /// `section delete S`: the app deletes section S and its rows.
+    case deleteSection(Located<ScriptSectionReference>)
+    /// `section move S T`: the app moves section S, rows and all, to index T.
+    case moveSection(Located<ScriptSectionReference>, to: Located<Int>)
+    /// `section title S "Title"`: the app gives section S a new title.
+    case retitleSection(Located<ScriptSectionReference>, title: Located<String>)
+    /// `reload "A" "B" ...`: the app hands over new rows (`setRows`), each kept row
+    /// identified by its title.
+    case reload([Located<String>])
+    /// `reload section "Today" "A" ... section "Earlier" ...`: the app hands over new
+    /// sections (`setSections`), rows identified by title, sections by title.
+    case reloadSections([ScriptReloadSection])
 
     // MARK: Observations
 
@@ -153,4 +168,22 @@ public enum ScriptCommand: Hashable, Sendable {
     case expectActions(index: Located<Int>, names: [Located<String>])
     /// `expect announcement "TEXT"`: the latest announcement.
     case expectAnnouncement(Located<String>)
+    // Sections
+    /// `expect sections "Today" "Earlier" ...`: the sections' titles, in order (`""`
+    /// for a section without one).
+    case expectSections([Located<String>])
+}
+
+/// One section of `reload section "Title" "A" "B" ...`: its title and its rows' titles.
+public struct ScriptReloadSection: Hashable, Sendable {
+    /// The section's title, which identifies it.
+    public var title: Located<String>
+    /// The titles of its rows, in order.
+    public var rows: [Located<String>]
+
+    /// Creates a section of a `reload`.
+    public init(title: Located<String>, rows: [Located<String>]) {
+        self.title = title
+        self.rows = rows
+    }
 }

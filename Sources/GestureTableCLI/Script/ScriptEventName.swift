@@ -41,4 +41,13 @@ public enum ScriptEventName: String, CaseIterable, Hashable, Sendable {
     case deselect
     /// Something was announced to assistive technology (`announce`).
     case announce
+    // Sections
+    /// A section was inserted (`section-insert`).
+    case sectionInsert = "section-insert"
+    /// A section was deleted (`section-delete`).
+    case sectionDelete = "section-delete"
+    /// A section was moved (`section-move`).
+    case sectionMove = "section-move"
+    /// A section got a new title (`section-update`).
+    case sectionUpdate = "section-update"
 }

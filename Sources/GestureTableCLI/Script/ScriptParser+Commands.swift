@@ -7,7 +7,12 @@ extension ScriptParser {
         case "size":
             return .size(try reader.size())
         case "section":
+            if let token = reader.upcoming, !token.isQuoted, ["insert", "delete", "move", "title"].contains(token.text) {
+                return try parseSectionVerb(with: &reader)
+            }
             return .section(title: try reader.string("title"))
+        case "reload":
+            return try parseReload(with: &reader)
         case "row":
             let title = try reader.string("title")
             let subtitle = reader.optionalString()
@@ -131,6 +136,47 @@ extension ScriptParser {
         }
     }
 
+    // Sections
+
+    /// Reads `insert S "Title"`, `delete S`, `move S T` or `title S "Title"` after `section`.
+    static func parseSectionVerb(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptCommand {
+        let verb = try reader.word("section verb")
+        switch verb.text {
+        case "insert":
+            let index = try reader.sectionIndex()
+            return .insertSection(index: index, title: try reader.string("title"))
+        case "delete":
+            return .deleteSection(try reader.section())
+        case "move":
+            let section = try reader.section()
+            return .moveSection(section, to: try reader.sectionIndex())
+        default:
+            let section = try reader.section()
+            return .retitleSection(section, title: try reader.string("title"))
+        }
+    }
+
+    /// Reads `"A" "B" ...` or `section "Title" "A" ... [section "Title" ...]` after `reload`.
+    static func parseReload(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptCommand {
+        guard let first = reader.upcoming, !first.isQuoted, first.text == "section" else {
+            var titles: [Located<String>] = []
+            while !reader.isAtEnd { titles.append(try reader.string("title")) }
+            return .reload(titles)
+        }
+        var sections: [ScriptReloadSection] = []
+        while !reader.isAtEnd {
+            guard reader.accept("section") != nil else {
+                throw reader.error(
+                    "expected 'section' or a row title in double quotes; usage: \(reader.usage)",
+                    at: reader.upcoming?.location ?? reader.endLocation)
+            }
+            var section = ScriptReloadSection(title: try reader.string("section title"), rows: [])
+            while let token = reader.upcoming, token.isQuoted { section.rows.append(try reader.string("title")) }
+            sections.append(section)
+        }
+        return .reloadSections(sections)
+    }
+
     /// Reads an optional `velocity V` clause.
     static func parseVelocity(
         with reader: inout ScriptArgumentReader
@@ -183,10 +229,11 @@ extension ScriptParser {
         with reader: inout ScriptArgumentReader, allowsFrom: Bool
     ) throws(ScriptError) -> ScriptEventPattern {
         var pattern = ScriptEventPattern(name: try reader.keyword(ScriptEventName.self, noun: "event"))
-        if let token = reader.upcoming, token.isQuoted || (token.text != "row" && token.text != "from") {
+        if let token = reader.upcoming, token.isQuoted || !["row", "from", "section"].contains(token.text) {
             pattern.slot = try reader.keyword(ScriptSlot.self, noun: "slot")
         }
         if reader.accept("row") != nil { pattern.row = try reader.index() }
+        if reader.accept("section") != nil { pattern.section = try reader.sectionIndex() }
         if allowsFrom, reader.accept("from") != nil { pattern.from = try reader.index() }
         return pattern
     }
@@ -289,6 +336,10 @@ extension ScriptParser {
             command = .expectScroll(lines, tolerance: tolerance)
         case "selected":
             command = .expectSelected(try expectation.indexOrNone())
+        case "sections":
+            var titles: [Located<String>] = []
+            while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
+            command = .expectSections(titles)
         case "offset":
             let index = try expectation.index()
             let fraction = try expectation.decimal("fraction", limit: fractionLimit)

@@ -52,14 +52,14 @@ public enum ScriptParser {
         "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
         "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "redo", "accessibility", "rtl",
         "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
-        "step", "lift", "move-by",
+        "step", "lift", "move-by", "reload",
         "frame", "expect",
     ]
 
     /// The words that may follow `expect`.
     public static let expectationNames = [
         "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
-        "scroll", "can-undo", "can-redo", "selected", "actions", "announcement",
+        "scroll", "can-undo", "can-redo", "selected", "actions", "announcement", "sections",
     ]
 
     /// Parses a whole script.
@@ -112,7 +112,10 @@ public enum ScriptParser {
     static func usage(of command: String) -> String? {
         switch command {
         case "size": "size COLUMNSxLINES"
-        case "section": "section \"Header\""
+        case "section":
+            "section \"Header\", or section insert S \"Title\", section delete S, section move S T, "
+                + "section title S \"Title\""
+        case "reload": "reload \"A\" \"B\" ..., or reload section \"Title\" \"A\" ... [section \"Title\" ...]"
         case "row": "row \"Title\" [\"Subtitle\"] [height N]"
         case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
         case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"
@@ -152,7 +155,7 @@ public enum ScriptParser {
         case "accessibility": "accessibility I \"NAME\""
         case "rtl": "rtl on|off"
         case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."
+        case "expect": "expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."
         default: nil
         }
     }
@@ -166,8 +169,9 @@ public enum ScriptParser {
         case "empty": "expect empty"
         case "not-empty": "expect not-empty"
         case "highlighted": "expect highlighted SLOT|none"
-        case "event": "expect event NAME [SLOT] [row I] [from I]"
-        case "no": "expect no event NAME [SLOT] [row I]"
+        case "event": "expect event NAME [SLOT] [row I] [section S] [from I]"
+        case "no": "expect no event NAME [SLOT] [row I] [section S]"
+        case "sections": "expect sections \"Today\" \"Earlier\" ..."
         case "lifted": "expect lifted I|none"
         case "offset": "expect offset I F [within T]"
         case "scroll": "expect scroll N [within T]"

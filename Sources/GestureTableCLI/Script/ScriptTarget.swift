@@ -53,17 +53,22 @@ public struct ScriptEventPattern: Hashable, Sendable {
     public var slot: Located<ScriptSlot>?
     /// The row's index when the event happened, or `nil` for any.
     public var row: Located<Int>?
-    /// For a `move`, where the row came from, or `nil` for anywhere.
+    /// For a `move` or a `section-move`, where the row or section came from, or `nil` for
+    /// anywhere.
     public var from: Located<Int>?
+    // Sections
+    /// The section's index, for the events of sections, or `nil` for any.
+    public var section: Located<Int>?
 
     /// Creates a pattern.
     public init(
         name: Located<ScriptEventName>, slot: Located<ScriptSlot>? = nil,
-        row: Located<Int>? = nil, from: Located<Int>? = nil
+        row: Located<Int>? = nil, from: Located<Int>? = nil, section: Located<Int>? = nil
     ) {
         self.name = name
         self.slot = slot
         self.row = row
         self.from = from
+        self.section = section
     }
 }

@@ -6,41 +6,43 @@ import Testing
 /// origin, so that an app's model and a server that follows the change stream stay in step.
 @Suite("Redo")
 struct RedoTests {
-    /// A table of five mails and an app model kept by the change stream, with each change's
-    /// origin.
+    /// A table of five mails in two sections, Now (0, 1, 2) and Later (3, 4), and an app
+    /// model kept by the change streams, flat and sectioned, with each change's origin.
     final class Model {
-        let fixture = Fixture()
+        let clock = VirtualClock()
+        let table: GestureTable<Mail>
         var rows: [Mail]
         var origins: [ChangeOrigin] = []
-        var sections: [[Mail]]
+        var sections: [TableSection<Mail>]
         var sectionedOrigins: [ChangeOrigin] = []
 
-        init() {
-            rows = fixture.table.rows
-            sections = [fixture.table.rows]
-            fixture.table.onRowChange = { [unowned self] change in
+        init() throws {
+            let mails = (0..<5).map { Mail(id: $0, subject: "Mail \($0)") }
+            table = try GestureTable(
+                sections: [TableSection(title: "Now", rows: Array(mails[0..<3])), TableSection(title: "Later", rows: Array(mails[3...]))],
+                width: 100, clock: clock)
+            rows = table.rows
+            sections = table.sections
+            table.onRowChange = { [unowned self] change in
                 change.apply(to: &rows)
                 origins.append(change.origin)
             }
-            fixture.table.onSectionedRowChange = { [unowned self] change in
+            table.onSectionedRowChange = { [unowned self] change in
                 change.apply(to: &sections)
                 sectionedOrigins.append(change.origin)
             }
         }
 
-        var table: GestureTable<Mail> { fixture.table }
-
         /// Checks that the model follows the table, and returns the origins reported since the
-        /// last call.
+        /// last call, flat and sectioned.
         func takeOrigins() -> [ChangeOrigin] {
             #expect(rows == table.rows)
-            #expect(sections == [table.rows])
-            #expect(origins == sectionedOrigins)
+            #expect(sections == table.sections)
             defer {
                 origins = []
                 sectionedOrigins = []
             }
-            return origins
+            return origins + sectionedOrigins
         }
     }
 
@@ -61,6 +63,18 @@ struct RedoTests {
         "setRows": ("Changes", { table in
             try table.setRows([Mail(id: 4, subject: "Mail 4"), Mail(id: 2, subject: "two"), Mail(id: 7, subject: "Seven")])
         }),
+        "insert a section": ("Insert", { table in
+            try table.insertSection(TableSection(title: "New", rows: [Mail(id: 9, subject: "Nine")]), at: 0)
+        }),
+        "delete a section": ("Delete", { try $0.deleteSection(at: 0) }),
+        "move a section": ("Move", { try $0.moveSection(at: 0, to: 1) }),
+        "retitle a section": ("Update", { try $0.updateSection(at: 1, title: "Later") }),
+        "setSections": ("Changes", { table in
+            try table.setSections([
+                TableSection(title: "Later", rows: [Mail(id: 3, subject: "Mail 3"), Mail(id: 0, subject: "Mail 0")]),
+                TableSection(title: "Now", rows: [Mail(id: 1, subject: "one"), Mail(id: 8, subject: "Eight")]),
+            ])
+        }),
         "drop": ("Move", { table in
             try table.liftRow(at: 1)
             try table.moveLiftedRow(by: 2)
@@ -70,7 +84,7 @@ struct RedoTests {
 
     @Test("undo then redo of each kind of change: the rows after the change, an app's model in step", arguments: changes.keys.sorted())
     func redoEachKind(kind: String) throws {
-        let model = Model()
+        let model = try Model()
         let change = try #require(Self.changes[kind])
         let before = model.table.rows
         try change.make(model.table)
@@ -103,7 +117,7 @@ struct RedoTests {
 
     @Test("any new change ends what could be redone", arguments: changes.keys.sorted())
     func newChangeClearsRedo(kind: String) throws {
-        let model = Model()
+        let model = try Model()
         try model.table.updateRow(at: 2, with: Mail(id: 2, subject: "first"))
         try model.table.undo()
         #expect(model.table.canRedo)
@@ -114,7 +128,7 @@ struct RedoTests {
 
     @Test("several undos are redone newest-undone first")
     func severalSteps() throws {
-        let model = Model()
+        let model = try Model()
         try model.table.deleteRow(at: 0)
         try model.table.moveRow(at: 0, to: 2)
         try model.table.updateRow(at: 0, with: Mail(id: 2, subject: "read"))
@@ -135,7 +149,7 @@ struct RedoTests {
 
     @Test("redo with nothing to redo throws invalidState and changes nothing")
     func nothingToRedo() throws {
-        let model = Model()
+        let model = try Model()
         let before = model.table.core.state
         #expect(throws: GestureTableError.self) { try model.table.redo() }
         #expect(model.table.core.state == before)
@@ -146,7 +160,7 @@ struct RedoTests {
 
     @Test("redo while a row is lifted: the step is done again and the lift goes on")
     func whileLifted() throws {
-        let model = Model()
+        let model = try Model()
         try model.table.deleteRow(at: 0)
         try model.table.undo()
         try model.table.liftRow(at: 2)

@@ -81,22 +81,24 @@ struct StateEqualityTests {
     /// Geometries built from one change to each part of the first.
     static func geometries() -> [String: TableGeometry] { [
         "section starts": TableGeometry(
-            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 1), ("B", 3)]),
+            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 1), ("B", "B", 3)]),
         "section titles": TableGeometry(
-            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("C", 2)]),
+            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 2), ("B", "C", 2)]),
+        "section ids": TableGeometry(
+            rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 2), ("C", "B", 2)]),
         "row count": TableGeometry(
-            rowCount: 5, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("B", 2)]),
+            rowCount: 5, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 2), ("B", "B", 2)]),
         "row height": TableGeometry(
-            rowCount: 4, rowHeight: 2, headerHeight: 1, sections: [("A", 2), ("B", 2)]),
+            rowCount: 4, rowHeight: 2, headerHeight: 1, sections: [("A", "A", 2), ("B", "B", 2)]),
         "header height": TableGeometry(
-            rowCount: 4, rowHeight: 1, headerHeight: 2, sections: [("A", 2), ("B", 2)]),
+            rowCount: 4, rowHeight: 1, headerHeight: 2, sections: [("A", "A", 2), ("B", "B", 2)]),
     ] }
 
     static func geometry() -> TableGeometry {
-        TableGeometry(rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", 2), ("B", 2)])
+        TableGeometry(rowCount: 4, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 2), ("B", "B", 2)])
     }
 
-    @Test("geometries differ when any one part does", arguments: ["section starts", "section titles", "row count", "row height", "header height"])
+    @Test("geometries differ when any one part does", arguments: ["section starts", "section titles", "section ids", "row count", "row height", "header height"])
     func geometryDiffers(part: String) throws {
         let other = try #require(Self.geometries()[part])
         #expect(Self.geometry() == Self.geometry())

@@ -25,6 +25,27 @@ extension TableCore {
         state.geometry.setHeight(height, ofRowAt: index)
     }
 
+    // Sections
+
+    mutating func layOutInsertedSection(at section: Int, id: String, title: String?) {
+        state.geometry.insertSection(at: section, id: id, title: title)
+    }
+
+    mutating func layOutRemovedSection(at section: Int) {
+        state.geometry.removeSection(at: section)
+        // Content without a header may be shorter than the scroll offset.
+        clampScrollOffset()
+    }
+
+    mutating func layOutMovedSection(from section: Int, to destination: Int) {
+        state.geometry.moveSection(from: section, to: destination)
+    }
+
+    mutating func layOutTitle(_ title: String?, ofSection section: Int) {
+        state.geometry.setTitle(title, ofSection: section)
+        clampScrollOffset()
+    }
+
     /// Takes the row and header heights of a new configuration.
     mutating func layOutHeights(of configuration: TableConfiguration) {
         state.geometry.rowHeight = configuration.rowHeight

@@ -15,6 +15,8 @@ struct TableGeometry {
     private(set) var sectionStarts: [Int]
     /// Each section's header title; `nil` for a section drawn without a header.
     private(set) var sectionTitles: [String?]
+    /// Each section's identity (``TableSection/id``).
+    private(set) var sectionIDs: [String]
     /// The sum of the heights of the headers above each section's header (one entry more than
     /// there are sections: the last is every header's).
     private var headerPrefix: [Double] = []
@@ -34,7 +36,7 @@ struct TableGeometry {
     /// the geometry that have the same heights (it is a function of them).
     private var sums = HeightSums()
 
-    init(rowCount: Int, rowHeight: Double, headerHeight: Double, sections: [(title: String?, count: Int)]? = nil) {
+    init(rowCount: Int, rowHeight: Double, headerHeight: Double, sections: [(id: String, title: String?, count: Int)]? = nil) {
         self.rowCount = rowCount
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
@@ -47,9 +49,11 @@ struct TableGeometry {
             }
             sectionStarts = starts
             sectionTitles = sections.map { $0.title }
+            sectionIDs = sections.map { $0.id }
         } else {
             sectionStarts = [0]
             sectionTitles = [nil]
+            sectionIDs = [""]
         }
         computeHeaderPrefix()
     }
@@ -219,6 +223,55 @@ struct TableGeometry {
         }
         removeRow(at: source)
         insertRow(at: destination, section: section, height: height)
+    }
+
+    // MARK: - Changes of sections
+
+    /// An empty section inserted at `section` (in `0...sectionCount`), where the section now
+    /// there starts.
+    mutating func insertSection(at section: Int, id: String, title: String?) {
+        let start = section < sectionCount ? sectionStarts[section] : rowCount
+        sectionStarts.insert(start, at: section)
+        sectionIDs.insert(id, at: section)
+        sectionTitles.insert(title, at: section)
+        computeHeaderPrefix()
+    }
+
+    /// The empty `section` is gone (one other remains).
+    mutating func removeSection(at section: Int) {
+        sectionStarts.remove(at: section)
+        sectionIDs.remove(at: section)
+        sectionTitles.remove(at: section)
+        computeHeaderPrefix()
+    }
+
+    /// `section` moved, rows and all, to `destination` (remove, then insert there), its rows'
+    /// heights with it: the rows themselves have moved the same way.
+    mutating func moveSection(from section: Int, to destination: Int) {
+        var counts = (0..<sectionCount).map(rowCount(inSection:))
+        let start = sectionStarts[section]
+        let count = counts.remove(at: section)
+        counts.insert(count, at: destination)
+        sectionIDs.insert(sectionIDs.remove(at: section), at: destination)
+        sectionTitles.insert(sectionTitles.remove(at: section), at: destination)
+        var next = 0
+        for index in counts.indices {
+            sectionStarts[index] = next
+            next += counts[index]
+        }
+        if usesHeights {
+            let block = Array(heights[start..<(start + count)])
+            heights.removeSubrange(start..<(start + count))
+            heights.insert(contentsOf: block, at: sectionStarts[destination])
+            sums.invalidate()
+        }
+        computeHeaderPrefix()
+    }
+
+    /// Gives `section` a new header title.
+    mutating func setTitle(_ title: String?, ofSection section: Int) {
+        sectionTitles[section] = title
+        computeHeaderPrefix()
     }
 
     /// Gives the row at `index` a new height.

@@ -348,6 +348,32 @@ extension TableCore {
 }
 
 extension TableCore {
+    // MARK: - Sections that change under the lift
+
+    /// Where the lifted row rests, as a section and a place among that section's other rows:
+    /// what a change of sections that keeps each section's rows keeps.
+    func liftedRowRestingPath() -> TableIndexPath? {
+        guard let current = state.reorder else { return nil }
+        return indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
+    }
+
+    /// After a change of sections: the lifted row is found again where it is shown, and rests at
+    /// `path` (a place among the other rows of a section, by the sections as they are now), or,
+    /// when its section went, where it is shown.
+    mutating func liftedRowFollowSections(restingAt path: TableIndexPath?) {
+        guard let current = state.reorder, let index = index(ofRowWithID: current.id) else { return }
+        state.reorder?.index = index
+        if let path, path.section >= 0, path.section < state.geometry.sectionCount {
+            let span = places(inSection: path.section, leaving: index)
+            state.reorder?.origin = min(span.lowerBound + max(0, path.row), span.upperBound)
+            state.reorder?.originSection = path.section
+        } else {
+            let section = state.geometry.section(ofRowAt: index)
+            state.reorder?.origin = index
+            state.reorder?.originSection = section
+        }
+    }
+
     /// The lifted row is now shown at `index` of the rows (new rows arranged around it).
     mutating func liftedRowShown(at index: Int) {
         state.reorder?.index = index

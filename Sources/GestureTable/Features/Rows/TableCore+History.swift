@@ -9,6 +9,15 @@ extension TableCore {
         case move(id: Row.ID, from: Int, section: Int)
         /// A row's value before ``GestureTable/updateRow(at:with:)`` replaced it.
         case update(previous: Row)
+        // Sections
+        /// An empty section inserted at `index` (its rows' insertions are entries of their own).
+        case sectionInsertion(at: Int)
+        /// An empty section removed from `index` (its rows' deletions came first).
+        case sectionDeletion(at: Int, id: String, title: String?)
+        /// A section moved from `source` to `destination`, rows and all.
+        case sectionMove(from: Int, to: Int)
+        /// A section's title before it changed.
+        case sectionUpdate(at: Int, previousTitle: String?)
     }
 
     /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
@@ -33,7 +42,7 @@ extension TableCore {
         /// they are mixed.
         var actionName: String {
             if let name { return name }
-            // Kinds compared as numbers: Embedded Swift's runtime has no string comparison.
+            // Kinds compared as numbers: cheaper than names.
             guard let kind = changes.first?.kind, changes.allSatisfy({ $0.kind == kind }) else { return "Changes" }
             return changes[0].actionName
         }
@@ -53,6 +62,24 @@ extension TableCore {
 
     mutating func noteMove(of id: Row.ID, from index: Int, section: Int) {
         record(.move(id: id, from: index, section: section))
+    }
+
+    // Sections
+
+    mutating func noteSectionInsertion(at index: Int) {
+        record(.sectionInsertion(at: index))
+    }
+
+    mutating func noteSectionDeletion(at index: Int, id: String, title: String?) {
+        record(.sectionDeletion(at: index, id: id, title: title))
+    }
+
+    mutating func noteSectionMove(from source: Int, to destination: Int) {
+        record(.sectionMove(from: source, to: destination))
+    }
+
+    mutating func noteSectionUpdate(at index: Int, previousTitle: String?) {
+        record(.sectionUpdate(at: index, previousTitle: previousTitle))
     }
 
     /// Adds a change to the open step (inside a batch) or as a step of its own. A change made by
@@ -116,31 +143,33 @@ extension TableCore.HistoryEntry: Equatable where Row: Equatable {}
 extension TableCore.UndoStep: Equatable where Row: Equatable {}
 
 extension TableCore.HistoryEntry {
-    /// The row the change is about.
-    var rowID: Row.ID {
+    /// The row the change is about; `nil` for a change of a section.
+    var rowID: Row.ID? {
         switch self {
         case .deletion(_, _, let row): row.id
         case .insertion(let id), .move(let id, _, _): id
         case .update(let previous): previous.id
+        case .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate: nil
         }
     }
 
-    /// Which case the entry is, as a number.
+    /// What kind of change the entry is, as a number: a change of a section counts as the same
+    /// kind of change of a row, so that deleting a section (its rows, then itself) is a Delete.
     var kind: Int {
         switch self {
-        case .deletion: 0
-        case .insertion: 1
-        case .move: 2
-        case .update: 3
+        case .deletion, .sectionDeletion: 0
+        case .insertion, .sectionInsertion: 1
+        case .move, .sectionMove: 2
+        case .update, .sectionUpdate: 3
         }
     }
 
     var actionName: String {
-        switch self {
-        case .deletion: "Delete"
-        case .insertion: "Insert"
-        case .move: "Move"
-        case .update: "Update"
+        switch kind {
+        case 0: "Delete"
+        case 1: "Insert"
+        case 2: "Move"
+        default: "Update"
         }
     }
 }

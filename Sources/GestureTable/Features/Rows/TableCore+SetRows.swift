@@ -54,7 +54,7 @@ extension TableCore {
     ///
     /// Embedded Swift cannot ask at run time whether a row is `Equatable`, so there every kept row
     /// is reported as updated.
-    private func isSameValue(_ old: Row, _ new: Row) -> Bool {
+    func isSameValue(_ old: Row, _ new: Row) -> Bool {
         #if hasFeature(Embedded)
         return false
         #else

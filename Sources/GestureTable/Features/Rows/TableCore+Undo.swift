@@ -73,6 +73,9 @@ extension TableCore {
             guard !state.rowIndex.contains(row.id) else {
                 throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
             }
+            guard section < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the deletion: its section is gone")
+            }
             let span = state.geometry.sectionStarts[section]...state.geometry.end(ofSection: section)
             let place = min(max(index, span.lowerBound), span.upperBound)
             state.states[row.id] = nil
@@ -90,6 +93,9 @@ extension TableCore {
         case .move(let id, let from, let section):
             guard var index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the move: the row is gone")
+            }
+            guard section < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the move: the section it came from is gone")
             }
             if state.reorder?.id == id {
                 // The lifted row is the one the undo moves: the lift ends first, as a cancel.
@@ -111,6 +117,26 @@ extension TableCore {
             }
             noteUpdate(of: state.rows[index])
             replaceValue(at: index, with: previous)
+        // Sections
+        case .sectionInsertion(let index):
+            guard index < state.geometry.sectionCount, state.geometry.sectionCount > 1,
+                state.geometry.rowCount(inSection: index) == 0
+            else {
+                throw GestureTableError(.invalidState, "cannot undo the section's insertion: it is gone or has rows")
+            }
+            removeEmptySection(at: index)
+        case .sectionDeletion(let index, let id, let title):
+            insertEmptySection(id: id, title: title, at: min(index, state.geometry.sectionCount))
+        case .sectionMove(let source, let destination):
+            guard source < state.geometry.sectionCount, destination < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the section's move: a section is gone")
+            }
+            moveSectionRows(from: destination, to: source)
+        case .sectionUpdate(let index, let previousTitle):
+            guard index < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the section's new title: the section is gone")
+            }
+            retitleSection(at: index, title: previousTitle)
         }
     }
 }

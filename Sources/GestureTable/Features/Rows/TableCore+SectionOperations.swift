@@ -1,0 +1,167 @@
+// The section verbs (insert, delete, move, retitle) and the changes they are made of.
+
+extension TableCore {
+    // MARK: - Verbs
+
+    mutating func applyInsertSection(
+        _ section: TableSection<Row>, at index: Int, animation: RowAnimation = .automatic
+    ) throws(GestureTableError) {
+        let count = state.geometry.sectionCount
+        guard index >= 0, index <= count else {
+            throw GestureTableError(
+                .indexOutOfRange, "section insertion index \(index) is out of range: valid indexes are 0...\(count)")
+        }
+        guard !state.geometry.sectionIDs.contains(section.id) else {
+            throw GestureTableError(.duplicateSectionID, "a section with id \"\(section.id)\" is already in the table")
+        }
+        var ids = Set<Row.ID>(minimumCapacity: section.rows.count)
+        for (row, value) in section.rows.enumerated() {
+            guard !state.rowIndex.contains(value.id) else {
+                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(value.id), which is in the table already")
+            }
+            guard ids.insert(value.id).inserted else {
+                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(value.id), which an earlier row has already")
+            }
+        }
+        // One batch: one undo step, the rows growing in together.
+        let batch = beginBatch()
+        insertEmptySection(id: section.id, title: section.title, at: index)
+        let start = state.geometry.sectionStarts[index]
+        for (row, value) in section.rows.enumerated() {
+            insert(value, at: start + row, section: index, animation: animation, completion: nil)
+        }
+        endBatch(batch, completion: nil)
+    }
+
+    mutating func applyDeleteSection(at index: Int, animation: RowAnimation = .automatic) throws(GestureTableError) {
+        try checkSection(index)
+        guard state.geometry.sectionCount > 1 else {
+            throw GestureTableError(.invalidState, "section \(index) is the table's only section: a table has at least one")
+        }
+        let batch = beginBatch()
+        removeRows(ofSection: index, animation: animation)
+        removeEmptySection(at: index)
+        endBatch(batch, completion: nil)
+    }
+
+    mutating func applyMoveSection(at source: Int, to destination: Int) throws(GestureTableError) {
+        try checkSection(source)
+        try checkSection(destination)
+        guard source != destination else { return }
+        moveSectionRows(from: source, to: destination)
+    }
+
+    mutating func applyUpdateSection(at index: Int, title: String?) throws(GestureTableError) {
+        try checkSection(index)
+        retitleSection(at: index, title: title)
+    }
+
+    // MARK: - The changes the verbs, setSections and undo are made of
+
+    /// Removes the rows of `section`, from the last up, each as ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)`` would.
+    mutating func removeRows(ofSection section: Int, animation: RowAnimation) {
+        let start = state.geometry.sectionStarts[section]
+        for index in (start..<state.geometry.end(ofSection: section)).reversed() {
+            removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
+        }
+    }
+
+    /// Inserts an empty section at `index` (in `0...sectionCount`).
+    mutating func insertEmptySection(id: String, title: String?, at index: Int) {
+        let resting = liftedRowRestingPath().map {
+            TableIndexPath(row: $0.row, section: $0.section >= index ? $0.section + 1 : $0.section)
+        }
+        layOutInsertedSection(at: index, id: id, title: title)
+        deletionsFollowSections { $0 >= index ? $0 + 1 : $0 }
+        liftedRowFollowSections(restingAt: resting)
+        reportSectioned(.insertSection(id: id, title: title, at: index, origin: state.changeOrigin))
+        noteSectionInsertion(at: index)
+        emit(.sectionInsert, section: index)
+    }
+
+    /// Removes the section at `index`, which has no rows (another section remains). A lifted
+    /// row that rested in it rests where it is shown.
+    mutating func removeEmptySection(at index: Int) {
+        let id = state.geometry.sectionIDs[index]
+        let title = state.geometry.sectionTitles[index]
+        let resting = liftedRowRestingPath().flatMap {
+            $0.section == index ? nil : TableIndexPath(row: $0.row, section: $0.section > index ? $0.section - 1 : $0.section)
+        }
+        layOutRemovedSection(at: index)
+        // Rows still animating out of it are drawn at the end of the section before (or at
+        // the top of the one after, for the first section).
+        deletionsFollowSections { $0 > index ? $0 - 1 : $0 == index ? max(0, index - 1) : $0 }
+        liftedRowFollowSections(restingAt: resting)
+        reportSectioned(.deleteSection(at: index, origin: state.changeOrigin))
+        noteSectionDeletion(at: index, id: id, title: title)
+        emit(.sectionDelete, section: index)
+    }
+
+    /// Moves the section at `source`, rows and all, so that it sits at `destination`
+    /// (standard-library `move` semantics). The flat rows move as a block: the fewer of the
+    /// block's rows and the rows it passes are moved, each reported to ``onRowChange``.
+    mutating func moveSectionRows(from source: Int, to destination: Int) {
+        let resting = liftedRowRestingPath().map {
+            TableIndexPath(row: $0.row, section: Self.section($0.section, movedFrom: source, to: destination))
+        }
+        let start = state.geometry.sectionStarts[source]
+        let count = state.geometry.rowCount(inSection: source)
+        let newStart = destination < source
+            ? state.geometry.sectionStarts[destination] : state.geometry.end(ofSection: destination) - count
+        if newStart < start {
+            let passed = start - newStart
+            if count <= passed {
+                for offset in 0..<count { shiftRow(from: start + offset, to: newStart + offset) }
+            } else {
+                for _ in 0..<passed { shiftRow(from: newStart, to: start + count - 1) }
+            }
+        } else if newStart > start {
+            let passed = newStart - start
+            if count <= passed {
+                for _ in 0..<count { shiftRow(from: start, to: newStart + count - 1) }
+            } else {
+                for offset in 0..<passed { shiftRow(from: start + count + offset, to: start + offset) }
+            }
+        }
+        layOutMovedSection(from: source, to: destination)
+        deletionsFollowSections { Self.section($0, movedFrom: source, to: destination) }
+        liftedRowFollowSections(restingAt: resting)
+        reportSectioned(.moveSection(from: source, to: destination, origin: state.changeOrigin))
+        noteSectionMove(from: source, to: destination)
+        emit(.sectionMove(from: source, to: destination), section: destination)
+    }
+
+    /// Gives the section at `index` a new title.
+    mutating func retitleSection(at index: Int, title: String?) {
+        let previous = state.geometry.sectionTitles[index]
+        layOutTitle(title, ofSection: index)
+        reportSectioned(.updateSection(title: title, at: index, origin: state.changeOrigin))
+        noteSectionUpdate(at: index, previousTitle: previous)
+        emit(.sectionUpdate, section: index)
+    }
+
+    /// Where section `section` is once the section at `source` has moved to `destination`.
+    static func section(_ section: Int, movedFrom source: Int, to destination: Int) -> Int {
+        if section == source { return destination }
+        if source < destination, section > source, section <= destination { return section - 1 }
+        if destination < source, section >= destination, section < source { return section + 1 }
+        return section
+    }
+
+    /// Moves one row of ``rows`` (and its label) without touching the sections, which the
+    /// caller puts in step once the whole block has moved.
+    private mutating func shiftRow(from source: Int, to destination: Int) {
+        let row = state.rows.remove(at: source)
+        state.rowIndex.remove(row.id, at: source)
+        insertLabelled(row, at: destination)
+        reportFlat(.move(from: source, to: destination, origin: state.changeOrigin))
+    }
+
+    /// Gives every row still animating out the index its section has after a change of sections.
+    mutating func deletionsFollowSections(_ newIndex: (Int) -> Int) {
+        guard state.hasDeletions else { return }
+        for serial in state.deletions.keys {
+            if let section = state.deletions[serial]?.section { state.deletions[serial]?.section = newIndex(section) }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import GestureTableCLI
+
+/// The section verbs, `reload` and `expect sections` parse to their commands, and bad values
+/// stop the parser at the offending token.
+@Suite("Script sections as data: parsing")
+struct ScriptSectionsAsDataParsingTests {
+    typealias Case = ScriptSectionParsingTests.LineCase<ScriptCommand>
+    typealias ErrorCase = ScriptSectionParsingTests.LineCase<String>
+
+    static let cases: [Case] = [
+        Case(#"section insert 0 "Today""#, .insertSection(index: at(0, 16), title: at("Today", 18))),
+        Case(#"section delete 2"#, .deleteSection(at(.index(2), 16))),
+        Case(#"section delete "Old""#, .deleteSection(at(.title("Old"), 16))),
+        Case(#"section move 0 2"#, .moveSection(at(.index(0), 14), to: at(2, 16))),
+        Case(#"section move "Old" 0"#, .moveSection(at(.title("Old"), 14), to: at(0, 20))),
+        Case(#"section title 1 "Later""#, .retitleSection(at(.index(1), 15), title: at("Later", 17))),
+        Case(#"section "insert""#, .section(title: at("insert", 9))),
+        Case(#"reload"#, .reload([])),
+        Case(#"reload "A" "B""#, .reload([at("A", 8), at("B", 12)])),
+        Case(#"reload section "T" "A" section "E""#, .reloadSections([
+            ScriptReloadSection(title: at("T", 16), rows: [at("A", 20)]),
+            ScriptReloadSection(title: at("E", 32), rows: []),
+        ])),
+        Case(#"expect sections"#, .expectSections([])),
+        Case(#"expect sections "Today" "Earlier""#, .expectSections([at("Today", 17), at("Earlier", 25)])),
+        Case(#"expect event section-move section 2 from 0"#, .expectEvent(ScriptEventPattern(
+            name: at(.sectionMove, 14), from: at(0, 42), section: at(2, 35)))),
+        Case(#"expect no event section-delete section 1"#, .expectNoEvent(ScriptEventPattern(
+            name: at(.sectionDelete, 17), section: at(1, 40)))),
+    ]
+
+    @Test("The line parses to its command", arguments: cases)
+    func parses(_ testCase: Case) {
+        #expect(parseSingleCommand(testCase.source)?.value == testCase.expected)
+    }
+
+    static let errorCases: [ErrorCase] = [
+        ErrorCase(#"section insert -1 "A""#, "t.gts:1:16: error: negative section index -1; sections are numbered from 0"),
+        ErrorCase(#"section insert 0"#, #"t.gts:1:17: error: missing a title; usage: \#(ScriptSectionParsingTests.sectionUsage)"#),
+        ErrorCase(#"section move 0"#, #"t.gts:1:15: error: missing a section index; usage: \#(ScriptSectionParsingTests.sectionUsage)"#),
+        ErrorCase(#"section move 0 x"#, "t.gts:1:16: error: bad number 'x' for a section index; expected a whole number like 2"),
+        ErrorCase(#"section delete"#, #"t.gts:1:15: error: missing a section; usage: \#(ScriptSectionParsingTests.sectionUsage)"#),
+        ErrorCase(#"section title 0 Later"#, "t.gts:1:17: error: expected a title in double quotes, got 'Later'"),
+        ErrorCase(#"reload "A" B"#, "t.gts:1:12: error: expected a title in double quotes, got 'B'"),
+        ErrorCase(#"reload section "T" "A" B"#,
+                  #"t.gts:1:24: error: expected 'section' or a row title in double quotes; usage: reload "A" "B" ..., or reload section "Title" "A" ... [section "Title" ...]"#),
+        ErrorCase(#"reload section"#,
+                  #"t.gts:1:15: error: missing a section title; usage: reload "A" "B" ..., or reload section "Title" "A" ... [section "Title" ...]"#),
+        ErrorCase(#"expect sections A"#, "t.gts:1:17: error: expected a title in double quotes, got 'A'"),
+        ErrorCase(#"expect event section-insert section x"#,
+                  "t.gts:1:37: error: bad number 'x' for a section index; expected a whole number like 2"),
+    ]
+
+    @Test("A bad value is an error at its line and column", arguments: errorCases)
+    func error(_ testCase: ErrorCase) {
+        #expect(parseError(testCase.source)?.description == testCase.expected)
+    }
+}
