@@ -245,7 +245,15 @@ struct RandomOperationsPropertyTests {
                 // Undoing a batch's step changes several rows at once, like the batch did: its
                 // events name indexes of the moment of each change.
                 inBatch = true
-                try? table.undo()
+                // Redo as often as undo, and an accessibility action now and then: each runs
+                // what a verb or a gesture runs, so every check below holds after it too.
+                switch int(0..<4) {
+                case 0, 1: try? table.undo()
+                case 2: try? table.redo()
+                default:
+                    let names = (try? table.accessibilityActions(ofRowAt: index)) ?? []
+                    if !names.isEmpty { try? table.performAccessibilityAction(named: names[int(0..<names.count)], ofRowAt: index) }
+                }
                 inBatch = false
             case 95..<96: try? table.peekRow(at: index, side: chance(50) ? .left : .right)
             case 96..<97: table.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
