@@ -81,7 +81,7 @@ extension GestureTable {
     /// Moves the section at `source`, rows and all, so that it sits at `destination`
     /// (standard-library `move` semantics), as `UITableView.moveSection(_:toSection:)`. One
     /// ``undo()`` step. ``onRowChange`` hears the flat moves of its rows;
-    /// ``onSectionedRowChange`` hears one ``SectionedRowChange/moveSection(from:to:)``.
+    /// ``onSectionedRowChange`` hears one ``SectionedRowChange/moveSection(from:to:origin:)``.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not
     ///   have. Then nothing changes.
