@@ -194,6 +194,10 @@ extension ScriptPlayback {
         case .delete: try triggered.delete()
         case .pushAndDelete: try triggered.pushAndDelete()
         case .replace: try triggered.replace()
+        case .markRead:
+            var read = triggered.row
+            read.subtitle = "read"
+            try triggered.update(read)
         case .none: break
         }
     }
@@ -205,6 +209,7 @@ extension ScriptPlayback {
         case .delete: "✕"
         case .pushAndDelete: "✓"
         case .replace: "↺"
+        case .markRead: "●"
         case .none: "•"
         }
     }
