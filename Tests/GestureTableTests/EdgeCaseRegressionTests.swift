@@ -60,3 +60,25 @@ struct EmptySectionHeaderTests {
         #expect(headers.map(\.y) == [0, table.configuration.rowHeight])
     }
 }
+
+/// Index paths order by section, then row; none comes before itself.
+@Suite("Ordering index paths")
+struct IndexPathOrderTests {
+    @Test func order() {
+        let path = TableIndexPath(row: 1, section: 2)
+        #expect(!(path < path))
+        #expect(TableIndexPath(row: 9, section: 1) < path)
+        #expect(TableIndexPath(row: 0, section: 2) < path)
+        #expect(!(TableIndexPath(row: 0, section: 3) < path))
+    }
+}
+
+/// A width that is not a number makes the narrowest table, as every width below 1 does.
+@Suite("A table made with a width that is not a number")
+struct NaNWidthTests {
+    @Test(arguments: [Double.nan, -1, 0, 0.5])
+    func narrowest(width: Double) {
+        let table = GestureTable<Mail>(width: width, clock: VirtualClock())
+        #expect(table.width == 1)
+    }
+}
