@@ -146,7 +146,7 @@ struct InboxDemoActionTests {
         driver.key(.character("u"))
         driver.advance(1000)
         #expect(driver.subjects[2] == "Can machines think? Draft attached")
-        #expect(driver.status == " Restored “Can machines think? Draft attached”")
+        #expect(driver.status == " Undone: Delete “Can machines think? Draft attached”")
         #expect(driver.model.recognizer.selectedIndex == 2)
         #expect(driver.screen[6] == "▸   Alan Turing                                                           15:42")
     }
@@ -208,7 +208,7 @@ struct InboxDemoActionTests {
         driver.key(.character("u"))
         driver.advance(1000)
         #expect(driver.subjects == InboxMessage.samples.map(\.subject))
-        #expect(driver.status == " Restored “Notes on the Analytical Engine”")
+        #expect(driver.status == " Undone: Snooze “Notes on the Analytical Engine”")
     }
 
     @Test("U does again what u took back, a snooze as one change; a new change ends what U can do")
@@ -225,7 +225,7 @@ struct InboxDemoActionTests {
         driver.key(.character("U"), [.shift])
         driver.advance(1000)
         #expect(driver.subjects == snoozed)
-        #expect(driver.status == " Snoozed “Notes on the Analytical Engine” to the end of the list — u to undo")
+        #expect(driver.status == " Redone: Snooze “Notes on the Analytical Engine”")
         #expect(driver.screen[0].hasSuffix("30 messages · 20 unread"))
         driver.key(.character("u"))
         driver.advance(1000)
@@ -252,7 +252,7 @@ struct InboxDemoActionTests {
         #expect(driver.status == " Moved “Notes on the Analytical Engine” to Today, position 4 — u to undo")
         driver.key(.character("u"))
         #expect(driver.subjects[0] == "Notes on the Analytical Engine")
-        #expect(driver.status == " Moved “Notes on the Analytical Engine” back")
+        #expect(driver.status == " Undone: Move “Notes on the Analytical Engine”")
     }
 
     @Test("a lift dropped in place or cancelled says so")

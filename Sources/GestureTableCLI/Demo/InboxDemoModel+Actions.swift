@@ -78,7 +78,7 @@ extension InboxDemoModel {
 
     private func didRemove(_ row: InboxMessage, verb: String) {
         let removed = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
-        pushUndo(rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject), redoneMessage: removed)
+        pushUndo(rowID: row.id, steps: 1)
         message = removed
     }
 
@@ -105,12 +105,10 @@ extension InboxDemoModel {
             try table.insertRow(row, at: end)
             recorder?.appDidInsert(row, at: end)
             let snoozed = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
-            pushUndo(rowID: row.id, steps: 2, undoneMessage: StatusMessage("Restored ").subject(row.subject), redoneMessage: snoozed)
+            pushUndo(rowID: row.id, steps: 2)
             message = snoozed
         } catch {
-            pushUndo(
-                rowID: row.id, steps: 1, undoneMessage: StatusMessage("Restored ").subject(row.subject),
-                redoneMessage: StatusMessage("Removed ").subject(row.subject).detail(" — u to undo"))
+            pushUndo(rowID: row.id, steps: 1)
             message = StatusMessage("Could not snooze ").subject(row.subject).then(": \(error)")
         }
     }

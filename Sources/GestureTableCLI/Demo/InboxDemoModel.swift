@@ -16,10 +16,6 @@ final class InboxDemoModel {
     struct UndoEntry {
         /// The row the change was about.
         let rowID: InboxMessage.ID
-        /// What the status line says once the change is taken back.
-        let undoneMessage: StatusMessage
-        /// What the status line says once the change is done again.
-        let redoneMessage: StatusMessage
         /// The number of ``GestureTable/undo()`` calls that take the change back.
         var steps: Int
     }
@@ -66,6 +62,8 @@ final class InboxDemoModel {
     /// Whether `u` is taking a change back: the table reports a move it undoes as a move, which
     /// is then neither a change to undo nor news for the status line.
     private var isReplaying = false
+    /// What the table announced during the current undo or redo, in order.
+    private var replayAnnouncements: [String] = []
     /// The recording of the session as a script, when `--record` asked for one.
     var recorder: SessionRecorder?
     /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
@@ -110,7 +108,7 @@ final class InboxDemoModel {
         // A message is named by its subject, as a recorded session's rows are by their titles.
         table.accessibilityLabel = { $0.subject }
         // What the table announces shows on the status line until the demo says more.
-        table.onAnnouncement = { [weak self] text in self?.message = StatusMessage(text) }
+        table.onAnnouncement = { [weak self] text in self?.announce(text) }
         layOut()
     }
 
@@ -264,7 +262,9 @@ final class InboxDemoModel {
         redoable.steps = undone
         redoStack.append(redoable)
         selectChangedRow(entry.rowID)
-        message = entry.undoneMessage
+        // A change of several steps (a snooze: a push-and-delete, then an insert) is undone
+        // newest first: the last announcement names the change the user made.
+        message = StatusMessage(replayAnnouncements.last ?? "")
     }
 
     /// Does again the newest change `u` took back, selecting its row; any new change ends
@@ -285,18 +285,26 @@ final class InboxDemoModel {
         undoable.steps = redone
         undoStack.append(undoable)
         selectChangedRow(entry.rowID)
-        message = entry.redoneMessage
+        // Redone oldest first: the first announcement names the change.
+        message = StatusMessage(replayAnnouncements.first ?? "")
     }
 
     /// Calls `step` (the table's undo or redo) up to `count` times, stopping at the first that
     /// fails; returns how many were made. The moves they make are not new changes of the user's.
     private func replay(_ count: Int, with step: () throws(GestureTableError) -> Void) -> Int {
+        replayAnnouncements = []
         isReplaying = true
         defer { isReplaying = false }
         for made in 0..<count {
             do throws(GestureTableError) { try step() } catch { return made }
         }
         return count
+    }
+
+    /// What the table announces shows on the status line; during an undo or a redo, the
+    /// announcement that names the change does, once it is over.
+    private func announce(_ text: String) {
+        if isReplaying { replayAnnouncements.append(text) } else { message = StatusMessage(text) }
     }
 
     /// Selects the row an undo or a redo changed, scrolling it into view.
@@ -308,9 +316,9 @@ final class InboxDemoModel {
 
     /// Notes a change that `u` can take back in `steps` table undo steps, and that `U` then
     /// does again; any change ends what could be done again.
-    func pushUndo(rowID: InboxMessage.ID, steps: Int, undoneMessage: StatusMessage, redoneMessage: StatusMessage) {
+    func pushUndo(rowID: InboxMessage.ID, steps: Int) {
         redoStack.removeAll()
-        undoStack.append(UndoEntry(rowID: rowID, undoneMessage: undoneMessage, redoneMessage: redoneMessage, steps: steps))
+        undoStack.append(UndoEntry(rowID: rowID, steps: steps))
         if undoStack.count > Self.undoLimit {
             undoStack.removeFirst()
             hasForgottenChanges = true
@@ -360,9 +368,7 @@ final class InboxDemoModel {
         let row = table.rows[destination]
         let moved = StatusMessage("Moved ").subject(row.subject).then(" to \(placeName(ofRowAt: destination))")
             .detail(" — u to undo")
-        pushUndo(
-            rowID: row.id, steps: 1, undoneMessage: StatusMessage("Moved ").subject(row.subject).then(" back"),
-            redoneMessage: moved)
+        pushUndo(rowID: row.id, steps: 1)
         isMoving = false
         message = moved
     }
