@@ -767,10 +767,11 @@ public func eventField(_ position: Int32, _ field: Int32) -> Double {
 @_cdecl("gt_event_message")
 public func eventMessage(_ position: Int32) -> Int32 {
     lastText = []
-    if let web = current, web.events.indices.contains(Int(position)),
-        case .actionFailed(let message) = web.events[Int(position)].kind
-    {
-        lastText = Array(message.utf8)
+    if let web = current, web.events.indices.contains(Int(position)) {
+        switch web.events[Int(position)].kind {
+        case .actionFailed(let text), .announce(let text): lastText = Array(text.utf8)
+        default: break
+        }
     }
     return Int32(lastText.count)
 }

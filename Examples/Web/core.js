@@ -192,7 +192,7 @@ class Core {
         name: eventNames[f(i, 0)], index: f(i, 1) < 0 ? null : f(i, 1),
         slot: slot < 0 ? null : slot, from: f(i, 3) < 0 ? null : f(i, 3), time: f(i, 4), id: f(i, 5),
       };
-      if (event.name === "action-failed") {
+      if (event.name === "action-failed" || event.name === "announce") {
         const length = this.w.gt_event_message(i);
         event.message = this.text(this.w.gt_text_pointer(), length);
       }
@@ -210,7 +210,7 @@ function describeEvent(event) {
   if (event.slot !== null) text += " " + slotNames[event.slot];
   if (event.index !== null) text += " row " + event.index;
   if (event.name === "move" && event.from !== null) text += " from " + event.from;
-  if (event.name === "action-failed") text += ": " + event.message;
+  if (event.name === "action-failed" || event.name === "announce") text += ": " + event.message;
   return text;
 }
 

@@ -531,7 +531,7 @@ const commandUsages = new Map([
   ["section", 'section "Header"'],
   ["row", 'row "Title" ["Subtitle"] [height N]'],
   ["placeholder", 'placeholder "Title" ["Subtitle"]'],
-  ["action", 'action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]'],
+  ["action", 'action SLOT [fraction F] [color NAME] [icon "G"] [title "T"] do OP [only I,J,...]'],
   ["reveal", 'reveal left|right [content "TEXT"]'],
   ["set", "set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll on|off, set flick-velocity V, or set deceleration normal|fast|R"],
   ["pin", "pin I"],
@@ -563,7 +563,7 @@ const commandUsages = new Map([
   ["lift", "lift I"],
   ["move-by", "move-by N"],
   ["frame", 'frame ["caption"]'],
-  ["expect", "expect rows|section|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|selected ..."],
+  ["expect", "expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."],
 ]);
 
 const expectationUsages = new Map([
@@ -573,13 +573,18 @@ const expectationUsages = new Map([
   ["empty", "expect empty"],
   ["not-empty", "expect not-empty"],
   ["highlighted", "expect highlighted SLOT|none"],
-  ["event", "expect event NAME [SLOT] [row I] [from I]"],
-  ["no", "expect no event NAME [SLOT] [row I]"],
+  ["event", "expect event NAME [SLOT] [row I] [section S] [from I]"],
+  ["no", "expect no event NAME [SLOT] [row I] [section S]"],
   ["lifted", "expect lifted I|none"],
   ["offset", "expect offset I F [within T]"],
   ["open", "expect open I left|right|none"],
   ["scroll", "expect scroll N [within T]"],
+  ["can-undo", "expect can-undo yes|no"],
+  ["can-redo", "expect can-redo yes|no"],
   ["selected", "expect selected I|none"],
+  ["actions", 'expect actions I "NAME" ...'],
+  ["announcement", 'expect announcement "TEXT"'],
+  ["sections", 'expect sections "Title" ...'],
 ]);
 
 /// The known word a misspelled one was probably meant to be: at most two edits away, and fewer
