@@ -29,18 +29,9 @@ extension TableCore {
             guard let current = index(ofRowWithID: row.id) else { continue }
             if current != position {
                 let from = relocate(from: current, to: position)
-                if state.reorder?.id == row.id {
-                    liftedRowShown(at: position)
-                } else {
-                    liftedRowNoteMove(from: current, to: position, id: row.id)
-                    noteMove(of: row.id, from: current, section: from.section)
-                    emit(.move(from: current, to: position), id: row.id, index: position, source: from)
-                }
+                noteDiffedMove(of: row.id, from: current, source: from, to: position)
             }
-            if !isSameValue(state.rows[position], row) {
-                noteUpdate(of: state.rows[position])
-                replaceValue(at: position, with: row)
-            }
+            updateIfChanged(at: position, to: row)
             position += 1
         }
         for (index, row) in order.enumerated() where !state.rowIndex.contains(row.id) {
@@ -48,6 +39,22 @@ extension TableCore {
         }
         if let restingPlace { restLiftedRow(at: restingPlace) }
         endBatch(batch, completion: nil)
+    }
+
+    /// Records and reports a row a diff has just moved from `current` (at `source`) to `index`;
+    /// the lifted row is only shown there, its move is the drop's.
+    mutating func noteDiffedMove(of id: Row.ID, from current: Int, source: TableIndexPath, to index: Int) {
+        guard state.reorder?.id != id else { return liftedRowShown(at: index) }
+        liftedRowNoteMove(from: current, to: index, id: id)
+        noteMove(of: id, from: current, section: source.section)
+        emit(.move(from: current, to: index), id: id, index: index, source: source)
+    }
+
+    /// Gives the row at `index` a diff's new value, when it is not known to be the same.
+    mutating func updateIfChanged(at index: Int, to row: Row) {
+        guard !isSameValue(state.rows[index], row) else { return }
+        noteUpdate(of: state.rows[index])
+        replaceValue(at: index, with: row)
     }
 
     /// Whether two values of a row are known to be equal (only rows that are `Equatable` can be).

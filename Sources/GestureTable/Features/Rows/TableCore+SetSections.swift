@@ -118,18 +118,9 @@ extension TableCore {
                 if from != place {
                     index = flatIndex(ofPlace: place, leaving: current)
                     relocate(from: current, to: index, section: target)
-                    if state.reorder?.id == value.id {
-                        liftedRowShown(at: index)
-                    } else {
-                        liftedRowNoteMove(from: current, to: index, id: value.id)
-                        noteMove(of: value.id, from: current, section: from.section)
-                        emit(.move(from: current, to: index), id: value.id, index: index, source: from)
-                    }
+                    noteDiffedMove(of: value.id, from: current, source: from, to: index)
                 }
-                if !isSameValue(state.rows[index], value) {
-                    noteUpdate(of: state.rows[index])
-                    replaceValue(at: index, with: value)
-                }
+                updateIfChanged(at: index, to: value)
             }
         }
     }
