@@ -9,7 +9,7 @@ public enum ScriptOperation: String, CaseIterable, Hashable, Sendable {
     /// Slide the row back to rest (`replace`).
     case replace
     /// Give the row a new value, its subtitle `read`, and slide it back to rest, one undo step
-    /// (`mark-read`, ``TriggeredRow/update(_:)``).
+    /// (`mark-read`, `TriggeredRow.update(_:)`).
     case markRead = "mark-read"
     /// Do nothing: the row stays pending where it was released (`none`).
     case none
