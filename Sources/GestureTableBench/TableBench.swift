@@ -1,5 +1,5 @@
-// The table itself: drag events, memory at rest, and the operations of issue #10 measured
-// through the public API.
+// The table itself: drag events, memory at rest, and the row operations (insert, undo of a
+// delete, a reorder step, deleting 16k rows) measured through the public API.
 
 import GestureTable
 

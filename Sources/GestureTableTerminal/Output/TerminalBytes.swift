@@ -67,15 +67,6 @@ struct TerminalBytes {
         }
     }
 
-    /// The number of UTF-8 bytes of a cell's character.
-    static func characterByteCount(code: UInt64) -> Int {
-        if code < 0x80 { return 1 }
-        if code < 0x800 { return 2 }
-        if code < 0x1_0000 { return 3 }
-        if code < GraphemeTable.firstClusterCode { return 4 }
-        return GraphemeTable.cluster(of: code).utf8.count
-    }
-
     // MARK: - Styles
 
     /// Appends the SGR sequence that turns `old` into `new`, both already converted to the

@@ -59,15 +59,6 @@ public struct RenderedLines: Sendable {
                 hasAction: presentation.action != nil, isReusable: isReusable)
         }
 
-        /// Whether the two rows have the same cells: the same place, whole-cell offset, phase,
-        /// fading, selection, uncovered action and text (compared by identity first, so a text
-        /// kept from frame to frame compares at once). An open row's buttons come from the
-        /// table, so an open row never compares equal and is always drawn.
-        func looksLike(_ other: Row) -> Bool {
-            look == other.look && look.isReusable && (!look.hasAction || presentation.action == other.presentation.action)
-                && text == other.text
-        }
-
         /// Whether it can be left as drawn when it looks the same: not an open row.
         var isReusable: Bool { look.isReusable }
     }

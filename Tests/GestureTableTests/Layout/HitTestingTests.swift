@@ -124,3 +124,44 @@ struct DeleteUnderPointerTests {
         #expect(try fixture.table.offset(ofRowAt: 0) == 0)
     }
 }
+
+/// A press on no row closes the open row; a press on a row that is leaving does nothing.
+@Suite("Presses beside the rows and the open row")
+struct PressBesideRowsTests {
+    @Test func pressOnNothingCloses() throws {
+        let fixture = Fixture(count: 3, leftStyle: .reveal)
+        let table = fixture.table
+        try table.openRow(at: 0, side: .left)
+        fixture.advance(1000)
+        table.handle(.down(Point(x: 50, y: 7.5)))  // below the last row
+        table.handle(.up(velocity: nil))
+        #expect(table.openRowIndex == nil)
+    }
+
+    @Test func pressOnLeavingRowKeepsOpenRow() throws {
+        let fixture = Fixture(count: 3, leftStyle: .reveal)
+        let table = fixture.table
+        try table.openRow(at: 0, side: .left)
+        fixture.advance(1000)
+        try table.deleteRow(at: 2, animation: .fade)
+        table.handle(.down(Point(x: 50, y: 2.5)))  // on the row animating out
+        table.handle(.up(velocity: nil))
+        #expect(table.openRowIndex == 0)
+    }
+}
+
+extension HitTestingTests {
+    @Test("a row near the bottom is placed where it is drawn while a row above grows in")
+    func yOfRowNearTheBottom() throws {
+        let fixture = Fixture(count: 20)
+        let table = fixture.table  // viewport 10 rows
+        try table.insertRow(Mail(id: 99, subject: "new"), at: 0, animation: .fade)
+        fixture.clock.advance(by: .milliseconds(100))
+        // Row 10 rests at y 10 (just past the bottom) but is drawn higher: the new row has not
+        // its full height yet.
+        let drawn = table.layout(height: 10).first { $0.index == 10 }?.y
+        #expect(drawn != nil)
+        #expect(table.yOfRow(at: 10) == drawn)
+        #expect(table.yOfRow(at: 10) < 10)
+    }
+}

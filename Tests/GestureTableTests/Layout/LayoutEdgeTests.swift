@@ -160,3 +160,123 @@ struct AutoscrollPastEdgeTests {
         #expect(table.autoscrollSpeed.sign == (pointerY < 0 ? .minus : .plus))
     }
 }
+
+/// Content shorter than the viewport does not scroll; a new table shows 16 rows.
+@Suite("Viewport extent")
+struct ViewportExtentTests {
+    @Test func shortContentDoesNotScroll() throws {
+        let fixture = Fixture(count: 5)
+        #expect(fixture.table.maximumScrollOffset == 0)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.scrollOffset == 0)
+    }
+
+    @Test func defaultViewport() {
+        let table = GestureTable(
+            numberedRows: (0..<100).map { Mail(id: $0, subject: "\($0)") }, width: 100, clock: VirtualClock())
+        #expect(table.viewportHeight == 16)
+        #expect(table.visibleRowIndexes == 0..<16)
+    }
+}
+
+/// A row with nothing going on is presented whole, in place and opaque, and fills its slot.
+@Suite("Resting presentation")
+struct RestingPresentationTests {
+    @Test func wholeAndInPlace() throws {
+        let fixture = Fixture()
+        let presentation = try fixture.table.presentation(ofRowAt: 2)
+        #expect([presentation.offset, presentation.height, presentation.opacity] == [0, 1, 1])
+        #expect(presentation.phase == .rest && presentation.action == nil)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.presentation.height) == Array(repeating: 1, count: 5))
+        #expect(laidOut.map(\.y) == [0, 1, 2, 3, 4])
+    }
+}
+
+/// Every length of the layout scales with the row height; a unit row height hides a length
+/// multiplied where it should be divided.
+@Suite("Geometry at a row height of two")
+struct RowHeightGeometryTests {
+    static func fixture() -> Fixture {
+        var configuration = TableConfiguration()
+        configuration.rowHeight = 2
+        return Fixture(count: 20, configuration: configuration)
+    }
+
+    @Test func restingRows() throws {
+        let fixture = Self.fixture()
+        #expect(fixture.table.maximumScrollOffset == 30)
+        #expect(fixture.table.yOfRow(at: 3) == 6)
+        // Off screen, by estimate.
+        #expect(fixture.table.yOfRow(at: 15) == 30)
+        #expect(fixture.table.indexOfRow(atY: 5.9) == 2)
+        try fixture.table.scroll(by: 3)
+        #expect(fixture.table.yOfRow(at: 3) == 3)
+        #expect(fixture.table.visibleRowIndexes == 1..<7)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [1, 2, 3, 4, 5, 6])
+        #expect(laidOut.map(\.y) == [-1, 1, 3, 5, 7, 9])
+        #expect(laidOut.allSatisfy { $0.height == 2 })
+    }
+
+    @Test func collapsingRow() throws {
+        let fixture = Self.fixture()
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        // Half the time of an ease-in-out collapse: half of the two-unit height is left.
+        fixture.advance(125)
+        let laidOut = fixture.table.layout(height: 10)
+        #expect(laidOut.map(\.index) == [0, nil, 1, 2, 3, 4])
+        #expect(laidOut.map(\.height) == [2, 1, 2, 2, 2, 2])
+        #expect(laidOut.map(\.y) == [0, 2, 3, 5, 7, 9])
+        #expect(fixture.table.yOfRow(at: 1) == 3)
+    }
+
+    @Test func collapsingRowCutAtTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 3)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == nil)
+        #expect([first.y, first.height] == [-1, 2])
+    }
+
+    @Test func collapsingRowJustAboveTheTop() throws {
+        let fixture = Self.fixture()
+        try fixture.table.scroll(by: 4)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        let first = try #require(fixture.table.layout(height: 10).first)
+        #expect(first.index == 1)
+        #expect(first.y == 0)
+    }
+}
+
+/// A row animating out above the viewport holds its full height at first, however tall it is:
+/// the rows in view do not jump when it starts to collapse.
+@Suite("Collapsing tall rows above the viewport")
+struct TallGhostTests {
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func noJumpOnDelete(height: Double) throws {
+        let fixture = Fixture(count: 40)
+        let table = fixture.table
+        table.heightOfRow = { _ in height }
+        try table.scroll(by: 4 * height)
+        let before = table.layout(height: 6).map { ($0.row.id, $0.y) }
+        try table.deleteRows(at: [1, 2, 3], animation: .fade)
+        let after = table.layout(height: 6).filter { $0.index != nil }.map { ($0.row.id, $0.y) }
+        #expect(after.map(\.0) == before.map(\.0))
+        #expect(zip(after, before).allSatisfy { abs($0.1 - $1.1) < 1e-9 })
+    }
+}
+
+/// A row index outside the table is placed as if every row were one row tall, scrolled with
+/// the content.
+@Suite("The top of a row outside the table")
+struct OutsideRowTopTests {
+    @Test(arguments: [-1, 5, 8])
+    func scrolledWithTheContent(index: Int) throws {
+        let fixture = Fixture(count: 5)
+        fixture.table.viewportHeight = 2
+        try fixture.table.scroll(by: 2)
+        #expect(fixture.table.yOfRow(at: index) == Double(index) - 2)
+    }
+}

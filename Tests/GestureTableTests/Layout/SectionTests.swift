@@ -540,3 +540,44 @@ struct SectionedChangeOutOfStepTests {
         #expect(sections == [["a", "b", "c"], ["d"]])
     }
 }
+
+/// A table whose sections are all empty lays its headers out from the top.
+@Suite("Headers of empty sections")
+struct EmptySectionHeaderTests {
+    @Test func fromTheTop() throws {
+        let table = try GestureTable<Mail>(
+            sections: [TableSection(title: "A", rows: []), TableSection(title: "B", rows: [])], width: 100, clock: VirtualClock())
+        table.viewportHeight = 10
+        let headers = table.headerLayout(height: 10)
+        #expect(headers.map(\.y) == [0, table.configuration.rowHeight])
+    }
+}
+
+/// Index paths order by section, then row; none comes before itself.
+@Suite("Ordering index paths")
+struct IndexPathOrderTests {
+    @Test func order() {
+        let path = TableIndexPath(row: 1, section: 2)
+        #expect(!(path < path))
+        #expect(TableIndexPath(row: 9, section: 1) < path)
+        #expect(TableIndexPath(row: 0, section: 2) < path)
+        #expect(!(TableIndexPath(row: 0, section: 3) < path))
+    }
+}
+
+extension SectionHeaderLayoutTests {
+    @Test("headers of no height are never pinned")
+    func zeroHeightHeadersAreNotPinned() throws {
+        let clock = VirtualClock()
+        var configuration = TableConfiguration.default
+        configuration.sectionHeaderHeight = 0
+        let sections = [
+            TableSection(title: "Today", rows: (0..<5).map { Mail(id: $0, subject: "\($0)") }),
+            TableSection(title: "Earlier", rows: (5..<20).map { Mail(id: $0, subject: "\($0)") }),
+        ]
+        let table = try GestureTable(sections: sections, width: 80, clock: clock, configuration: configuration)
+        table.viewportHeight = 6
+        try table.scroll(by: 8)
+        #expect(table.headerLayout(height: 6).allSatisfy { !$0.isPinned })
+    }
+}

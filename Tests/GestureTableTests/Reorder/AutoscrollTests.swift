@@ -67,3 +67,37 @@ struct AutoscrollTests {
         #expect(fixture.table.autoscrollSpeed == 0)
     }
 }
+
+/// The autoscroll speed is the maximum times the square of the depth into a zone of a sixth of
+/// the viewport, at both edges.
+@Suite("Autoscroll speed by depth")
+struct AutoscrollDepthTests {
+    // The viewport is 10 rows high: each zone is 10 / 6 rows; the maximum is 20 rows a second.
+    @Test(arguments: [
+        (y: 8.2, expected: 0.0), (y: 9.0, expected: 3.2), (y: 9.5, expected: 9.8),
+        (y: 1.8, expected: 0), (y: 1.0, expected: -3.2), (y: 0.5, expected: -9.8),
+    ])
+    func speed(y: Double, expected: Double) throws {
+        let fixture = Fixture(count: 100)
+        try fixture.table.scroll(by: 30)
+        ReorderTests.longPress(fixture, row: 35)
+        ReorderTests.movePointer(fixture, toY: y)
+        #expect(abs(fixture.table.autoscrollSpeed - expected) < 1e-9)
+    }
+}
+
+extension AutoscrollTests {
+    @Test("a row lifted into the top zone scrolls up even when less than a row is scrolled", arguments: [0.25, 0.5, 1.0])
+    func autoscrollUpNearTheTop(offset: Double) throws {
+        let fixture = Fixture(count: 40)
+        let table = fixture.table
+        try table.scroll(by: offset)
+        table.handle(.down(Point(x: 50, y: 2.2)))
+        fixture.clock.advance(by: .seconds(1))
+        table.tick()
+        #expect(table.isReordering)
+        table.handle(.moved(Point(x: 50, y: 0.1)))
+        #expect(table.autoscrollSpeed < 0)
+        #expect(table.isAnimating)
+    }
+}

@@ -1,5 +1,5 @@
 import Testing
-import GestureTable
+@testable import GestureTable
 
 /// A row of these tests, named by a letter.
 private struct Letter: Identifiable, Hashable, CustomStringConvertible {
@@ -387,5 +387,86 @@ struct SectionedChangesDuringLiftTests {
         #expect(try table.numberOfRows(inSection: 1) == 2)
         #expect(table.rows.map(\.id) == ["a", "x", "y", "b", "c"])
         #expect(model.flatMap { $0 } == table.rows)
+    }
+}
+
+/// A row deleted or inserted above the lifted row shifts where the lift started by one, so the
+/// move reported on drop starts from the lifted row's place in the changed table.
+@Suite("Lifted row origin follows changes above it")
+struct LiftedOriginTests {
+    @Test(arguments: [(insert: false, origin: 2), (insert: true, origin: 4)])
+    func originShifts(insert: Bool, origin: Int) throws {
+        let fixture = Fixture(count: 6)
+        var calls: [[Int]] = []
+        fixture.table.didMoveRow = { calls.append([$0, $1]) }
+        ReorderTests.longPress(fixture, row: 3)
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        if insert {
+            try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 0, animation: .none)
+        } else {
+            try fixture.table.deleteRow(at: 0, animation: .none)
+        }
+        fixture.table.handle(.up(velocity: .zero))
+        let destination = try #require(fixture.table.rows.firstIndex { $0.id == 3 })
+        #expect(destination == origin + 1)
+        #expect(calls == [[origin, destination]])
+    }
+}
+
+/// Deleting the row lifted under the pointer ends the reorder; the pointer is still down, its
+/// velocity still readable, but its moves and release do nothing more.
+@Suite("Deleting the lifted row")
+struct DeletedLiftedRowTests {
+    @Test func pointerStaysDownAndInert() throws {
+        let fixture = Fixture()
+        ReorderTests.longPress(fixture, row: 2)
+        #expect(fixture.table.isReordering)
+        try fixture.table.deleteRow(at: 2)
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.table.pointerVelocity == .zero)
+        _ = fixture.takeEvents()
+        ReorderTests.movePointer(fixture, toY: 4.5)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.table.pointerVelocity == nil)
+        #expect(fixture.takeEvents().isEmpty)
+        #expect(fixture.table.scrollOffset == 0)
+    }
+}
+
+extension ChangesDuringLiftTests {
+    @Test("deleting or inserting rows above a lifted row keeps it in step")
+    func structuralChangesWhileLifted() throws {
+        let fixture = Fixture()
+        try fixture.table.liftRow(at: 3)
+        try fixture.table.deleteRow(at: 0, animation: .none)
+        try fixture.table.insertRow(Mail(id: 9, subject: "New"), at: 0, animation: .none)
+        try fixture.table.insertRow(Mail(id: 10, subject: "New"), at: 0, animation: .none)
+        #expect(fixture.table.liftedRowIndex == 4)
+        try fixture.table.moveLiftedRow(by: -1)
+        try fixture.table.cancelLift()
+        #expect(fixture.table.rows.map(\.id) == [10, 9, 1, 2, 3, 4])
+    }
+}
+
+extension ChangesDuringLiftTests {
+    @Test("deleting the lifted row ends the reorder")
+    func deleteLifted() throws {
+        let fixture = Fixture()
+        try fixture.table.liftRow(at: 2)
+        try fixture.table.deleteRow(at: 2)
+        #expect(!fixture.table.isReordering)
+        fixture.advance(500)
+        #expect(fixture.table.statefulRowCount == 0)
+    }
+}
+
+extension ChangesDuringLiftTests {
+    @Test("push and replace refuse the lifted row")
+    func horizontalVerbsOnLiftedRow() throws {
+        let fixture = Fixture()
+        try fixture.table.liftRow(at: 1)
+        #expect { try fixture.table.replaceRow(at: 1) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        #expect { try fixture.table.pushRow(at: 1) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        #expect(try fixture.table.phase(ofRowAt: 1) == .lifted)
     }
 }

@@ -66,3 +66,16 @@ struct KeyboardReorderTests {
         #expect { try fixture.table.liftRow(at: 1) } throws: { ($0 as? GestureTableError)?.code == .invalidState }
     }
 }
+
+extension KeyboardReorderTests {
+    @Test("a press held while a row was lifted from the keyboard can lift once it is dropped")
+    func pressDuringKeyboardLift() throws {
+        let fixture = Fixture()
+        try fixture.table.liftRow(at: 0)
+        fixture.table.handle(.down(Point(x: 50, y: 3.5)))
+        fixture.advance(200)
+        try fixture.table.dropLiftedRow()
+        fixture.advance(400)
+        #expect(fixture.table.liftedRowIndex == 3)
+    }
+}

@@ -199,3 +199,30 @@ struct ReorderTests {
         #expect(fixture.titles == (0..<8).map { "Mail \($0)" })
     }
 }
+
+/// A row lifted upward skips a forbidden destination the same way as downward: it stops at the
+/// nearest allowed one on its way, or jumps over it.
+@Suite("Forbidden destination upward")
+struct ForbiddenDestinationUpwardTests {
+    @Test func stopsShortThenJumps() {
+        let fixture = Fixture()
+        fixture.table.canMoveRowTo = { _, destination in destination != 2 }
+        ReorderTests.longPress(fixture, row: 4)
+        ReorderTests.movePointer(fixture, toY: 2.5)
+        #expect(fixture.table.liftedRowIndex == 3)
+        ReorderTests.movePointer(fixture, toY: 1.5)
+        #expect(fixture.table.liftedRowIndex == 1)
+    }
+}
+
+extension ReorderTests {
+    @Test("grabbing a row dragged by a command keeps its highlight balanced")
+    func grabCommandDraggedRow() throws {
+        let fixture = Fixture()
+        try fixture.table.stepRow(at: 0, side: .left)
+        fixture.table.handle(.down(Point(x: 50, y: 0.5)))
+        fixture.table.handle(.moved(Point(x: 30, y: 0.5)))
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(fixture.takeEvents() == ["highlight firstLeft row 0", "unhighlight firstLeft row 0", "replace row 0"])
+    }
+}

@@ -182,3 +182,57 @@ struct RevealTests {
         #expect(try fixture.table.offset(ofRowAt: 1) == 0)
     }
 }
+
+/// A press on an open row waits for a tap or a drag: it never arms the long press that lifts.
+@Suite("No long press on an open row")
+struct OpenRowLongPressTests {
+    @Test func noDeadline() throws {
+        let fixture = RevealTests.revealing()
+        fixture.swipe(row: 1, to: -0.4)
+        fixture.advance(1_000)
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.table.handle(.down(Point(x: 10, y: fixture.table.yOfRow(at: 1) + 0.5)))
+        #expect(fixture.table.nextDeadline == nil)
+        fixture.advance(600)
+        #expect(!fixture.table.isReordering)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+/// An open row dragged back to exactly half its open offset stays open, and one thrown back at
+/// exactly the flick velocity closes.
+@Suite("Open row release boundaries")
+struct OpenRowReleaseBoundaryTests {
+    // One action of 0.25: open at 25 units, so half is 12.5, well below the highlight.
+    @Test(arguments: [(drag: 0.125, open: true), (drag: 0.15, open: false)])
+    func halfway(drag: Double, open: Bool) throws {
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: drag)
+        fixture.table.handle(.up(velocity: .zero))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == (open ? .right : nil))
+    }
+
+    @Test func flickBackAtExactlyTheFlickVelocity() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.05)
+        // Two widths a second, toward rest: exactly the configured flick velocity.
+        fixture.table.handle(.up(velocity: Velocity(dx: 200, dy: 0)))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}
+
+/// A revealing side with one action opens by that action's fraction, not by two.
+@Suite("Reveal with a single action")
+struct SingleActionRevealTests {
+    @Test func opensByOneFraction() throws {
+        let fixture = Fixture(slots: [.firstLeft, .firstRight], rightStyle: .reveal)
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        #expect(try fixture.table.offset(ofRowAt: 1) == -25)
+        #expect(try fixture.table.revealedButtons(ofRowAt: 1).map(\.range) == [75..<100])
+    }
+}

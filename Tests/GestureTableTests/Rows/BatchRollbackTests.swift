@@ -60,3 +60,22 @@ struct BatchRollbackTests {
         #expect(!table.isAnimating)
     }
 }
+
+extension BatchRollbackTests {
+    @Test("a failed batch restores the lifted row and the open row")
+    func batchRollbackRestoresReorder() throws {
+        let fixture = Fixture(rightStyle: .reveal)
+        try fixture.table.liftRow(at: 1)
+        try fixture.table.openRow(at: 4, side: .right)
+        #expect(throws: GestureTableError.self) {
+            try fixture.table.performBatchUpdates {
+                try fixture.table.deleteRow(at: 0)
+                try fixture.table.deleteRow(at: 3)
+                try fixture.table.pushRow(at: 99)
+            }
+        }
+        #expect(fixture.table.liftedRowIndex == 1)
+        #expect(fixture.table.openRowIndex == 4)
+        try fixture.table.dropLiftedRow()
+    }
+}

@@ -67,3 +67,36 @@ struct BatchUpdateTests {
         #expect(fixture.events.isEmpty)
     }
 }
+
+/// Batches whose animations end at the same instant complete in the order they were made.
+@Suite("Batch completions ending together")
+struct BatchCompletionOrderTests {
+    @Test func startOrder() throws {
+        let fixture = Fixture()
+        var order: [Int] = []
+        for batch in 1...3 {
+            try fixture.table.performBatchUpdates({ () throws(GestureTableError) in
+                try fixture.table.deleteRow(at: 0, animation: .fade)
+            }, completion: { order.append(batch) })
+        }
+        fixture.advance(1_000)
+        #expect(order == [1, 2, 3])
+    }
+}
+
+/// A batch that begins right after another (nothing recorded between them) is its own undo
+/// step: the first batch's step is closed when the second begins.
+@Suite("Back-to-back batches")
+struct BackToBackBatchTests {
+    @Test func eachBatchIsOneStep() throws {
+        let fixture = Fixture(count: 4)
+        let table = fixture.table
+        try table.performBatchUpdates { () throws(GestureTableError) in try table.deleteRow(at: 0) }
+        try table.performBatchUpdates { () throws(GestureTableError) in try table.deleteRow(at: 0) }
+        #expect(fixture.titles == ["Mail 2", "Mail 3"])
+        try table.undo()
+        #expect(fixture.titles == ["Mail 1", "Mail 2", "Mail 3"])
+        try table.undo()
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3"])
+    }
+}

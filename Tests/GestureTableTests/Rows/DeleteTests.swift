@@ -118,3 +118,31 @@ struct ScrollAfterDeleteTests {
         #expect(fixture.table.scrollOffset == 3)
     }
 }
+
+/// An automatic deletion leaves on the side of any offset, however small; only a row at rest
+/// fades.
+@Suite("Automatic deletion side at small offsets")
+struct AutomaticDeletionSideTests {
+    @Test(arguments: [0.5, -0.5])
+    func smallOffset(offset: Double) throws {
+        let fixture = Fixture()
+        try fixture.table.dragRow(at: 0, toOffset: offset)
+        try fixture.table.deleteRow(at: 0)
+        fixture.advance(100)
+        let ghost = try #require(fixture.table.layout(height: 10).first)
+        #expect(ghost.presentation.offset * (offset > 0 ? 1 : -1) > 50)
+        #expect(ghost.presentation.opacity == 1)
+    }
+}
+
+extension DeleteTests {
+    @Test("a deleted row fading out keeps the table animating until it has gone")
+    func deletionAnimates() throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.deleteRow(at: 1, animation: .fade)
+        #expect(fixture.table.isAnimating)
+        fixture.clock.advance(by: .seconds(2))
+        fixture.table.tick()
+        #expect(!fixture.table.isAnimating)
+    }
+}

@@ -38,3 +38,22 @@ struct MoveAndUpdateTests {
         }
     }
 }
+
+/// Rows that cannot be compared are always taken as changed by `setRows`: their new values win.
+@Suite("setRows with rows that are not Equatable")
+struct NonEquatableSetRowsTests {
+    struct Note: Identifiable {
+        let id: Int
+        var text: String
+    }
+
+    @Test func newValuesWin() throws {
+        let table = GestureTable(
+            numberedRows: [Note(id: 0, text: "old"), Note(id: 1, text: "old")], width: 100, clock: VirtualClock())
+        var changes: [String] = []
+        table.onRowChange = { changes.append("\($0)") }
+        try table.setRows([Note(id: 0, text: "new"), Note(id: 1, text: "new")])
+        #expect(table.rows.map(\.text) == ["new", "new"])
+        #expect(changes.count == 2)
+    }
+}

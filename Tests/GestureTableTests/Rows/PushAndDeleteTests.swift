@@ -40,3 +40,15 @@ struct PushAndDeleteTests {
         }
     }
 }
+
+/// A row at rest that is pushed and deleted leaves to the right, as one swiped right would.
+@Suite("Push and delete from rest")
+struct PushAndDeleteFromRestTests {
+    @Test func leavesToTheRight() throws {
+        let fixture = Fixture(count: 3)
+        try fixture.table.pushAndDeleteRow(at: 1)
+        fixture.advance(250)
+        let ghost = fixture.table.layout(height: 10).first { $0.index == nil }
+        #expect(ghost?.presentation.offset == 100)
+    }
+}

@@ -104,3 +104,17 @@ struct RowIndexMiddleTests {
         for (position, row) in rows.enumerated() { #expect(index.index(of: row.id) == position) }
     }
 }
+
+/// A label of a row animating out that lay inside a relabelled window keeps its place among the
+/// window's rows; labels on or outside the window's bounds do not move.
+@Suite("Relabelled labels keep their place")
+struct RelabellingTests {
+    @Test(arguments: [
+        (label: UInt64(5), expected: UInt64(39)), (15, 49), (25, 59), (35, 61),
+        (0, 0), (100, 100), (200, 200),
+    ])
+    func relabelled(label: UInt64, expected: UInt64) {
+        let relabelling = RowIndex<Mail>.Relabelling(lowerBound: 0, upperBound: 100, old: [10, 20, 30], new: [40, 50, 60])
+        #expect(relabelling.relabelled(label) == expected)
+    }
+}

@@ -75,3 +75,30 @@ struct CompletionRegistryTests {
         #expect(runs == 0)
     }
 }
+
+/// A row taken over mid-animation still runs the completion of the animation it interrupts.
+@Suite("Interrupted completions run")
+struct InterruptedCompletionTests {
+    @Test func openingASettlingRow() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.dragRow(at: 1, toOffset: -10)
+        var completed = 0
+        try fixture.table.replaceRow(at: 1) { completed += 1 }
+        fixture.advance(50)
+        try fixture.table.openRow(at: 1, side: .right)
+        #expect(completed == 1)
+        fixture.advance(1_000)
+        #expect(completed == 1)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == .right)
+    }
+}
+
+extension CompletionRegistryTests {
+    @Test("an insertion without animation runs its completion at once")
+    func insertWithoutAnimationCompletes() throws {
+        let fixture = Fixture(count: 2)
+        var done = false
+        try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 1, animation: .none) { done = true }
+        #expect(done)
+    }
+}

@@ -162,3 +162,13 @@ struct ExtremeValueTests {
         #expect(Set(table.rows.map(\.id)).count == table.count)
     }
 }
+
+/// A width that is not a number makes the narrowest table, as every width below 1 does.
+@Suite("A table made with a width that is not a number")
+struct NaNWidthTests {
+    @Test(arguments: [Double.nan, -1, 0, 0.5])
+    func narrowest(width: Double) {
+        let table = GestureTable<Mail>(width: width, clock: VirtualClock())
+        #expect(table.width == 1)
+    }
+}

@@ -96,3 +96,22 @@ struct RowStatesTests {
         #expect(states.values.count == 6)
     }
 }
+
+/// Drawing finds each moving row's state however many rows above the viewport also move.
+@Suite("States of rows above and in the viewport")
+struct PositionedStateTests {
+    @Test("rows 0 and 2 pushed, scrolled past row 0: row 2 is drawn pushed")
+    func pushedRowsAcrossTheTop() throws {
+        let fixture = Fixture(count: 10)
+        let table = fixture.table
+        try table.pushRow(at: 0)
+        try table.pushRow(at: 2)
+        fixture.advance(1000)
+        try table.scroll(by: 1)
+        let laid = table.layout(height: 5)
+        let second = try #require(laid.first { $0.row.id == 2 })
+        #expect(second.presentation.offset == table.width)
+        let first = try #require(laid.first { $0.row.id == 1 })
+        #expect(first.presentation.offset == 0)
+    }
+}

@@ -147,3 +147,52 @@ struct StateEqualityTests {
         #expect(table.core.state != before)
     }
 }
+
+/// Whole-state equality, which the transition tests rely on, tells apart rows that leave in
+/// different ways even when the row, its place and its timing are the same.
+@Suite("State equality of leaving rows")
+struct LeavingRowEqualityTests {
+    @Test(arguments: [(RowAnimation.fade, RowAnimation.left), (.right, .left), (.none, .fade)])
+    func differentAnimations(first: RowAnimation, second: RowAnimation) throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.deleteRow(at: 1, animation: first)
+        try other.table.deleteRow(at: 1, animation: second)
+        #expect(one.table.core.state != other.table.core.state)
+    }
+
+    @Test("rows in the same phase at different offsets differ")
+    func movingRows() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.dragRow(at: 1, toOffset: 10)
+        try other.table.dragRow(at: 1, toOffset: 20)
+        #expect(try one.table.phase(ofRowAt: 1) == other.table.phase(ofRowAt: 1))
+        #expect(one.table.core.state != other.table.core.state)
+        try other.table.dragRow(at: 1, toOffset: 10)
+        #expect(one.table.core.state == other.table.core.state)
+    }
+
+    @Test("states at the same instant differ when only the open batch does")
+    func anOpenBatchCounts() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        #expect(one.table.core.state == other.table.core.state)
+        var inside: TableState<Mail>?
+        one.table.performBatchUpdates { inside = one.table.core.state }
+        #expect(inside?.time == other.table.core.state.time)
+        #expect(inside != other.table.core.state)
+        #expect(one.table.core.state == other.table.core.state)
+    }
+
+    @Test func aCompletionCounts() throws {
+        let one = Fixture(count: 3)
+        let other = Fixture(count: 3)
+        try one.table.deleteRow(at: 1, animation: .fade)
+        try other.table.deleteRow(at: 1, animation: .fade, completion: {})
+        #expect(one.table.core.state != other.table.core.state)
+        let same = Fixture(count: 3)
+        try same.table.deleteRow(at: 1, animation: .fade)
+        #expect(one.table.core.state == same.table.core.state)
+    }
+}

@@ -153,3 +153,20 @@ struct ValidationTests {
         #expect((1...GestureTable<Mail>.maximumWidth).contains(table.width))
     }
 }
+
+/// Setting a configuration number to NaN restores the very default a new configuration has.
+@Suite("Configuration NaN restores the initial default")
+struct ConfigurationDefaultTests {
+    @Test func nanRestoresInitialValue() {
+        let fields: [WritableKeyPath<TableConfiguration, Double>] = [
+            \.maximumBounce, \.flickVelocity, \.touchSlop, \.highlightHysteresis, \.rubberBandLimit,
+            \.rowHeight, \.maximumAutoscrollSpeed, \.autoscrollZone, \.peekFraction,
+        ]
+        for field in fields {
+            var configuration = TableConfiguration()
+            let initial = configuration[keyPath: field]
+            configuration[keyPath: field] = .nan
+            #expect(configuration[keyPath: field] == initial, "\(field)")
+        }
+    }
+}

@@ -56,3 +56,49 @@ struct FlickTests {
         #expect(fixture.fired.isEmpty)
     }
 }
+
+/// A pointer that has rested 100 ms before going up throws nothing; one that rested less does.
+@Suite("Velocity after a rest")
+struct VelocityRestTests {
+    @Test(arguments: [(rest: 99, fires: true), (rest: 100, fires: false)])
+    func restBeforeRelease(rest: Int, fires: Bool) {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        fixture.clock.advance(by: .milliseconds(rest))
+        #expect((fixture.table.pointerVelocity?.dx ?? 0 > 0) == fires)
+        fixture.table.handle(.up(velocity: nil))
+        #expect(fixture.fired.map(\.0) == (fires ? [.firstLeft] : []))
+    }
+}
+
+/// The pointer's velocity is smoothed: each move counts 0.6, the velocity before it 0.4.
+@Suite("Smoothed pointer velocity")
+struct SmoothedVelocityTests {
+    @Test("two moves of 10 units, 10 ms apart: 600, then 0.6 × 1000 + 0.4 × 600 = 840 units a second")
+    func smoothing() throws {
+        let fixture = Fixture()
+        let table = fixture.table
+        table.handle(.down(Point(x: 50, y: 0.5)))
+        fixture.clock.advance(by: .milliseconds(10))
+        table.handle(.moved(Point(x: 60, y: 1.5)))
+        let first = try #require(table.pointerVelocity)
+        #expect(abs(first.dx - 600) < 1e-6)
+        #expect(abs(first.dy - 60) < 1e-6)
+        fixture.clock.advance(by: .milliseconds(10))
+        table.handle(.moved(Point(x: 70, y: 1.5)))
+        let second = try #require(table.pointerVelocity)
+        #expect(abs(second.dx - 840) < 1e-6)
+        #expect(abs(second.dy - 24) < 1e-6)
+    }
+}
+
+/// A flick out that passes no fraction fires the side's first action, not its second.
+@Suite("Flicks fire the first action")
+struct FlickFirstActionTests {
+    @Test(arguments: [(fraction: 0.1, velocity: 8.0, slot: ActionSlot.firstLeft), (-0.1, -8.0, .firstRight)])
+    func firstAction(fraction: Double, velocity: Double, slot: ActionSlot) throws {
+        let fixture = Fixture(count: 3)
+        fixture.swipe(row: 1, to: fraction, velocity: velocity)
+        #expect(fixture.fired.map(\.0) == [slot])
+    }
+}

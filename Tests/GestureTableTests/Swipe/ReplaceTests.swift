@@ -67,3 +67,19 @@ struct ReplaceTests {
         #expect(fixture.table.statefulRowCount == 0)
     }
 }
+
+/// A verb that takes an open row out of the pointer's hands mid-drag leaves no row open.
+@Suite("Verb on a dragged open row")
+struct DraggedOpenRowVerbTests {
+    @Test func replaceClosesIt() throws {
+        let fixture = RevealTests.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(300)
+        fixture.drag(row: 1, to: 0.1)
+        #expect(fixture.table.openRowIndex == 1)
+        try fixture.table.replaceRow(at: 1)
+        #expect(fixture.table.openRowIndex == nil)
+        fixture.advance(1_000)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+    }
+}

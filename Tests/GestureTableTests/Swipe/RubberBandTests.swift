@@ -40,3 +40,40 @@ struct RubberBandTests {
         #expect(values[1] - values[0] > values[3] - values[2])
     }
 }
+
+/// The rubber band is iOS's: it follows at 0.55 of the pointer at first and reaches half its
+/// limit when the pointer has gone limit / 0.55.
+@Suite("Rubber band coefficient")
+struct RubberBandCoefficientTests {
+    @Test(arguments: [(distance: 100.0, limit: 55.0, expected: 27.5), (distance: 10, limit: 11, expected: 11.0 / 3)])
+    func coefficient(distance: Double, limit: Double, expected: Double) {
+        let fixture = Fixture()
+        #expect(abs(fixture.table.core.rubberBand(distance, limit: limit) - expected) < 1e-9)
+    }
+}
+
+/// With no room to stretch (a rubber-band limit of 0), a row without actions does not move and
+/// a row dragged past its width stops at the width.
+@Suite("A rubber band of no length")
+struct ZeroRubberBandTests {
+    @Test func noStretch() throws {
+        var configuration = TableConfiguration()
+        configuration.rubberBandLimit = 0
+        let fixture = Fixture(count: 3, configuration: configuration, slots: [.firstLeft])
+        fixture.drag(row: 1, to: -0.4)
+        #expect(try fixture.table.offset(ofRowAt: 1) == 0)
+        fixture.table.handle(.up(velocity: nil))
+        fixture.advance(1000)
+        fixture.drag(row: 2, to: 1.5)
+        #expect(try fixture.table.offset(ofRowAt: 2) == fixture.table.width)
+    }
+}
+
+extension RubberBandTests {
+    @Test("the rubber band resists past an edge for any positive limit", arguments: [0.25, 0.5, 1.0, 10.0])
+    func rubberBandSmallLimits(limit: Double) {
+        let fixture = Fixture()
+        let pulled = fixture.table.core.rubberBand(5, limit: limit)
+        #expect(pulled > 0 && pulled < limit)
+    }
+}

@@ -60,3 +60,49 @@ struct SlotTests {
         #expect(ActionSlot(side: side, isFirst: true).description == "first\(side.rawValue.prefix(1).uppercased())\(side.rawValue.dropFirst())")
     }
 }
+
+/// The named colors are PDGestureTableView's flat palette, to the unit.
+@Suite("Action palette")
+struct ActionPaletteTests {
+    @Test(arguments: [
+        (ActionColor.green, "green", 85, 213, 80), (.red, "red", 232, 61, 14), (.yellow, "yellow", 254, 217, 56),
+        (.brown, "brown", 206, 149, 98), (.blue, "blue", 52, 152, 219), (.orange, "orange", 243, 156, 18),
+        (.purple, "purple", 155, 89, 182), (.gray, "gray", 149, 165, 166),
+    ])
+    func components(color: ActionColor, name: String, red: Int, green: Int, blue: Int) {
+        #expect([Int(color.red), Int(color.green), Int(color.blue)] == [red, green, blue])
+        #expect(color.description == name)
+    }
+
+    @Test("a color that is no preset describes itself in hex")
+    func hex() {
+        #expect(ActionColor(red: 1, green: 171, blue: 255).description == "#01abff")
+    }
+}
+
+/// An offset of zero uncovers no side: a row brought back to rest and thrown fires nothing.
+@Suite("Zero offset uncovers nothing")
+struct ZeroOffsetSideTests {
+    @Test(arguments: [500.0, -500.0])
+    func throwFromRest(velocity: Double) throws {
+        let fixture = Fixture()
+        fixture.drag(row: 0, to: 0.1)
+        fixture.dragHeld(to: 0)
+        #expect(try fixture.table.presentation(ofRowAt: 0).uncoveredSide == nil)
+        fixture.table.handle(.up(velocity: Velocity(dx: velocity, dy: 0)))
+        #expect(fixture.fired.isEmpty)
+        #expect(SwipeSide(offset: 0) == nil)
+    }
+}
+
+/// A row's actions are empty only with no action on either side.
+@Suite("Empty actions")
+struct EmptyActionsTests {
+    @Test func emptiness() throws {
+        let action = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.3) { _ in }
+        #expect(SwipeActions<Mail>.none.isEmpty)
+        #expect(!(try SwipeActions(firstLeft: action)).isEmpty)
+        #expect(!(try SwipeActions(firstRight: action)).isEmpty)
+        #expect(!(try SwipeActions(firstLeft: action, firstRight: action)).isEmpty)
+    }
+}

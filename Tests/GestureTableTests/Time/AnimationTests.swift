@@ -89,3 +89,38 @@ struct InsertionGrowthTests {
         #expect(try fixture.table.presentation(ofRowAt: 1).height == 1)
     }
 }
+
+/// A row fading in stays in place: only its height and opacity animate.
+@Suite("Fade-in keeps the row in place")
+struct FadeInOffsetTests {
+    @Test(arguments: [RowAnimation.fade, .automatic])
+    func offsetStaysZero(animation: RowAnimation) throws {
+        let fixture = Fixture()
+        try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 2, animation: animation)
+        fixture.advance(100)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+    }
+}
+
+/// The table and the virtual clock agree on the latest instant there is: 2⁶⁰ seconds.
+@Suite("The latest instant")
+struct LatestInstantTests {
+    @Test func agreesWithTheClock() {
+        #expect(GestureTable<Mail>.latestInstant == VirtualClock.latestInstant)
+        #expect(GestureTable<Mail>.latestInstant == .seconds(Int64(1) << 60))
+    }
+}
+
+/// A virtual clock moved to an instant ahead goes exactly there, up to the latest instant.
+@Suite("Virtual clock moved to an instant")
+struct VirtualClockAdvanceTests {
+    @Test func movesToTheInstant() {
+        let clock = VirtualClock()
+        clock.advance(to: .seconds(5))
+        #expect(clock.now == .seconds(5))
+        clock.advance(to: .seconds(2))
+        #expect(clock.now == .seconds(5))
+        clock.advance(to: VirtualClock.latestInstant + .seconds(1))
+        #expect(clock.now == VirtualClock.latestInstant)
+    }
+}

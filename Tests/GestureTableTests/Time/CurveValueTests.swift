@@ -71,3 +71,15 @@ struct CurveValueTests {
         #expect(abs(try fixture.table.offset(ofRowAt: 1) - side.sign * 15) < 1e-9)
     }
 }
+
+/// Whether an animation changes its value at all.
+@Suite("Constant animations")
+struct ConstantAnimationTests {
+    @Test func constancy() {
+        #expect(ValueAnimation.constant(3).isConstant)
+        #expect(ValueAnimation(from: 5, to: 5, start: .zero, duration: .seconds(1), curve: .linear).isConstant)
+        #expect(!ValueAnimation(from: 0, to: 10, start: .zero, duration: .seconds(1), curve: .linear).isConstant)
+        #expect(!ValueAnimation(from: 5, to: 5, start: .zero, duration: .seconds(1), curve: .overshoot(2)).isConstant)
+        #expect(ValueAnimation(from: 0, to: 10, start: .zero, duration: .zero, curve: .easeOut).isConstant)
+    }
+}
