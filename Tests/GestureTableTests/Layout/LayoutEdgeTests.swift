@@ -100,7 +100,7 @@ struct HeightSumsAppendTests {
     }
 }
 
-@Suite("Edges of sections and layout (mutation survivors)")
+@Suite("Edges of sections and layout")
 struct SectionEdgeTests {
     @Test("a viewport of no height lays out nothing, even scrolled mid-row")
     func zeroHeight() throws {
