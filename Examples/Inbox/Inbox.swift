@@ -20,25 +20,25 @@ final class Inbox {
 
         // Drag right: a short swipe archives (the row slides off, then its line closes), a
         // long one deletes. Drag left: a short swipe snoozes, a long one files in a list.
-        let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { [unowned self] table, index in
-            archived.append(table.rows[index])
-            try table.pushAndDeleteRow(at: index) { print("    (archive animation done)") }
+        let archive = try SwipeAction<Mail>(icon: "✓", color: .green, fraction: 0.25) { [unowned self] triggered in
+            archived.append(triggered.row)
+            try triggered.pushAndDelete { print("    (archive animation done)") }
         }
-        let delete = try SwipeAction<Mail>(icon: "✕", color: .red, fraction: 0.6) { table, index in
-            try table.deleteRow(at: index)
+        let delete = try SwipeAction<Mail>(icon: "✕", color: .red, fraction: 0.6) { triggered in
+            try triggered.delete()
         }
-        let snooze = try SwipeAction<Mail>(icon: "◷", color: .yellow, fraction: 0.25) { [unowned self] table, index in
+        let snooze = try SwipeAction<Mail>(icon: "◷", color: .yellow, fraction: 0.25) { [unowned self] triggered in
             // A real app would ask "until when?" first; the row waits, pending, until it is
             // resolved. Here the answer is immediate: it slides back with a bounce.
-            snoozed.append(table.rows[index])
-            try table.replaceRow(at: index)
+            snoozed.append(triggered.row)
+            try triggered.replace()
         }
-        let file = try SwipeAction<Mail>(icon: "≡", color: .brown, fraction: 0.6) { [unowned self] table, index in
-            let mail = table.rows[index]
+        let file = try SwipeAction<Mail>(icon: "≡", color: .brown, fraction: 0.6) { [unowned self] triggered in
+            let mail = triggered.row
             lists["Receipts", default: []].append(mail)
             // Slide it off, then remove it once it is gone from sight.
-            try table.pushRow(at: index) {
-                try? table.deleteRow(withID: mail.id, animation: .none)
+            try triggered.push {
+                try? triggered.table.deleteRow(withID: mail.id, animation: .none)
             }
         }
         let actions = try SwipeActions(firstLeft: archive, secondLeft: delete, firstRight: snooze, secondRight: file)

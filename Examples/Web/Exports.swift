@@ -311,8 +311,11 @@ public func declareAction(_ slotCode: Int32, _ fraction: Double, _ color: Int32,
     let action: SwipeAction<WebRow>
     do throws(GestureTableError) {
         action = try SwipeAction<WebRow>(icon: "", color: actionColor, fraction: fraction.isNaN ? nil : fraction) {
-            (table: GestureTable<WebRow>, index: Int) throws(GestureTableError) in
-            try perform(operation: operation, on: table, at: index)
+            (triggered: TriggeredRow<WebRow>) throws(GestureTableError) in
+            guard let index = triggered.index else {
+                throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
+            }
+            try perform(operation: operation, on: triggered.table, at: index)
         }
     } catch {
         lastError = Array(error.message.utf8)

@@ -212,20 +212,20 @@ enum Soak {
     /// at once, and one left pending for the app to settle later. Rows that reveal (every fifth)
     /// delete with an animation instead of replacing, and show their right side as buttons.
     static func makeActions(pending: PendingRows) -> (triggering: SwipeActions<Row>, revealing: SwipeActions<Row>) {
-        let replace = try? SwipeAction<Row>(icon: "↺", color: .blue, fraction: 0.25) { table, index in
-            try table.replaceRow(at: index)
+        let replace = try? SwipeAction<Row>(icon: "↺", color: .blue, fraction: 0.25) { triggered in
+            try triggered.replace()
         }
-        let pushAndDelete = try? SwipeAction<Row>(icon: "✓", color: .green, fraction: 0.7) { table, index in
-            try table.pushAndDeleteRow(at: index)
+        let pushAndDelete = try? SwipeAction<Row>(icon: "✓", color: .green, fraction: 0.7) { triggered in
+            try triggered.pushAndDelete()
         }
-        let delete = try? SwipeAction<Row>(icon: "✗", color: .red, fraction: 0.25) { table, index in
-            try table.deleteRow(at: index, animation: .left)
+        let delete = try? SwipeAction<Row>(icon: "✗", color: .red, fraction: 0.25) { triggered in
+            try triggered.delete(animation: .left)
         }
-        let later = try? SwipeAction<Row>(icon: "◷", color: .yellow, fraction: 0.7) { table, index in
-            pending.ids.append(table.rows[index].id)
+        let later = try? SwipeAction<Row>(icon: "◷", color: .yellow, fraction: 0.7) { triggered in
+            pending.ids.append(triggered.id)
         }
-        let replaceLater = try? SwipeAction<Row>(icon: "↺", color: .blue, fraction: 0.25) { table, index in
-            try table.replaceRow(at: index) { pending.completions += 1 }
+        let replaceLater = try? SwipeAction<Row>(icon: "↺", color: .blue, fraction: 0.25) { triggered in
+            try triggered.replace { pending.completions += 1 }
         }
         let triggering = (try? SwipeActions(
             firstLeft: replace, secondLeft: pushAndDelete, firstRight: replaceLater, secondRight: later)) ?? .none

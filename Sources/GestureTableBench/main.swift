@@ -44,10 +44,10 @@ func makeTable(_ rows: [BenchRow]) -> (GestureTable<BenchRow>, VirtualClock) {
         ?? GestureTable(width: 80, clock: clock, configuration: .terminal)
     table.viewportHeight = 24
     let actions = try? SwipeActions<BenchRow>(
-        firstLeft: SwipeAction(icon: "✓", color: .blue, fraction: 0.25) { table, index in try table.replaceRow(at: index) },
-        secondLeft: SwipeAction(icon: "⏰", color: .yellow, fraction: 0.7) { table, index in try table.replaceRow(at: index) },
-        firstRight: SwipeAction(icon: "Archive", color: .green, fraction: 0.25) { table, index in try table.replaceRow(at: index) },
-        secondRight: SwipeAction(icon: "Delete", color: .red, fraction: 0.7) { table, index in try table.replaceRow(at: index) })
+        firstLeft: SwipeAction(icon: "✓", color: .blue, fraction: 0.25) { triggered in try triggered.replace() },
+        secondLeft: SwipeAction(icon: "⏰", color: .yellow, fraction: 0.7) { triggered in try triggered.replace() },
+        firstRight: SwipeAction(icon: "Archive", color: .green, fraction: 0.25) { triggered in try triggered.replace() },
+        secondRight: SwipeAction(icon: "Delete", color: .red, fraction: 0.7) { triggered in try triggered.replace() })
     table.swipeActions = { _ in actions ?? .none }
     return (table, clock)
 }

@@ -38,14 +38,14 @@ struct RenderedLinesPropertyTests {
     /// the triggers other icons and colors, so that a row swiped as far shows another action.
     static func actions(isAlternate: Bool) -> (Item) -> SwipeActions<Item> {
         let triggers = try? SwipeActions<Item>(
-            firstLeft: SwipeAction(icon: isAlternate ? "★ Star" : "✓ Read", color: isAlternate ? .yellow : .blue, fraction: 0.25) { _, _ in },
-            firstRight: SwipeAction(icon: "Archive", color: isAlternate ? .gray : .green, fraction: 0.25) { table, index in
-                try table.replaceRow(at: index)
+            firstLeft: SwipeAction(icon: isAlternate ? "★ Star" : "✓ Read", color: isAlternate ? .yellow : .blue, fraction: 0.25) { _ in },
+            firstRight: SwipeAction(icon: "Archive", color: isAlternate ? .gray : .green, fraction: 0.25) { triggered in
+                try triggered.replace()
             },
-            secondRight: SwipeAction(icon: "Delete", color: .red, fraction: 0.7) { table, index in try table.deleteRow(at: index) })
+            secondRight: SwipeAction(icon: "Delete", color: .red, fraction: 0.7) { triggered in try triggered.delete() })
         let buttons = try? SwipeActions<Item>(
-            firstRight: SwipeAction(icon: "Flag", color: .orange, fraction: 0.25) { _, _ in },
-            secondRight: SwipeAction(icon: "Del", color: .red, fraction: 0.5) { _, _ in },
+            firstRight: SwipeAction(icon: "Flag", color: .orange, fraction: 0.25) { _ in },
+            secondRight: SwipeAction(icon: "Del", color: .red, fraction: 0.5) { _ in },
             rightStyle: .reveal)
         return { item in (item.id % 4 == 3 ? buttons : triggers) ?? .none }
     }

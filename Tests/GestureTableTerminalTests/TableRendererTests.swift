@@ -26,9 +26,9 @@ func makeRendererTable(count: Int = 4, width: Int = 20) -> (GestureTable<Item>, 
 /// right, none of which does anything.
 func rendererActions() -> (Item) -> SwipeActions<Item> {
     let actions = try? SwipeActions<Item>(
-        firstLeft: SwipeAction(icon: "R", color: .blue, fraction: 0.25) { _, _ in },
-        firstRight: SwipeAction(icon: "A", color: .green, fraction: 0.25) { _, _ in },
-        secondRight: SwipeAction(icon: "D", color: .red, fraction: 0.7) { _, _ in })
+        firstLeft: SwipeAction(icon: "R", color: .blue, fraction: 0.25) { _ in },
+        firstRight: SwipeAction(icon: "A", color: .green, fraction: 0.25) { _ in },
+        secondRight: SwipeAction(icon: "D", color: .red, fraction: 0.7) { _ in })
     return { _ in actions ?? .none }
 }
 
@@ -180,7 +180,7 @@ struct TableRendererTests {
     func iconFirstWord(offset: Int, expected: String) throws {
         let clock = VirtualClock()
         let table = try GestureTable(rows: [Item(id: 0, title: "Item 0")], width: 20, clock: clock)
-        let actions = try SwipeActions<Item>(firstLeft: SwipeAction(icon: "✓ Read", color: .blue, fraction: 0.9) { _, _ in })
+        let actions = try SwipeActions<Item>(firstLeft: SwipeAction(icon: "✓ Read", color: .blue, fraction: 0.9) { _ in })
         table.swipeActions = { _ in actions }
         table.handle(.down(Point(x: 2, y: 0.5)))
         clock.advance(by: .milliseconds(16))
@@ -193,8 +193,8 @@ struct TableRendererTests {
         let clock = VirtualClock()
         let table = try GestureTable(rows: [Item(id: 0, title: "Item 0")], width: 20, clock: clock)
         let actions = try SwipeActions<Item>(
-            firstRight: SwipeAction(icon: "Flag", color: .orange, fraction: 0.25) { _, _ in },
-            secondRight: SwipeAction(icon: "Del", color: .red, fraction: 0.7) { _, _ in },
+            firstRight: SwipeAction(icon: "Flag", color: .orange, fraction: 0.25) { _ in },
+            secondRight: SwipeAction(icon: "Del", color: .red, fraction: 0.7) { _ in },
             rightStyle: .reveal)
         table.swipeActions = { _ in actions }
         try table.openRow(at: 0, side: .right)

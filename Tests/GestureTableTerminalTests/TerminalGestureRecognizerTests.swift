@@ -25,10 +25,10 @@ final class RecognizerFixture {
         table.viewportHeight = Double(viewport)
         recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: viewport)
         let actions = try? SwipeActions<Message>(
-            firstLeft: SwipeAction(icon: "R", color: .blue, fraction: 0.25) { try $0.replaceRow(at: $1) },
-            secondLeft: SwipeAction(icon: "S", color: .yellow, fraction: 0.7) { try $0.pushRow(at: $1) },
-            firstRight: SwipeAction(icon: "A", color: .green, fraction: 0.25) { try $0.pushAndDeleteRow(at: $1) },
-            secondRight: SwipeAction(icon: "D", color: .red, fraction: 0.7) { try $0.deleteRow(at: $1) })
+            firstLeft: SwipeAction(icon: "R", color: .blue, fraction: 0.25) { try $0.replace() },
+            secondLeft: SwipeAction(icon: "S", color: .yellow, fraction: 0.7) { try $0.push() },
+            firstRight: SwipeAction(icon: "A", color: .green, fraction: 0.25) { try $0.pushAndDelete() },
+            secondRight: SwipeAction(icon: "D", color: .red, fraction: 0.7) { try $0.delete() })
         table.swipeActions = { _ in actions ?? .none }
         table.onEvent = { [unowned self] event in
             self.recognizer.handleTableEvent(event)

@@ -90,11 +90,12 @@ struct RandomOperationsPropertyTests {
 
         func install() {
             func action(_ slot: ActionSlot, _ fraction: Double) -> SwipeAction<Mail>? {
-                try? SwipeAction<Mail>(icon: slot.rawValue, color: .green, fraction: fraction) { [unowned self] table, index in
+                try? SwipeAction<Mail>(icon: slot.rawValue, color: .green, fraction: fraction) { [unowned self] triggered in
+                    guard let index = triggered.index else { throw GestureTableError(.rowNotFound, "row \(triggered.id) left") }
                     self.handlerCalls += 1
                     // Some handlers leave the row pending for a while.
                     if self.chance(15) { return }
-                    self.resolve(table, index)
+                    self.resolve(triggered.table, index)
                 }
             }
             let trigger = try? SwipeActions(

@@ -31,9 +31,12 @@ final class Fixture {
         for slot in ActionSlot.allCases where slots.contains(slot) {
             let fraction = fractions[slot] ?? (slot.isFirst ? 0.25 : 0.7)
             made[slot] = try? SwipeAction<Mail>(icon: String(slot.rawValue.prefix(1)), color: .green, fraction: fraction) {
-                [unowned self] table, index in
+                [unowned self] triggered in
+                guard let index = triggered.index else {
+                    throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
+                }
                 self.fired.append((slot, index))
-                try self.resolution[slot]?(table, index)
+                try self.resolution[slot]?(triggered.table, index)
             }
         }
         let actions = try? SwipeActions(

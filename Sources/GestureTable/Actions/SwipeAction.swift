@@ -11,18 +11,12 @@
 ///     try triggered.pushAndDelete()
 /// }
 /// ```
-///
-/// A closure given the table and the row's index, as PDGestureTableView's block is, works too:
-/// `{ table, index in try table.pushAndDeleteRow(at: index) }`.
 public struct SwipeAction<Row: Identifiable> {
     /// A closure run once when the action fires, with the row it fired on.
     ///
     /// If it throws, the table puts the row back (``GestureTable/replaceRow(at:completion:)``) and
     /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
     public typealias Handler = (TriggeredRow<Row>) throws(HandlerError) -> Void
-    /// A handler given the table and the row's index when the action fired, as
-    /// PDGestureTableView's `didTriggerBlock` is.
-    public typealias IndexHandler = (_ table: GestureTable<Row>, _ index: Int) throws(HandlerError) -> Void
     #if hasFeature(Embedded)
     /// What a handler may throw: in Embedded Swift, which has no `any Error`, a
     /// ``GestureTableError``. A closure that uses `try` says so:

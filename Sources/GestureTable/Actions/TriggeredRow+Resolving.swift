@@ -47,23 +47,3 @@ extension TriggeredRow {
         }
     }
 }
-
-extension SwipeAction {
-    /// Creates an action whose handler receives the table and the row's index, as
-    /// PDGestureTableView's `didTriggerBlock` does. Prefer ``init(title:icon:color:fraction:handler:)``,
-    /// whose handler gets the row and resolves it by identity.
-    ///
-    /// - Throws: ``GestureTableError/Code/invalidFraction`` when `fraction` is not a finite
-    ///   number in (0, 1].
-    public init(
-        icon: String, color: ActionColor, fraction: Double? = nil,
-        handler: @escaping IndexHandler
-    ) throws(GestureTableError) {
-        try self.init(icon: icon, color: color, fraction: fraction) { (triggered: TriggeredRow<Row>) throws(HandlerError) in
-            guard let index = triggered.index else {
-                throw GestureTableError(.rowNotFound, "the row with id \(triggered.id) left the table before its action ran")
-            }
-            try handler(triggered.table, index)
-        }
-    }
-}

@@ -79,7 +79,6 @@ struct RowStates<ID: Hashable> {
         }
     }
 
-    /// Calls `body` with every row that has a state and its state, in no particular order.
     /// Visits each row's id with the position where its state is kept, for ``state(at:)``:
     /// valid until the next change.
     func forEachPosition(_ body: (ID, Int) -> Void) {
@@ -91,6 +90,7 @@ struct RowStates<ID: Hashable> {
         slots.entries[position]
     }
 
+    /// Calls `body` with every row that has a state and its state, in no particular order.
     func forEachState(_ body: (ID, RowState) -> Void) {
         for (id, index) in indexOfID { body(id, slots.entries[index]) }
     }

@@ -8,7 +8,7 @@ struct ValidationTests {
           arguments: [0, -0.1, 1.01, Double.nan, .infinity, -.infinity])
     func badFraction(fraction: Double) {
         #expect {
-            _ = try SwipeAction<Mail>(icon: "x", color: .red, fraction: fraction, handler: { _, _ in })
+            _ = try SwipeAction<Mail>(icon: "x", color: .red, fraction: fraction, handler: { _ in })
         } throws: { error in
             (error as? GestureTableError)?.code == .invalidFraction
                 && (error as? GestureTableError)?.message.contains("(0, 1]") == true
@@ -17,8 +17,8 @@ struct ValidationTests {
 
     @Test("fractions of exactly 1 and unset are accepted")
     func goodFractions() throws {
-        let action = try SwipeAction<Mail>(icon: "x", color: .red, fraction: 1, handler: { _, _ in })
-        let unset = try SwipeAction<Mail>(icon: "x", color: .red, handler: { _, _ in })
+        let action = try SwipeAction<Mail>(icon: "x", color: .red, fraction: 1, handler: { _ in })
+        let unset = try SwipeAction<Mail>(icon: "x", color: .red, handler: { _ in })
         let actions = try SwipeActions(firstLeft: unset, secondLeft: action)
         #expect(actions.fraction(of: .firstLeft) == 0.3)
         #expect(actions.fraction(of: .secondLeft) == 1)
@@ -26,8 +26,8 @@ struct ValidationTests {
 
     @Test("a second action not farther than the first is refused", arguments: [SwipeSide.left, .right])
     func secondNotFarther(side: SwipeSide) throws {
-        let first = try SwipeAction<Mail>(icon: "a", color: .red, fraction: 0.5, handler: { _, _ in })
-        let second = try SwipeAction<Mail>(icon: "b", color: .red, fraction: 0.5, handler: { _, _ in })
+        let first = try SwipeAction<Mail>(icon: "a", color: .red, fraction: 0.5, handler: { _ in })
+        let second = try SwipeAction<Mail>(icon: "b", color: .red, fraction: 0.5, handler: { _ in })
         #expect {
             _ = side == .left
                 ? try SwipeActions(firstLeft: first, secondLeft: second)
@@ -39,7 +39,7 @@ struct ValidationTests {
 
     @Test("a second action without a first is refused", arguments: [SwipeSide.left, .right])
     func secondWithoutFirst(side: SwipeSide) throws {
-        let second = try SwipeAction<Mail>(icon: "b", color: .red, fraction: 0.8, handler: { _, _ in })
+        let second = try SwipeAction<Mail>(icon: "b", color: .red, fraction: 0.8, handler: { _ in })
         #expect {
             _ = side == .left ? try SwipeActions(secondLeft: second) : try SwipeActions(secondRight: second)
         } throws: { error in
