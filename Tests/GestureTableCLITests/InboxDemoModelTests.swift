@@ -77,6 +77,18 @@ struct InboxDemoScreenTests {
         #expect(driver.model.table.width == 80)
     }
 
+    @Test("the help line shows whole hints only: the longest that fits the width", arguments: [
+        (columns: 120, ends: "hold to move"), (columns: 100, ends: "mouse: drag, hold"), (columns: 80, ends: "q quit"),
+        (columns: 60, ends: "u undo  q quit"), (columns: 40, ends: "u undo  q quit"), (columns: 20, ends: "q quit"),
+    ])
+    func helpFitsTheWidth(columns: Int, ends: String) throws {
+        let driver = try DemoDriver(columns: columns, lines: 24)
+        let help = driver.screen[23].trimmingCharacters(in: .whitespaces)
+        #expect(help.hasSuffix(ends))
+        #expect(InboxDemoModel.helps.contains(" " + help))
+        #expect(terminalWidth(of: " " + help) <= columns)
+    }
+
     @Test("mid-swipe, the row slides left over the green area with the icon at its edge")
     func midSwipeFrame() throws {
         let driver = try DemoDriver()

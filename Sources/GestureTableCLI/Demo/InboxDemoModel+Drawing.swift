@@ -2,8 +2,22 @@ import GestureTable
 import GestureTableTerminal
 
 extension InboxDemoModel {
-    /// The key help, as wide as it gets; cut at the screen's edge.
-    static let help = " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: click, drag, hold to move"
+    /// The key help, longest first: the screen shows the longest that fits its width, so a
+    /// narrow terminal loses whole hints (the mouse's first, then the least used keys) and never
+    /// shows a hint cut in the middle.
+    static let helps = [
+        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: click, drag, hold to move",
+        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: drag, hold",
+        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit",
+        " ←→ swipe  ⏎ open  ↑↓ select  space move  u undo  q quit",
+        " ←→ swipe  ↑↓ select  u undo  q quit",
+        " q quit",
+    ]
+
+    /// The longest help that fits `columns` (the last, shortest, is cut by the screen's edge).
+    static func help(columns: Int) -> String {
+        helps.first { terminalWidth(of: $0) <= columns } ?? helps[helps.count - 1]
+    }
 
     /// The screen now: title, table, status and help.
     ///
@@ -30,7 +44,7 @@ extension InboxDemoModel {
         if drawsChrome, let statusLine { drawStatus(chrome.status, slot: chrome.statusSlot, into: &frame, line: statusLine) }
         if drawsChrome, let helpLine {
             frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
-            frame.put(Self.help, x: 0, y: helpLine, style: CellStyle(isDim: true))
+            frame.put(Self.help(columns: columns), x: 0, y: helpLine, style: CellStyle(isDim: true))
         }
         drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines, tableArea: tableTop..<(tableTop + tableHeight))
         return frame
