@@ -172,6 +172,22 @@ struct RedoTests {
         _ = model.takeOrigins()
     }
 
+    @Test("with undo turned off after an undo, redo still does the step again and records nothing",
+          arguments: changes.keys.sorted())
+    func undoTurnedOffBeforeRedo(change: String) throws {
+        let model = try Model()
+        let (_, make) = try #require(Self.changes[change])
+        try make(model.table)
+        let after = model.table.rows.map(\.id)
+        try model.table.undo()
+        model.table.configuration.undoLimit = 0
+        try model.table.redo()
+        #expect(model.table.rows.map(\.id) == after)
+        #expect(!model.table.canUndo)
+        #expect(!model.table.canRedo)
+        _ = model.takeOrigins()
+    }
+
     @Test("a redone step counts toward the undo limit")
     func limit() throws {
         var configuration = TableConfiguration()

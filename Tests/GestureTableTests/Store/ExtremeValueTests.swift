@@ -92,7 +92,7 @@ struct ExtremeValueTests {
         func duration() -> Duration { Self.durations.randomElement(using: &random) ?? .zero }
         func side() -> SwipeSide { Bool.random(using: &random) ? .left : .right }
         for _ in 0..<3_000 {
-            switch Int.random(in: 0..<34, using: &random) {
+            switch Int.random(in: 0..<46, using: &random) {
             case 0: table.handle(.down(Point(x: double(), y: double())))
             case 1: table.handle(.moved(Point(x: double(), y: double())))
             case 2: table.handle(.up(velocity: Velocity(dx: double(), dy: double())))
@@ -144,6 +144,28 @@ struct ExtremeValueTests {
             case 30: try? table.setRows(table.rows.shuffled(using: &random))
             case 31: _ = table.yOfRow(at: int())
             case 32: _ = table.indexOfRow(atY: double())
+            case 33: try? table.redo()
+            case 34: try? table.selectRow(at: index())
+            case 35: table.deselectRow()
+            case 36: try? table.scroll(withVelocity: double())
+            case 37: table.configuration.decelerationRate = DecelerationRate(rawValue: double())
+            case 38:
+                let names = (try? table.accessibilityActions(ofRowAt: index())) ?? []
+                let name = names.randomElement(using: &random) ?? "Move up"
+                try? table.performAccessibilityAction(named: Bool.random(using: &random) ? name : "", ofRowAt: index())
+            case 39:
+                nextID += 1
+                let section = TableSection(id: "s\(nextID)", title: "S", rows: [Mail(id: nextID, subject: "s")])
+                try? table.insertSection(section, at: index())
+            case 40: try? table.deleteSection(at: index())
+            case 41: try? table.moveSection(at: index(), to: index())
+            case 42: try? table.updateSection(at: index(), title: Bool.random(using: &random) ? nil : "T")
+            case 43:
+                var sections = table.sections
+                sections.shuffle(using: &random)
+                if Bool.random(using: &random), !sections.isEmpty { sections[0].rows.shuffle(using: &random) }
+                try? table.setSections(sections)
+            case 44: _ = (table.canUndo, table.canRedo, table.undoActionName, table.redoActionName, table.indexPathForSelectedRow)
             default:
                 fixture.clock.advance(by: .milliseconds(Int64.random(in: 0...300, using: &random)))
                 table.tick()
@@ -160,6 +182,8 @@ struct ExtremeValueTests {
             }
         }
         #expect(Set(table.rows.map(\.id)).count == table.count)
+        #expect(table.sections.flatMap(\.rows).map(\.id) == table.rows.map(\.id))
+        #expect(table.selectedRowIndex.map { table.rows.indices.contains($0) } ?? true)
     }
 }
 

@@ -91,7 +91,9 @@ extension TableCore {
             state.redoHistory[state.redoHistory.count - 1].changes.append(entry)
             return
         case .redo:
-            state.history[state.history.count - 1].changes.append(entry)
+            // With an undo limit of 0 the redo's step was trimmed away as it opened: undo is
+            // off, so what the redo does is not recorded.
+            if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(entry) }
             return
         case .edit:
             state.redoHistory.removeAll()
