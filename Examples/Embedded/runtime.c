@@ -1,6 +1,7 @@
 // The few C library functions an Embedded Swift module needs on bare WebAssembly
-// (wasm32-unknown-none-wasm has no libc): memory, the hashing seed, 128-bit multiplication.
-// Compiled by `.ci/embedded-wasm` with `clang --target=wasm32-unknown-unknown`.
+// (wasm32-unknown-none-wasm has no libc): memory, the hashing seed, 128-bit multiplication,
+// rounding, and reading a decimal number. Compiled by `.ci/embedded-wasm` and
+// `Examples/Web/build.sh` with `clang --target=wasm32-unknown-unknown`.
 
 typedef __SIZE_TYPE__ size_t;
 typedef unsigned char byte;
@@ -130,4 +131,52 @@ __int128 __multi3(__int128 a, __int128 b) {
     r.s.low = (p00 & 0xffffffffu) | (middle << 32);
     r.s.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + x.s.low * y.s.high + x.s.high * y.s.low;
     return r.all;
+}
+
+// MARK: - Floating point
+
+// `Double.rounded()`: to the nearest integer, halves away from zero. Below 2^52 the integer part
+// is exact, and so is the difference that decides the rounding.
+double round(double x) {
+    double magnitude = __builtin_fabs(x);
+    if (!(magnitude < 4503599627370496.0)) return x;  // already whole, or not a number
+    double whole = __builtin_trunc(magnitude);
+    if (magnitude - whole >= 0.5) whole += 1;
+    return __builtin_copysign(whole, x);
+}
+
+// `Double(String)`, for what the script language reads as a decimal: `[-]digits[.digits]`;
+// anything else is refused (NULL). Returns where the number ends. With at most 15 significant
+// digits and at most 22 of them after the point, as every decimal a script is likely to hold,
+// the result is correctly rounded, as strtod's is (the digits and the power of ten are both exact
+// doubles, and one division rounds once); past that it may differ from strtod's in the last bit.
+const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
+    static const double powers[] = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    };
+    const char *p = text;
+    int negative = *p == '-';
+    if (negative) p++;
+    u64 digits = 0;
+    int significant = 0, after_point = 0, dropped = 0, any = 0;
+    for (int in_fraction = 0;; p++) {
+        if (*p == '.' && !in_fraction) { in_fraction = 1; continue; }
+        if (*p < '0' || *p > '9') break;
+        any = 1;
+        if (significant < 19) {
+            digits = digits * 10 + (u64)(*p - '0');
+            if (digits != 0) significant++;
+            if (in_fraction) after_point++;
+        } else if (!in_fraction) {
+            dropped++;  // whole digits past the 19th scale the value up
+        }
+    }
+    if (!any) return 0;
+    double value = (double)digits;
+    while (dropped > 0) { value *= 10; dropped--; }
+    while (after_point > 22) { value /= 10; after_point--; }
+    value /= powers[after_point];
+    *result = negative ? -value : value;
+    return p;
 }

@@ -1,7 +1,7 @@
 // The page: the inbox drawn as HTML rows from the core's layout at the display's frame rate,
 // driven by Pointer Events (mouse and touch) and the keyboard, on a clock that follows real time;
-// and `window.gestureTable.play(scriptText)`, which plays a `.gts` script on a fresh core with a
-// virtual clock (player.js) and leaves its table on the page.
+// and `window.gestureTable.play(scriptText)`, which plays a `.gts` script with the native player
+// compiled into the module, on a virtual clock, and leaves its table on the page.
 "use strict";
 
 const list = document.getElementById("rows");
@@ -84,26 +84,28 @@ function makeInbox() {
     resize() {
       this.width = list.clientWidth;
       this.viewport = list.clientHeight;
-      core.configure("width", this.width);
-      core.configure("viewportHeight", this.viewport);
+      core.resize(this.width, this.viewport);
     },
   };
 }
 
-function scriptModel(playback) {
-  list.style.height = `${playback.lines * scriptLineHeight}px`;
+/// The table a script left (`Core.play`'s result): its rows by id, as they were when it ended.
+function scriptModel(table) {
+  list.style.height = `${table.lines * scriptLineHeight}px`;
+  const rows = new Map(table.ids.map((id, i) => [id, { title: table.rows[i], subtitle: table.subtitles[i], icons: table.icons[i] }]));
+  const icon = (slot, id) => rows.get(id)?.icons[slot] ?? "";
   return {
-    kind: "script", scaleX: list.clientWidth / playback.columns, scaleY: scriptLineHeight,
-    width: playback.columns, viewport: playback.lines, undoSteps: [],
-    lines: (id) => { const t = playback.titles.get(id) ?? { title: "" }; return [t.title, t.subtitle ?? ""]; },
-    title: (id) => playback.titles.get(id)?.title ?? "",
-    headerTitle: (section) => playback.sectionTitles[section] ?? "",
+    kind: "script", scaleX: list.clientWidth / table.columns, scaleY: scriptLineHeight,
+    width: table.columns, viewport: table.lines, undoSteps: [],
+    lines: (id) => [rows.get(id)?.title ?? "", rows.get(id)?.subtitle ?? ""],
+    title: (id) => rows.get(id)?.title ?? "",
+    headerTitle: (section) => table.sections[section] ?? "",
     isUnread: () => false,
-    icon: (slot, id) => playback.icon(slot, id),
-    actionName: (slot, id) => playback.icon(slot, id) || slotNames[slot],
-    placeholder: { title: playback.placeholder.title, subtitle: playback.placeholder.subtitle ?? "" },
+    icon,
+    actionName: (slot, id) => icon(slot, id) || slotNames[slot],
+    placeholder: { title: table.placeholder[0], subtitle: table.placeholder[1] ?? "" },
     noteEvent: () => null,
-    resize() { this.scaleX = list.clientWidth / playback.columns; },
+    resize() { this.scaleX = list.clientWidth / table.columns; },
   };
 }
 
@@ -141,7 +143,7 @@ function setText(view, id) {
 /// `data-deleting` instead of `data-title`), placed from the core's layout.
 function render() {
   const { scaleX, scaleY } = model;
-  const layout = core.layout(model.viewport);
+  const { rows: layout, headers } = core.layout(model.viewport);
   const ids = core.rowIDs();
   const laidOut = new Map();
   const ghostsBefore = new Map();
@@ -178,7 +180,7 @@ function render() {
     for (const [key, view] of views) if (!kept.has(view)) { view.li.remove(); views.delete(key); }
     shownOrder = keys;
   }
-  renderHeaders(scaleY);
+  renderHeaders(headers, scaleY);
   const selectedID = ids[selectedIndex];
   for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
   if (document.activeElement === list && selectedID !== undefined) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
@@ -192,9 +194,9 @@ function render() {
 
 /// Draws the section headers from the core's header layout: the top one pinned while its rows
 /// scroll under it. A table without titled sections has none.
-function renderHeaders(scaleY) {
+function renderHeaders(headers, scaleY) {
   const shown = new Set();
-  for (const header of core.headerLayout(model.viewport)) {
+  for (const header of headers) {
     let li = headerViews.get(header.section);
     if (!li) {
       li = document.createElement("li");
@@ -304,7 +306,7 @@ function syncClock() {
 
 function handleEvents() {
   for (const event of core.drainEvents()) {
-    eventLog.push({ ...event, text: describeEvent(event), title: event.id >= 0 ? model.title(event.id) : null });
+    eventLog.push(event);
     const message = model.noteEvent(event) ?? describeForPeople(event);
     if (message) announcer.textContent = message;
   }
@@ -364,7 +366,7 @@ function endPointer(event, cancelled) {
   activePointer = null;
   syncClock();
   if (cancelled) core.cancel();
-  else core.up(null);
+  else core.up();
   handleEvents();
 }
 list.addEventListener("pointerup", (event) => endPointer(event, false));
@@ -373,7 +375,7 @@ list.addEventListener("wheel", (event) => {
   event.preventDefault();
   syncClock();
   const lines = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
-  try { core.scroll(lines / model.scaleY); } catch (error) { /* not finite: ignore */ }
+  try { core.verb("scroll", -1, lines / model.scaleY); } catch (error) { /* not finite: ignore */ }
   handleEvents();
 }, { passive: false });
 list.addEventListener("contextmenu", (event) => event.preventDefault());
@@ -396,7 +398,7 @@ function settleStepped() {
   if (steppedRowID === null) return false;
   const index = core.indexOfID(steppedRowID);
   steppedRowID = null;
-  return index !== null && core.phase(index) === "dragging" && attempt(() => core.replaceRow(index));
+  return index !== null && core.phase(index) === "dragging" && attempt(() => core.verb("replace", index));
 }
 
 /// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row if
@@ -406,7 +408,7 @@ function cancelFromKeyboard(lifted) {
   let message = "";
   if (lifted !== null) {
     const title = model.title(core.rowID(lifted));
-    if (!attempt(() => core.cancelLift())) return;
+    if (!attempt(() => core.verb("cancel-lift"))) return;
     message = `Move cancelled: “${title}” is back in place`;
   } else if (steppedRowID !== null) {
     const id = steppedRowID;
@@ -415,7 +417,7 @@ function cancelFromKeyboard(lifted) {
     if (settleStepped()) message = `${slot === null ? "Swipe" : model.actionName(slot, id)} cancelled: “${model.title(id)}” stays`;
   } else if (core.openSide(selectedIndex) !== null) {
     const title = model.title(core.rowID(selectedIndex));
-    if (!attempt(() => core.close(selectedIndex))) return;
+    if (!attempt(() => core.verb("close", selectedIndex))) return;
     message = `Closed “${title}”`;
   }
   handleEvents();  // the events' own messages first: this one says what Escape did
@@ -425,7 +427,7 @@ function cancelFromKeyboard(lifted) {
 function undo() {
   syncClock();
   const steps = model.undoSteps.pop() ?? 1;
-  for (let i = 0; i < steps; i++) if (!attempt(() => core.undo())) break;
+  for (let i = 0; i < steps; i++) if (!attempt(() => core.verb("undo"))) break;
   if (core.count > 0) announcer.textContent = "Undone";
   handleEvents();
 }
@@ -433,8 +435,8 @@ function undo() {
 function keepSelectedVisible() {
   const y = core.yOfRow(selectedIndex);
   const rowHeight = model.kind === "inbox" ? inboxRowHeight : 1;
-  if (y < 0) attempt(() => core.scroll(y));
-  else if (y + rowHeight > model.viewport) attempt(() => core.scroll(y + rowHeight - model.viewport));
+  if (y < 0) attempt(() => core.verb("scroll", -1, y));
+  else if (y + rowHeight > model.viewport) attempt(() => core.verb("scroll", -1, y + rowHeight - model.viewport));
 }
 
 list.addEventListener("keydown", (event) => {
@@ -448,7 +450,7 @@ list.addEventListener("keydown", (event) => {
       const places = event.key === "ArrowUp" ? -1 : 1;
       if (lifted !== null) {
         const destination = Math.min(Math.max(lifted + places, 0), core.count - 1);
-        if (destination !== lifted && attempt(() => core.moveBy(destination - lifted))) selectedIndex = destination;
+        if (destination !== lifted && attempt(() => core.verb("move-by", -1, destination - lifted))) selectedIndex = destination;
       } else {
         settleStepped();
         selectedIndex = Math.min(Math.max(selectedIndex + places, 0), core.count - 1);
@@ -474,15 +476,15 @@ list.addEventListener("keydown", (event) => {
       break;
     }
     case "Enter":
-      if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.releaseRow(steppedIndex)); }
-      else if (lifted !== null) attempt(() => core.drop());
+      if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.verb("release-row", steppedIndex)); }
+      else if (lifted !== null) attempt(() => core.verb("drop"));
       break;
     case "Escape":
       cancelFromKeyboard(lifted);
       break;
     case " ":
-      if (lifted !== null) attempt(() => core.drop());
-      else { settleStepped(); attempt(() => core.lift(selectedIndex)); }
+      if (lifted !== null) attempt(() => core.verb("drop"));
+      else { settleStepped(); attempt(() => core.verb("lift", selectedIndex)); }
       break;
     case "u": case "U":
       undo();
@@ -510,7 +512,7 @@ document.getElementById("reset").addEventListener("click", () => showInbox());
 document.getElementById("play").addEventListener("click", async () => {
   const result = await window.gestureTable.play(document.getElementById("script-text").value);
   document.getElementById("script-result").textContent =
-    `status ${result.status}${result.message ? ": " + result.message : ""}\nrows ${JSON.stringify(result.rows)}`;
+    `status ${result.status}\n${result.messages}rows ${JSON.stringify(result.rows)}`;
 });
 
 const moduleBytes = Uint8Array.from(atob(document.getElementById("table-module").textContent.trim()), (c) => c.charCodeAt(0));
@@ -524,35 +526,24 @@ window.gestureTable = {
   ready,
   /// The titles of the rows, in order.
   rows: () => core.rowIDs().map((id) => model.title(id)),
-  /// Every event the page saw (not those of a script being played): `{name, slot, index, from, text, title}`.
+  /// Every event the page saw (not those of a script being played): `{name, slot, index, from, time, id, message}`.
   events: eventLog,
-  /// Plays a `.gts` script on a fresh core with a virtual clock; resolves to `{status, rows,
-  /// message, events}`: status and message as `gesture-table play FILE` exits and prints them
-  /// (the message names the script `fileName`; empty when it passed). The page then shows its
-  /// table.
+  /// Plays a `.gts` script with the native player, compiled into the module; resolves to
+  /// `{status, rows, messages}`: the status `gesture-table play FILE` exits with, the titles of
+  /// the rows it leaves, and what it prints (standard output, then standard error), naming the
+  /// script `fileName`. The page then shows the script's table, live.
   async play(text, fileName = "script.gts") {
     await ready;
-    let commands;
-    try {
-      commands = parseScript(String(text));
-    } catch (error) {
-      if (error instanceof ScriptStop) return { status: 2, rows: [], message: error.diagnostic(fileName), events: [] };
-      throw error;
+    const result = core.play(String(text), fileName);
+    if (result.ids) {
+      model = scriptModel(result);
+      steppedRowID = null;
+      selectedIndex = 0;
+      activePointer = null;
+      lastFrameTime = performance.now();
+      render();  // the rows are in the page when the promise resolves, not at the next frame
     }
-    const playback = new ScriptPlayback(core, commands);
-    const stop = playback.play();
-    playback.table;  // a script with setup commands only still leaves a table to show
-    playback.drain();
-    model = scriptModel(playback);
-    steppedRowID = null;
-    selectedIndex = 0;
-    activePointer = null;
-    lastFrameTime = performance.now();
-    render();  // the rows are in the page when the promise resolves, not at the next frame
-    return {
-      status: stop?.status ?? 0, rows: playback.rowTitles(), message: stop?.diagnostic(fileName) ?? "",
-      events: playback.events.map(describeEvent),
-    };
+    return { status: result.status, rows: result.rows, messages: result.messages };
   },
   /// Shows the inbox again, fresh.
   async reset() { await ready; showInbox(); },
