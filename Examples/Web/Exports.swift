@@ -1,18 +1,15 @@
 // The web page's interface to the core, for Embedded Swift on WebAssembly: not part of the SwiftPM
 // package. `Examples/Web/build.sh` compiles it against the core, the script engine and the
 // terminal's renderer, and links them into the module the page inlines. One table at a time;
-// only numbers cross the boundary: rows are ids (the page keeps their titles), slots, phases and
-// event kinds are small codes, durations are nanoseconds. Scripts are the exception: `gt_play`
-// takes a script's text and gives back its result as JSON, both UTF-8 in the module's memory.
+// numbers cross the boundary, and JSON for what is read often or holds text (`gt_play`,
+// `gt_layout`, `gt_events`, UTF-8 in the module's memory): rows are ids (the page keeps the
+// inbox's titles), slots and operations are small codes, durations are nanoseconds.
 //
 // Codes shared with `page.js`:
 // - slot: 0 first-left, 1 second-left, 2 first-right, 3 second-right; -1 none.
 // - side: 0 left, 1 right.
 // - operation of an action: 0 none, 1 push, 2 delete, 3 push-and-delete, 4 replace, 5 snooze
 //   (push-and-delete, then the same row inserted at the end, as the terminal demo's Snooze).
-// - phase: 0 rest, 1 dragging, 2 settling, 3 pending, 4 pushing, 5 pushed, 6 appearing,
-//   7 deleting, 8 lifted, 9 open.
-// - event kind: the index of its name in `eventNames` (page.js), `TableEvent.Kind` order.
 // - `gt_verb` and the other calls that can be refused return 0, or 1 (`gt_error_*` hold the reason).
 
 import GestureScript
@@ -92,48 +89,19 @@ func slot(code: Int32) -> ActionSlot? {
 }
 
 
-func phaseCode(_ phase: RowPhase) -> Double {
+/// The name of a row's phase, as the page's style sheet and tests know it.
+func phaseName(_ phase: RowPhase) -> String {
     switch phase {
-    case .rest: 0
-    case .dragging: 1
-    case .settling: 2
-    case .pending: 3
-    case .pushing: 4
-    case .pushed: 5
-    case .appearing: 6
-    case .deleting: 7
-    case .lifted: 8
-    case .open: 9
-    }
-}
-
-func kindCode(_ kind: TableEvent<Int>.Kind) -> Double {
-    switch kind {
-    case .highlight: 0
-    case .unhighlight: 1
-    case .trigger: 2
-    case .push: 3
-    case .delete: 4
-    case .replace: 5
-    case .insert: 6
-    case .update: 7
-    case .lift: 8
-    case .move: 9
-    case .drop: 10
-    case .cancel: 11
-    case .open: 12
-    case .close: 13
-    case .emptyShown: 14
-    case .emptyHidden: 15
-    case .actionFailed: 16
-    case .select: 17
-    case .deselect: 18
-    case .announce: 19
-    // Sections
-    case .sectionInsert: 20
-    case .sectionDelete: 21
-    case .sectionMove: 22
-    case .sectionUpdate: 23
+    case .rest: "rest"
+    case .dragging: "dragging"
+    case .settling: "settling"
+    case .pending: "pending"
+    case .pushing: "pushing"
+    case .pushed: "pushed"
+    case .appearing: "appearing"
+    case .deleting: "deleting"
+    case .lifted: "lifted"
+    case .open: "open"
     }
 }
 
@@ -348,12 +316,11 @@ public func highlighted(_ index: Int32) -> Int32 {
     return slotCode((try? table.highlightedSlot(ofRowAt: Int(index))) ?? nil)
 }
 
-/// The phase code of row `index`, or -1.
-@_expose(wasm, "gt_phase")
-@_cdecl("gt_phase")
-public func phase(_ index: Int32) -> Double {
-    guard let phase = try? current?.table.phase(ofRowAt: Int(index)) else { return -1 }
-    return phaseCode(phase)
+/// Whether row `index` is being dragged (1) or not (0).
+@_expose(wasm, "gt_is_dragging")
+@_cdecl("gt_is_dragging")
+public func isDragging(_ index: Int32) -> Int32 {
+    (try? current?.table.phase(ofRowAt: Int(index))) == .dragging ? 1 : 0
 }
 
 /// The side row `index` is open on (0 left, 1 right), or -1.
@@ -374,26 +341,42 @@ public func isShowingPlaceholder() -> Int32 {
 // MARK: - Layout and events
 
 /// Lays out the rows and the section headers in a viewport `height` tall; puts them as JSON where
-/// `gt_text_pointer` points and returns its length in bytes: `rows`, top to bottom, deleting
-/// rows included, each `[id, index (-1 while deleted), top, height, offset, opacity, phase,
-/// uncovered action's slot (-1), whether it is reached (0/1), its color as 0xRRGGBB (-1)]`;
-/// `headers`, each `[section, top, height, pinned (0/1)]`.
+/// `gt_text_pointer` points and returns its length in bytes: `rows`, every row in order, each
+/// deleting row just before the row that follows it on screen, each `[id, index (-1 while
+/// deleted)]` and, when it is laid out, `top, height, offset, opacity, phase, uncovered action's
+/// slot (-1), whether it is reached (0/1), its color as 0xRRGGBB (-1)`; `headers`, each
+/// `[section, top, height, pinned (0/1)]`.
 @_expose(wasm, "gt_layout")
 @_cdecl("gt_layout")
 public func layout(_ height: Double) -> Int32 {
     var rows: [String] = []
     var headers: [String] = []
     if let table = current?.table {
+        var laidOut: [Int: String] = [:]
+        var deletingBefore: [Int: [String]] = [:]
+        var deleting: [String] = []
         for row in table.layout(height: height) {
             let presentation = row.presentation
             let action = presentation.action
             let color = action.map { Int($0.color.red) << 16 | Int($0.color.green) << 8 | Int($0.color.blue) } ?? -1
-            rows.append(jsonArray([
+            let fields = jsonArray([
                 String(row.row.id), String(row.index ?? -1), jsonNumber(row.y), jsonNumber(row.height),
-                jsonNumber(presentation.offset), jsonNumber(presentation.opacity), jsonNumber(phaseCode(presentation.phase)),
+                jsonNumber(presentation.offset), jsonNumber(presentation.opacity), jsonString(phaseName(presentation.phase)),
                 String(slotCode(action?.slot)), action?.isReached == true ? "1" : "0", String(color),
-            ]))
+            ])
+            guard row.index != nil else {
+                deleting.append(fields)
+                continue
+            }
+            laidOut[row.row.id] = fields
+            if !deleting.isEmpty { deletingBefore[row.row.id] = deleting }
+            deleting = []
         }
+        for (index, row) in table.rows.enumerated() {
+            rows += deletingBefore[row.id] ?? []
+            rows.append(laidOut[row.id] ?? "[\(row.id),\(index)]")
+        }
+        rows += deleting
         for header in table.headerLayout(height: height) {
             let fields = [String(header.section), jsonNumber(header.y), jsonNumber(header.height), header.isPinned ? "1" : "0"]
             headers.append(jsonArray(fields))
@@ -404,9 +387,9 @@ public func layout(_ height: Double) -> Int32 {
 }
 
 /// Takes the events waiting for the page; puts them as a JSON array where `gt_text_pointer`
-/// points and returns its length in bytes: each `[kind, row index (-1), slot (-1), the index a
-/// move came from (-1), the time in milliseconds, the row's id (-1), the text of an
-/// `action-failed` or `announce` event ("")]`.
+/// points and returns its length in bytes: each `[name (as scripts name it), row index (-1), slot
+/// (-1), the index a move came from (-1), the time in milliseconds, the row's id (-1), the text of
+/// an `action-failed` or `announce` event ("")]`.
 @_expose(wasm, "gt_events")
 @_cdecl("gt_events")
 public func takeEvents() -> Int32 {
@@ -420,7 +403,7 @@ public func takeEvents() -> Int32 {
         default: break
         }
         events.append(jsonArray([
-            jsonNumber(kindCode(event.kind)), String(event.index ?? -1), String(slotCode(event.slot)), String(from),
+            jsonString(ScriptEventName(event.kind).rawValue), String(event.index ?? -1), String(slotCode(event.slot)), String(from),
             jsonNumber(milliseconds(event.time)), String(event.rowID ?? -1), jsonString(text),
         ]))
     }

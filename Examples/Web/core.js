@@ -1,18 +1,9 @@
 // The core in the page: a thin wrapper over the WebAssembly exports of Exports.swift (the codes
-// are documented there). One table lives in the module at a time; `Core.create` and `Core.play`
-// replace it.
+// are documented there). One table lives in the module; `Core.create` and `Core.play` replace it.
 "use strict";
 
 const slotNames = ["first-left", "second-left", "first-right", "second-right"];
 const sideNames = ["left", "right"];
-const eventNames = [
-  "highlight", "unhighlight", "trigger", "push", "delete", "replace", "insert", "update", "lift",
-  "move", "drop", "cancel", "open", "close", "empty-shown", "empty-hidden", "action-failed", "select", "deselect",
-  "announce", "section-insert", "section-delete", "section-move", "section-update",
-];
-const phaseNames = [
-  "rest", "dragging", "settling", "pending", "pushing", "pushed", "appearing", "deleting", "lifted", "open",
-];
 const operationCodes = { none: 0, push: 1, delete: 2, "push-and-delete": 3, replace: 4, snooze: 5 };
 const verbNames = ["replace", "undo", "scroll", "step", "release-row", "lift", "move-by", "drop", "cancel-lift", "close"];
 const nanosecondsPerMillisecond = 1e6;
@@ -30,9 +21,8 @@ class Core {
     this.check(this.w.gt_create(count, width, viewportHeight, rowHeight, touchSlop));
   }
 
-  /// Plays a `.gts` script with the native player compiled into the module (`gt_play` in
-  /// Exports.swift) and makes the table it left the module's: `{status, messages, rows}` as
-  /// `gesture-table play` exits, prints and leaves them, with what drawing the table needs.
+  /// Plays a `.gts` script with the script engine in the module (`gt_play` in Exports.swift), whose
+  /// table it left becomes the module's: `{status, messages, rows}` and what drawing it needs.
   play(text, fileName) {
     const put = (string) => {
       const bytes = new TextEncoder().encode(string);
@@ -72,7 +62,7 @@ class Core {
   indexOfID(id) { const i = this.w.gt_index_of_id(id); return i < 0 ? null : i; }
   yOfRow(index) { return this.w.gt_y_of_row(index); }
   indexAtY(y) { const i = this.w.gt_index_at_y(y); return i < 0 ? null : i; }
-  phase(index) { return phaseNames[this.w.gt_phase(index)] ?? null; }
+  isDragging(index) { return this.w.gt_is_dragging(index) === 1; }
   openSide(index) { const s = this.w.gt_open_side(index); return s < 0 ? null : sideNames[s]; }
 
   // Time: nanoseconds as numbers (exact up to about 104 days).
@@ -100,24 +90,24 @@ class Core {
     }
   }
 
-  /// The rows and the section headers laid out in a viewport `height` tall: `rows` top to bottom,
-  /// deleting rows included (`index` null), `headers` as `{section, y, height, isPinned}`.
+  /// The rows in order, deleting ones (`index` null) included, each with its `entry` in a viewport
+  /// `height` tall (null when not laid out); the section `headers`: `{section, y, height, isPinned}`.
   layout(height) {
     const { rows, headers } = this.json(this.w.gt_layout(height));
     return {
       rows: rows.map(([id, index, y, height, offset, opacity, phase, slot, reached, color]) => ({
-        id, index: index < 0 ? null : index, y, height, offset, opacity, phase: phaseNames[phase],
-        action: slot < 0 ? null : { slot, isReached: reached === 1, color },
+        id, index: index < 0 ? null : index, entry: y === undefined ? null : {
+          y, height, offset, opacity, phase, action: slot < 0 ? null : { slot, isReached: reached === 1, color },
+        },
       })),
       headers: headers.map(([section, y, height, pinned]) => ({ section, y, height, isPinned: pinned === 1 })),
     };
   }
 
-  /// The events since the last call, oldest first; `action-failed` and `announce` events carry
-  /// their text as `message`.
+  /// The events since the last call, oldest first; `message` is an `action-failed`'s or `announce`'s text.
   drainEvents() {
-    return this.json(this.w.gt_events()).map(([kind, index, slot, from, time, id, message]) => ({
-      name: eventNames[kind], index: index < 0 ? null : index, slot: slot < 0 ? null : slot,
+    return this.json(this.w.gt_events()).map(([name, index, slot, from, time, id, message]) => ({
+      name, index: index < 0 ? null : index, slot: slot < 0 ? null : slot,
       from: from < 0 ? null : from, time, id, message,
     }));
   }

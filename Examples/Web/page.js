@@ -1,7 +1,6 @@
 // The page: the inbox drawn as HTML rows from the core's layout at the display's frame rate,
-// driven by Pointer Events (mouse and touch) and the keyboard, on a clock that follows real time;
-// and `window.gestureTable.play(scriptText)`, which plays a `.gts` script with the native player
-// compiled into the module, on a virtual clock, and leaves its table on the page.
+// driven by Pointer Events (mouse and touch) and the keyboard on a clock that follows real time;
+// and `window.gestureTable.play(text)`, which plays a `.gts` script as `gesture-table play` does.
 "use strict";
 
 const list = document.getElementById("rows");
@@ -59,7 +58,7 @@ function makeInbox() {
   const undoSteps = [];
   return {
     kind: "inbox", scaleX: 1, scaleY: 1, width, viewport: height, undoSteps,
-    lines: (id) => messages[id], title: (id) => messages[id][1], headerTitle: () => "",
+    lines: (id) => messages[id], title: (id) => messages[id][1],
     isUnread: (id) => unread.has(id),
     icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● Mark read" : "○ Mark unread") : inboxActions[slot].icon,
     actionName: (slot, id) => slot === 0 ? (unread.has(id) ? "Mark read" : "Mark unread") : inboxActions[slot].name,
@@ -100,11 +99,9 @@ function scriptModel(table) {
     lines: (id) => [rows.get(id)?.title ?? "", rows.get(id)?.subtitle ?? ""],
     title: (id) => rows.get(id)?.title ?? "",
     headerTitle: (section) => table.sections[section] ?? "",
-    isUnread: () => false,
     icon,
     actionName: (slot, id) => icon(slot, id) || slotNames[slot],
     placeholder: { title: table.placeholder[0], subtitle: table.placeholder[1] ?? "" },
-    noteEvent: () => null,
     resize() { this.scaleX = list.clientWidth / table.columns; },
   };
 }
@@ -143,36 +140,21 @@ function setText(view, id) {
 /// `data-deleting` instead of `data-title`), placed from the core's layout.
 function render() {
   const { scaleX, scaleY } = model;
-  const { rows: layout, headers } = core.layout(model.viewport);
-  const ids = core.rowIDs();
-  const laidOut = new Map();
-  const ghostsBefore = new Map();
-  let pending = [];
-  for (const entry of layout) {
-    if (entry.index === null) { pending.push(entry); continue; }
-    laidOut.set(entry.id, entry);
-    if (pending.length) { ghostsBefore.set(entry.id, pending); pending = []; }
-  }
+  const { rows, headers } = core.layout(model.viewport);
   const order = [];
-  const place = (key, id, entry, isGhost) => {
+  const deletingKeys = new Set();
+  for (const { id, index, entry } of rows) {
+    let key = `r${id}`;
+    if (index === null) {
+      for (key = `g${id}`; deletingKeys.has(key); key += "'");
+      deletingKeys.add(key);
+    }
     const view = viewFor(key, id);
-    if (isGhost) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
+    if (index === null) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
     setText(view, id);
     order.push(view);
     draw(view, entry, scaleX, scaleY);
-  };
-  const ghostKeys = new Set();
-  const placeGhosts = (entries) => entries.forEach((entry) => {
-    let key = `g${entry.id}`;
-    while (ghostKeys.has(key)) key += "'";
-    ghostKeys.add(key);
-    place(key, entry.id, entry, true);
-  });
-  for (const id of ids) {
-    placeGhosts(ghostsBefore.get(id) ?? []);
-    place(`r${id}`, id, laidOut.get(id) ?? null, false);
   }
-  placeGhosts(pending);
   const keys = order.map((view) => view.li.id).join(" ");
   if (keys !== shownOrder) {
     for (const view of order) list.appendChild(view.li);
@@ -181,9 +163,9 @@ function render() {
     shownOrder = keys;
   }
   renderHeaders(headers, scaleY);
-  const selectedID = ids[selectedIndex];
+  const selectedID = core.rowID(selectedIndex);
   for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
-  if (document.activeElement === list && selectedID !== undefined) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
+  if (document.activeElement === list && selectedID >= 0) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
   const isEmpty = core.isShowingPlaceholder;
   placeholderView.hidden = !isEmpty;
   if (isEmpty) {
@@ -192,8 +174,7 @@ function render() {
   }
 }
 
-/// Draws the section headers from the core's header layout: the top one pinned while its rows
-/// scroll under it. A table without titled sections has none.
+/// Draws the section headers: the top one pinned while its rows scroll under it.
 function renderHeaders(headers, scaleY) {
   const shown = new Set();
   for (const header of headers) {
@@ -207,7 +188,7 @@ function renderHeaders(headers, scaleY) {
       headerViews.set(header.section, li);
       list.appendChild(li);
     }
-    const title = model.headerTitle(header.section);
+    const title = model.headerTitle?.(header.section) ?? "";
     if (li.textContent !== title) li.textContent = title;
     li.style.transform = `translateY(${header.y * scaleY}px)`;
     li.style.height = `${header.height * scaleY}px`;
@@ -227,22 +208,21 @@ function draw(view, entry, scaleX, scaleY) {
   li.style.height = `${entry.height * scaleY}px`;
   li.style.opacity = entry.opacity;
   li.classList.toggle("lifted", entry.phase === "lifted");
-  li.classList.toggle("unread", model.isUnread(entry.id));
+  li.classList.toggle("unread", model.isUnread?.(view.id) ?? false);
   const offset = entry.offset * scaleX;
   view.content.style.transform = `translateX(${offset}px)`;
   const action = entry.action;
   if (!action || offset === 0) { view.behind.style.display = "none"; return; }
-  drawAction(view, action, model.icon(action.slot, entry.id), offset);
+  drawAction(view, action, model.icon(action.slot, view.id), offset);
 }
 
 /// Space between an action's icon and the edges of the area the row uncovers.
 const actionPadding = 16;
 
-/// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does:
-/// the area in the action's color (dim below its fraction, bright past it), and its icon one
-/// padding inside the row's edge, following it. An icon with a label ("✓ Archive") shows its
-/// glyph alone while the whole does not fit, and nothing while the glyph does not: text is never
-/// cut by the row sliding over it.
+/// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does: the
+/// area in the action's color (dim below its fraction, bright past it), its icon one padding inside
+/// the row's edge. An icon with a label ("✓ Archive") shows its glyph alone until the whole fits,
+/// and nothing until the glyph does: text is never cut by the row sliding over it.
 function drawAction(view, action, icon, offset) {
   const uncovered = Math.abs(offset);
   const behind = view.behind.style;
@@ -281,8 +261,8 @@ function iconParts(icon) {
 const textMeasure = document.createElement("canvas").getContext("2d");
 const textWidths = new Map();
 
-/// The width in pixels of `text` in the font of `element`, measured once per font and text: an
-/// icon is measured before it is shown, while it may be hidden.
+/// The width in pixels of `text` in the font of `element`, measured once per font and text (an icon
+/// is measured before it is shown, while it may be hidden).
 function measureText(text, element) {
   const font = getComputedStyle(element).font;
   const key = font + "\n" + text;
@@ -307,7 +287,7 @@ function syncClock() {
 function handleEvents() {
   for (const event of core.drainEvents()) {
     eventLog.push(event);
-    const message = model.noteEvent(event) ?? describeForPeople(event);
+    const message = model.noteEvent?.(event) ?? describeForPeople(event);
     if (message) announcer.textContent = message;
   }
   if (selectedIndex >= core.count) selectedIndex = Math.max(0, core.count - 1);
@@ -354,23 +334,17 @@ list.addEventListener("pointerdown", (event) => {
   handleEvents();
   event.preventDefault();
 });
-list.addEventListener("pointermove", (event) => {
+/// Sends the active pointer's move, release or cancellation to the core.
+function pointerInput(event, input, ends) {
   if (event.pointerId !== activePointer) return;
+  if (ends) activePointer = null;
   syncClock();
-  const point = tablePoint(event);
-  core.move(point.x, point.y);
-  handleEvents();
-});
-function endPointer(event, cancelled) {
-  if (event.pointerId !== activePointer) return;
-  activePointer = null;
-  syncClock();
-  if (cancelled) core.cancel();
-  else core.up();
+  input(tablePoint(event));
   handleEvents();
 }
-list.addEventListener("pointerup", (event) => endPointer(event, false));
-list.addEventListener("pointercancel", (event) => endPointer(event, true));
+list.addEventListener("pointermove", (event) => pointerInput(event, (point) => core.move(point.x, point.y), false));
+list.addEventListener("pointerup", (event) => pointerInput(event, () => core.up(), true));
+list.addEventListener("pointercancel", (event) => pointerInput(event, () => core.cancel(), true));
 list.addEventListener("wheel", (event) => {
   event.preventDefault();
   syncClock();
@@ -382,11 +356,9 @@ list.addEventListener("contextmenu", (event) => event.preventDefault());
 
 // MARK: - Keyboard
 
+/// Runs `action`; whether the core accepted it. A refusal is announced.
 function attempt(action) {
-  try {
-    action();
-    return true;
-  } catch (error) {
+  try { action(); return true; } catch (error) {
     if (!(error instanceof CoreError)) throw error;
     announcer.textContent = error.message;
     return false;
@@ -398,7 +370,7 @@ function settleStepped() {
   if (steppedRowID === null) return false;
   const index = core.indexOfID(steppedRowID);
   steppedRowID = null;
-  return index !== null && core.phase(index) === "dragging" && attempt(() => core.verb("replace", index));
+  return index !== null && core.isDragging(index) && attempt(() => core.verb("replace", index));
 }
 
 /// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row if
@@ -528,10 +500,9 @@ window.gestureTable = {
   rows: () => core.rowIDs().map((id) => model.title(id)),
   /// Every event the page saw (not those of a script being played): `{name, slot, index, from, time, id, message}`.
   events: eventLog,
-  /// Plays a `.gts` script with the native player, compiled into the module; resolves to
-  /// `{status, rows, messages}`: the status `gesture-table play FILE` exits with, the titles of
-  /// the rows it leaves, and what it prints (standard output, then standard error), naming the
-  /// script `fileName`. The page then shows the script's table, live.
+  /// Plays a `.gts` script named `fileName`; resolves to `{status, rows, messages}`: the status
+  /// `gesture-table play FILE` exits with, the rows it leaves, what it prints (standard output,
+  /// then standard error). The page then shows the script's table, live.
   async play(text, fileName = "script.gts") {
     await ready;
     const result = core.play(String(text), fileName);
