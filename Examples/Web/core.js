@@ -12,9 +12,7 @@ const nanosecondsPerMillisecond = 1e6;
 class CoreError extends Error {}
 
 class Core {
-  constructor(exports) {
-    this.w = exports;
-  }
+  constructor(exports) { this.w = exports; }
 
   /// Replaces the module's table with a fresh one of `count` rows (ids 0..<count).
   create(count, width, viewportHeight, rowHeight, touchSlop) {
@@ -35,8 +33,7 @@ class Core {
 
   /// Throws a CoreError with the core's reason unless `status` is 0.
   check(status) {
-    if (status === 0) return;
-    throw new CoreError(this.text(this.w.gt_error_pointer(), this.w.gt_error_length()));
+    if (status !== 0) throw new CoreError(this.text(this.w.gt_error_pointer(), this.w.gt_error_length()));
   }
 
   /// The UTF-8 text of `length` bytes at `pointer` in the module's memory.

@@ -50,40 +50,34 @@ let shownOrder = "";
 // MARK: - Models
 
 function makeInbox() {
-  const width = list.clientWidth;
-  const height = list.clientHeight;
-  core.create(messages.length, width, height, inboxRowHeight, 8);
+  core.create(messages.length, list.clientWidth, list.clientHeight, inboxRowHeight, 8);
   for (const action of inboxActions) core.declareAction(action.slot, action.fraction, action.color, action.operation);
   const unread = new Set(messages.map((_, id) => id).filter((id) => id % 3 !== 2));
-  const undoSteps = [];
+  const markName = (id) => unread.has(id) ? "Mark read" : "Mark unread";
   return {
-    kind: "inbox", scaleX: 1, scaleY: 1, width, viewport: height, undoSteps,
-    lines: (id) => messages[id], title: (id) => messages[id][1],
-    isUnread: (id) => unread.has(id),
-    icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● Mark read" : "○ Mark unread") : inboxActions[slot].icon,
-    actionName: (slot, id) => slot === 0 ? (unread.has(id) ? "Mark read" : "Mark unread") : inboxActions[slot].name,
+    rowHeight: inboxRowHeight, scaleX: 1, scaleY: 1, viewport: list.clientHeight, undoSteps: [],
+    lines: (id) => messages[id], title: (id) => messages[id][1], isUnread: (id) => unread.has(id),
+    icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● " : "○ ") + markName(id) : inboxActions[slot].icon,
+    actionName: (slot, id) => slot === 0 ? markName(id) : inboxActions[slot].name,
     placeholder: { title: "Inbox zero", subtitle: "Nothing left to triage" },
     noteEvent(event) {
+      const subject = messages[event.id]?.[1];
+      if (event.name === "trigger" && event.slot === 0) {
+        const read = unread.delete(event.id);
+        if (!read) unread.add(event.id);
+        return `Marked “${subject}” as ${read ? "read" : "unread"}`;
+      }
       if (event.name === "trigger") {
-        const subject = messages[event.id][1];
-        if (event.slot === 0) {
-          const read = unread.delete(event.id);
-          if (!read) unread.add(event.id);
-          return `Marked “${subject}” as ${read ? "read" : "unread"}`;
-        }
-        undoSteps.push(event.slot === 1 ? 2 : 1);
+        this.undoSteps.push(event.slot === 1 ? 2 : 1);
         return `${["", "Snoozed", "Archived", "Deleted"][event.slot]} “${subject}”: u to undo`;
       }
-      if (event.name === "move") {
-        undoSteps.push(1);
-        return `Moved “${messages[event.id][1]}” from ${event.from + 1} to ${event.index + 1}`;
-      }
-      return null;
+      if (event.name !== "move") return null;
+      this.undoSteps.push(1);
+      return `Moved “${subject}” from ${event.from + 1} to ${event.index + 1}`;
     },
     resize() {
-      this.width = list.clientWidth;
       this.viewport = list.clientHeight;
-      core.resize(this.width, this.viewport);
+      core.resize(list.clientWidth, this.viewport);
     },
   };
 }
@@ -91,16 +85,12 @@ function makeInbox() {
 /// The table a script left (`Core.play`'s result): its rows by id, as they were when it ended.
 function scriptModel(table) {
   list.style.height = `${table.lines * scriptLineHeight}px`;
-  const rows = new Map(table.ids.map((id, i) => [id, { title: table.rows[i], subtitle: table.subtitles[i], icons: table.icons[i] }]));
-  const icon = (slot, id) => rows.get(id)?.icons[slot] ?? "";
+  const rows = new Map(table.ids.map((id, i) => [id, [table.rows[i], table.subtitles[i] ?? "", table.icons[i]]]));
+  const icon = (slot, id) => rows.get(id)?.[2][slot] ?? "";
   return {
-    kind: "script", scaleX: list.clientWidth / table.columns, scaleY: scriptLineHeight,
-    width: table.columns, viewport: table.lines, undoSteps: [],
-    lines: (id) => [rows.get(id)?.title ?? "", rows.get(id)?.subtitle ?? ""],
-    title: (id) => rows.get(id)?.title ?? "",
-    headerTitle: (section) => table.sections[section] ?? "",
-    icon,
-    actionName: (slot, id) => icon(slot, id) || slotNames[slot],
+    rowHeight: 1, scaleX: list.clientWidth / table.columns, scaleY: scriptLineHeight, viewport: table.lines, undoSteps: [],
+    lines: (id) => rows.get(id)?.slice(0, 2) ?? ["", ""], title: (id) => rows.get(id)?.[0] ?? "",
+    headerTitle: (section) => table.sections[section] ?? "", icon, actionName: (slot, id) => icon(slot, id) || slotNames[slot],
     placeholder: { title: table.placeholder[0], subtitle: table.placeholder[1] ?? "" },
     resize() { this.scaleX = list.clientWidth / table.columns; },
   };
@@ -112,8 +102,7 @@ function viewFor(key, id) {
   let view = views.get(key);
   if (view) return view;
   const li = document.createElement("li");
-  li.id = `row-${key}`;
-  li.tabIndex = -1;
+  Object.assign(li, { id: `row-${key}`, tabIndex: -1 });
   li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span class="glyph"></span><span class="label"></span></span></div>' +
     '<div class="content"><span class="first"></span><span class="second"></span></div>';
   const action = li.firstChild.firstChild;
@@ -127,9 +116,9 @@ function viewFor(key, id) {
 
 function setText(view, id) {
   const [first, second] = model.lines(id);
-  const title = model.title(id);
-  if (view.text === first + "\n" + second + "\n" + title) return;
-  view.text = first + "\n" + second + "\n" + title;
+  const title = model.title(id), text = [first, second, title].join("\n");
+  if (view.text === text) return;
+  view.text = text;
   view.first.textContent = first;
   view.second.textContent = second;
   view.li.setAttribute("aria-label", second ? `${first}: ${second}` : first);
@@ -144,11 +133,9 @@ function render() {
   const order = [];
   const deletingKeys = new Set();
   for (const { id, index, entry } of rows) {
-    let key = `r${id}`;
-    if (index === null) {
-      for (key = `g${id}`; deletingKeys.has(key); key += "'");
-      deletingKeys.add(key);
-    }
+    let key = index === null ? `g${id}` : `r${id}`;
+    while (deletingKeys.has(key)) key += "'";  // a row deleted, put back and deleted again leaves twice
+    deletingKeys.add(key);
     const view = viewFor(key, id);
     if (index === null) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
     setText(view, id);
@@ -166,12 +153,9 @@ function render() {
   const selectedID = core.rowID(selectedIndex);
   for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
   if (document.activeElement === list && selectedID >= 0) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
-  const isEmpty = core.isShowingPlaceholder;
-  placeholderView.hidden = !isEmpty;
-  if (isEmpty) {
-    placeholderView.querySelector(".title").textContent = model.placeholder.title;
-    placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
-  }
+  placeholderView.hidden = !core.isShowingPlaceholder;
+  placeholderView.querySelector(".title").textContent = model.placeholder.title;
+  placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
 }
 
 /// Draws the section headers: the top one pinned while its rows scroll under it.
@@ -180,10 +164,7 @@ function renderHeaders(headers, scaleY) {
   for (const header of headers) {
     let li = headerViews.get(header.section);
     if (!li) {
-      li = document.createElement("li");
-      li.className = "section-header";
-      li.setAttribute("role", "heading");
-      li.setAttribute("aria-level", "2");
+      li = Object.assign(document.createElement("li"), { className: "section-header", role: "heading", ariaLevel: "2" });
       li.dataset.header = "";
       headerViews.set(header.section, li);
       list.appendChild(li);
@@ -195,9 +176,7 @@ function renderHeaders(headers, scaleY) {
     li.classList.toggle("pinned", header.isPinned);
     shown.add(header.section);
   }
-  for (const [section, li] of headerViews) {
-    if (!shown.has(section)) { li.remove(); headerViews.delete(section); }
-  }
+  for (const [section, li] of headerViews) if (!shown.has(section)) { li.remove(); headerViews.delete(section); }
 }
 
 function draw(view, entry, scaleX, scaleY) {
@@ -230,32 +209,20 @@ function drawAction(view, action, icon, offset) {
   behind.width = `${uncovered}px`;
   behind.background = cssColor(action.color, action.isReached ? 1 : 0.45);
   if (view.icon !== icon) {
+    // The icon's first word is its glyph; the rest, with the space before it, its label.
+    const text = icon.trim(), space = text.indexOf(" ");
     view.icon = icon;
-    const { glyph, label } = iconParts(icon);
-    view.glyph.textContent = glyph;
-    view.label.textContent = label;
+    view.glyph.textContent = space < 0 ? text : text.slice(0, space);
+    view.label.textContent = space < 0 ? "" : text.slice(space);
   }
   const fits = (text) => text !== "" && measureText(text, view.action) + 2 * actionPadding <= uncovered;
   const showsLabel = fits(view.glyph.textContent + view.label.textContent);
   view.glyph.hidden = !showsLabel && !fits(view.glyph.textContent);
   view.label.hidden = !showsLabel;
   // The area is on the side the row left; the icon keeps to the row's edge.
-  const group = view.action.style;
-  if (offset > 0) {
-    behind.left = "0"; behind.right = "";
-    group.right = `${actionPadding}px`; group.left = "";
-  } else {
-    behind.right = "0"; behind.left = "";
-    group.left = `${actionPadding}px`; group.right = "";
-  }
-}
-
-/// An icon's first word, its glyph, and the rest, its label, with the space before it (drawn as
-/// the gap between them); an icon of one word is all glyph.
-function iconParts(icon) {
-  const text = icon.trim();
-  const space = text.indexOf(" ");
-  return space < 0 ? { glyph: text, label: "" } : { glyph: text.slice(0, space), label: text.slice(space) };
+  const [near, far] = offset > 0 ? ["left", "right"] : ["right", "left"];
+  Object.assign(behind, { [near]: "0", [far]: "" });
+  Object.assign(view.action.style, { [far]: `${actionPadding}px`, [near]: "" });
 }
 
 const textMeasure = document.createElement("canvas").getContext("2d");
@@ -266,13 +233,11 @@ const textWidths = new Map();
 function measureText(text, element) {
   const font = getComputedStyle(element).font;
   const key = font + "\n" + text;
-  let width = textWidths.get(key);
-  if (width === undefined) {
+  if (!textWidths.has(key)) {
     textMeasure.font = font;
-    width = textMeasure.measureText(text).width;
-    textWidths.set(key, width);
+    textWidths.set(key, textMeasure.measureText(text).width);
   }
-  return width;
+  return textWidths.get(key);
 }
 
 // MARK: - Time and events
@@ -406,9 +371,8 @@ function undo() {
 
 function keepSelectedVisible() {
   const y = core.yOfRow(selectedIndex);
-  const rowHeight = model.kind === "inbox" ? inboxRowHeight : 1;
-  if (y < 0) attempt(() => core.verb("scroll", -1, y));
-  else if (y + rowHeight > model.viewport) attempt(() => core.verb("scroll", -1, y + rowHeight - model.viewport));
+  const past = y < 0 ? y : Math.max(0, y + model.rowHeight - model.viewport);
+  if (past !== 0) attempt(() => core.verb("scroll", -1, past));
 }
 
 list.addEventListener("keydown", (event) => {
@@ -451,16 +415,12 @@ list.addEventListener("keydown", (event) => {
       if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.verb("release-row", steppedIndex)); }
       else if (lifted !== null) attempt(() => core.verb("drop"));
       break;
-    case "Escape":
-      cancelFromKeyboard(lifted);
-      break;
+    case "Escape": cancelFromKeyboard(lifted); break;
     case " ":
       if (lifted !== null) attempt(() => core.verb("drop"));
       else { settleStepped(); attempt(() => core.verb("lift", selectedIndex)); }
       break;
-    case "u": case "U":
-      undo();
-      break;
+    case "u": case "U": undo(); break;
     default:
       handled = false;
   }
@@ -470,11 +430,18 @@ list.addEventListener("keydown", (event) => {
 
 // MARK: - Start
 
-function showInbox() {
-  list.style.height = "";
+/// Shows `newModel`'s table, with nothing selected, stepped or pressed.
+function show(newModel) {
+  model = newModel;
   steppedRowID = null;
   selectedIndex = 0;
-  model = makeInbox();
+  activePointer = null;
+  lastFrameTime = performance.now();
+}
+
+function showInbox() {
+  list.style.height = "";
+  show(makeInbox());
   announcer.textContent = "";
 }
 
@@ -507,11 +474,7 @@ window.gestureTable = {
     await ready;
     const result = core.play(String(text), fileName);
     if (result.ids) {
-      model = scriptModel(result);
-      steppedRowID = null;
-      selectedIndex = 0;
-      activePointer = null;
-      lastFrameTime = performance.now();
+      show(scriptModel(result));
       render();  // the rows are in the page when the promise resolves, not at the next frame
     }
     return { status: result.status, rows: result.rows, messages: result.messages };
