@@ -145,8 +145,8 @@ extension ScriptPlayback {
 
     // MARK: - Recording
 
-    /// Records the current frame at the current virtual time, when recording;
-    /// only the cells that changed, and nothing when none did.
+    /// Hands the current frame and the current virtual time to the recording,
+    /// when one is kept.
     ///
     /// - Returns: Whether the screen changed.
     @discardableResult

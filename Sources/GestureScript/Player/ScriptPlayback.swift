@@ -22,6 +22,7 @@ package final class ScriptPlayback {
         configuration.touchSlop = 1
         return configuration
     }
+
     /// How many unmatched events a failed `expect event` shows.
     static let shownUnmatchedEvents = 8
 
