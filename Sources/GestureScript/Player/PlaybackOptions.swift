@@ -3,8 +3,9 @@ import GestureTable
 /// How a ``ScriptPlayer`` reports what happens while it plays a script.
 ///
 /// The player knows no terminal: how a frame looks as text, and how a
-/// recording is kept, come from ``PlaybackScreen``, which the command-line
-/// tool supplies with its terminal renderer and the web page with its own.
+/// recording is kept, come from ``PlaybackScreen``. The command-line tool
+/// supplies its terminal renderer (in color or not) and asciicast recordings;
+/// the web page, the same renderer's plain text.
 public struct PlaybackOptions: Sendable {
     /// Whether every table event is printed, with its virtual time, as it
     /// happens (`--trace`).
