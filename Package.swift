@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "GestureTable", targets: ["GestureTable"]),
         .library(name: "GestureTableTerminal", targets: ["GestureTableTerminal"]),
+        .library(name: "GestureScript", targets: ["GestureScript"]),
         .executable(name: "gesture-table", targets: ["GestureTableTool"]),
         .executable(name: "gesture-table-bench", targets: ["GestureTableBench"]),
     ],
@@ -19,21 +20,24 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Terminal cells, escape sequences, input decoding, termios. Depends on the core only.
         .target(name: "GestureTableTerminal", dependencies: ["GestureTable"]),
-        // The command-line face: script language, player, demo.
-        .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal"]),
+        // The script language and its player, on the core only, so that it also compiles with
+        // Embedded Swift for the web page; frames and recordings come in through PlaybackOptions.
+        .target(name: "GestureScript", dependencies: ["GestureTable"]),
+        // The command-line face: `play` (frames and recordings drawn by the terminal module), demo.
+        .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal", "GestureScript"]),
         // The `gesture-table` executable: a thin main over GestureTableCLI.
         .executableTarget(name: "GestureTableTool", dependencies: ["GestureTableCLI"]),
         // The benchmark: `swift run -c release gesture-table-bench [--json]`. Not a test.
         // Peers/ holds the tools that measure it against other libraries; README.md, the method
         // and the figures. Neither is built.
-        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI"], exclude: ["Peers", "README.md"]),
+        .executableTarget(name: "GestureTableBench", dependencies: ["GestureTableCLI", "GestureScript"], exclude: ["Peers", "README.md"]),
         // An example app on the core: its own row type, four actions, reorder, a placeholder.
         .executableTarget(name: "Inbox", dependencies: ["GestureTable"], path: "Examples/Inbox"),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GestureTableTests", dependencies: ["GestureTable", "TestSupport"]),
         .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal", "TestSupport"]),
-        .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI", "TestSupport"]),
+        .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI", "GestureScript", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

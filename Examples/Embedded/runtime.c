@@ -1,6 +1,7 @@
 // The few C library functions an Embedded Swift module needs on bare WebAssembly
-// (wasm32-unknown-none-wasm has no libc): memory, the hashing seed, 128-bit multiplication.
-// Compiled by `.ci/embedded-wasm` with `clang --target=wasm32-unknown-unknown`.
+// (wasm32-unknown-none-wasm has no libc): memory, the hashing seed, 128-bit multiplication,
+// rounding, and reading a decimal number. Compiled by `.ci/embedded-wasm` and
+// `Examples/Web/build.sh` with `clang --target=wasm32-unknown-unknown`.
 
 typedef __SIZE_TYPE__ size_t;
 typedef unsigned char byte;
@@ -130,4 +131,127 @@ __int128 __multi3(__int128 a, __int128 b) {
     r.s.low = (p00 & 0xffffffffu) | (middle << 32);
     r.s.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + x.s.low * y.s.high + x.s.high * y.s.low;
     return r.all;
+}
+
+// MARK: - Floating point
+
+// `Double.rounded()`: to the nearest integer, halves away from zero. Below 2^52 the integer part
+// is exact, and so is the difference that decides the rounding.
+double round(double x) {
+    double magnitude = __builtin_fabs(x);
+    if (!(magnitude < 4503599627370496.0)) return x;  // already whole, or not a number
+    double whole = __builtin_trunc(magnitude);
+    if (magnitude - whole >= 0.5) whole += 1;
+    return __builtin_copysign(whole, x);
+}
+
+// Big unsigned integers, 32-bit limbs, least significant first: enough to compare a decimal of
+// a few hundred digits with a double exactly.
+enum { limbs = 160 };
+typedef struct { unsigned count; unsigned limb[limbs]; } big;
+
+// `b = b * factor + addend`; 0 when it would not fit.
+static int big_multiply_add(big *b, unsigned factor, unsigned addend) {
+    u64 carry = addend;
+    for (unsigned i = 0; i < b->count; i++) {
+        carry += (u64)b->limb[i] * factor;
+        b->limb[i] = (unsigned)carry;
+        carry >>= 32;
+    }
+    if (carry == 0) return 1;
+    if (b->count == limbs) return 0;
+    b->limb[b->count++] = (unsigned)carry;
+    return 1;
+}
+
+// `b = b << bits`; 0 when it would not fit.
+static int big_shift_left(big *b, unsigned bits) {
+    unsigned words = bits / 32, rest = bits % 32;
+    if (b->count == 0) return 1;
+    if (b->count + words + 1 > limbs) return 0;
+    b->limb[b->count + words] = 0;
+    for (unsigned i = b->count; i-- > 0;) {
+        u64 wide = (u64)b->limb[i] << rest;
+        b->limb[i + words + 1] |= (unsigned)(wide >> 32);
+        b->limb[i + words] = (unsigned)wide;
+    }
+    for (unsigned i = 0; i < words; i++) b->limb[i] = 0;
+    b->count += words + 1;
+    while (b->count > 0 && b->limb[b->count - 1] == 0) b->count--;
+    return 1;
+}
+
+static int big_compare(const big *a, const big *b) {
+    if (a->count != b->count) return a->count < b->count ? -1 : 1;
+    for (unsigned i = a->count; i-- > 0;) {
+        if (a->limb[i] != b->limb[i]) return a->limb[i] < b->limb[i] ? -1 : 1;
+    }
+    return 0;
+}
+
+// Compares `digits / 10^point` with `p * 2^f`: -1, 0 or 1, or 2 when they are too large.
+static int compare_decimal(const big *digits, int point, u64 p, int f) {
+    big left = *digits, right = { 2, { (unsigned)p, (unsigned)(p >> 32) } };
+    while (right.count > 0 && right.limb[right.count - 1] == 0) right.count--;
+    for (int i = 0; i < point; i++) if (!big_multiply_add(&right, 10, 0)) return 2;
+    if (f < 0 ? !big_shift_left(&left, (unsigned)-f) : !big_shift_left(&right, (unsigned)f)) return 2;
+    return big_compare(&left, &right);
+}
+
+// `Double(String)`, for what the script language reads as a decimal: `[-]digits[.digits]`;
+// anything else is refused (NULL). Returns where the number ends. The result is strtod's, the
+// double nearest the decimal (ties to even): with at most 15 significant digits and at most 22
+// after the point, as most script decimals, one division of two exact doubles gives it;
+// otherwise an estimate is moved an ulp at a time until the decimal lies between the midpoints
+// to its neighbours, compared exactly (a decimal too long for that keeps the estimate).
+const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
+    static const double powers[] = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    };
+    const char *p = text;
+    int negative = *p == '-';
+    if (negative) p++;
+    u64 digits = 0;
+    big exact = { 0, { 0 } };
+    int significant = 0, after_point = 0, point = 0, dropped = 0, any = 0, fits = 1;
+    for (int in_fraction = 0;; p++) {
+        if (*p == '.' && !in_fraction) { in_fraction = 1; continue; }
+        if (*p < '0' || *p > '9') break;
+        any = 1;
+        if (in_fraction) point++;
+        if (fits && (exact.count > 0 || *p != '0')) fits = big_multiply_add(&exact, 10, (unsigned)(*p - '0'));
+        if (significant < 19) {
+            digits = digits * 10 + (u64)(*p - '0');
+            if (digits != 0) significant++;
+            if (in_fraction) after_point++;
+        } else if (!in_fraction) {
+            dropped++;  // whole digits past the 19th scale the value up
+        }
+    }
+    if (!any) return 0;
+    double value = (double)digits;
+    int is_exact = significant <= 15 && after_point <= 22 && dropped == 0;
+    for (; dropped >= 22; dropped -= 22) value *= 1e22;
+    value *= powers[dropped];
+    for (; after_point > 22; after_point -= 22) value /= 1e22;
+    value /= powers[after_point];
+    for (int step = 0; !is_exact && fits && step < 4096; step++) {
+        union { double d; u64 bits; } x = { .d = value };
+        u64 exponent = x.bits >> 52, fraction = x.bits & 0xFFFFFFFFFFFFFull;
+        if (exponent == 0x7FF) break;  // too large for a double
+        u64 m = exponent == 0 ? fraction : fraction | 1ull << 52;
+        int e = exponent == 0 ? -1074 : (int)exponent - 1075;
+        int above = compare_decimal(&exact, point, 2 * m + 1, e - 1);
+        if (above == 2) break;
+        if (above > 0 || (above == 0 && (m & 1))) { x.bits++; value = x.d; continue; }
+        if (m == 0) break;
+        int below = exponent > 1 && fraction == 0
+            ? compare_decimal(&exact, point, 4 * m - 1, e - 2) : compare_decimal(&exact, point, 2 * m - 1, e - 1);
+        if (below == 2) break;
+        if (below < 0 || (below == 0 && (m & 1))) { x.bits--; value = x.d; continue; }
+        break;
+    }
+    *result = negative ? -value : value;
+    return p;
 }

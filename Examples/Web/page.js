@@ -1,7 +1,6 @@
 // The page: the inbox drawn as HTML rows from the core's layout at the display's frame rate,
-// driven by Pointer Events (mouse and touch) and the keyboard, on a clock that follows real time;
-// and `window.gestureTable.play(scriptText)`, which plays a `.gts` script on a fresh core with a
-// virtual clock (player.js) and leaves its table on the page.
+// driven by Pointer Events (mouse and touch) and the keyboard on a clock that follows real time;
+// and `window.gestureTable.play(text)`, which plays a `.gts` script as `gesture-table play` does.
 "use strict";
 
 const list = document.getElementById("rows");
@@ -51,59 +50,49 @@ let shownOrder = "";
 // MARK: - Models
 
 function makeInbox() {
-  const width = list.clientWidth;
-  const height = list.clientHeight;
-  core.create(messages.length, width, height, inboxRowHeight, 8);
+  core.create(messages.length, list.clientWidth, list.clientHeight, inboxRowHeight, 8);
   for (const action of inboxActions) core.declareAction(action.slot, action.fraction, action.color, action.operation);
   const unread = new Set(messages.map((_, id) => id).filter((id) => id % 3 !== 2));
-  const undoSteps = [];
+  const markName = (id) => unread.has(id) ? "Mark read" : "Mark unread";
   return {
-    kind: "inbox", scaleX: 1, scaleY: 1, width, viewport: height, undoSteps,
-    lines: (id) => messages[id], title: (id) => messages[id][1], headerTitle: () => "",
-    isUnread: (id) => unread.has(id),
-    icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● Mark read" : "○ Mark unread") : inboxActions[slot].icon,
-    actionName: (slot, id) => slot === 0 ? (unread.has(id) ? "Mark read" : "Mark unread") : inboxActions[slot].name,
+    rowHeight: inboxRowHeight, scaleX: 1, scaleY: 1, viewport: list.clientHeight, undoSteps: [],
+    lines: (id) => messages[id], title: (id) => messages[id][1], isUnread: (id) => unread.has(id),
+    icon: (slot, id) => slot === 0 ? (unread.has(id) ? "● " : "○ ") + markName(id) : inboxActions[slot].icon,
+    actionName: (slot, id) => slot === 0 ? markName(id) : inboxActions[slot].name,
     placeholder: { title: "Inbox zero", subtitle: "Nothing left to triage" },
     noteEvent(event) {
+      const subject = messages[event.id]?.[1];
+      if (event.name === "trigger" && event.slot === 0) {
+        const read = unread.delete(event.id);
+        if (!read) unread.add(event.id);
+        return `Marked “${subject}” as ${read ? "read" : "unread"}`;
+      }
       if (event.name === "trigger") {
-        const subject = messages[event.id][1];
-        if (event.slot === 0) {
-          const read = unread.delete(event.id);
-          if (!read) unread.add(event.id);
-          return `Marked “${subject}” as ${read ? "read" : "unread"}`;
-        }
-        undoSteps.push(event.slot === 1 ? 2 : 1);
+        this.undoSteps.push(event.slot === 1 ? 2 : 1);
         return `${["", "Snoozed", "Archived", "Deleted"][event.slot]} “${subject}”: u to undo`;
       }
-      if (event.name === "move") {
-        undoSteps.push(1);
-        return `Moved “${messages[event.id][1]}” from ${event.from + 1} to ${event.index + 1}`;
-      }
-      return null;
+      if (event.name !== "move") return null;
+      this.undoSteps.push(1);
+      return `Moved “${subject}” from ${event.from + 1} to ${event.index + 1}`;
     },
     resize() {
-      this.width = list.clientWidth;
       this.viewport = list.clientHeight;
-      core.configure("width", this.width);
-      core.configure("viewportHeight", this.viewport);
+      core.resize(list.clientWidth, this.viewport);
     },
   };
 }
 
-function scriptModel(playback) {
-  list.style.height = `${playback.lines * scriptLineHeight}px`;
+/// The table a script left (`Core.play`'s result): its rows by id, as they were when it ended.
+function scriptModel(table) {
+  list.style.height = `${table.lines * scriptLineHeight}px`;
+  const rows = new Map(table.ids.map((id, i) => [id, [table.rows[i], table.subtitles[i] ?? "", table.icons[i]]]));
+  const icon = (slot, id) => rows.get(id)?.[2][slot] ?? "";
   return {
-    kind: "script", scaleX: list.clientWidth / playback.columns, scaleY: scriptLineHeight,
-    width: playback.columns, viewport: playback.lines, undoSteps: [],
-    lines: (id) => { const t = playback.titles.get(id) ?? { title: "" }; return [t.title, t.subtitle ?? ""]; },
-    title: (id) => playback.titles.get(id)?.title ?? "",
-    headerTitle: (section) => playback.sectionTitles[section] ?? "",
-    isUnread: () => false,
-    icon: (slot, id) => playback.icon(slot, id),
-    actionName: (slot, id) => playback.icon(slot, id) || slotNames[slot],
-    placeholder: { title: playback.placeholder.title, subtitle: playback.placeholder.subtitle ?? "" },
-    noteEvent: () => null,
-    resize() { this.scaleX = list.clientWidth / playback.columns; },
+    rowHeight: 1, scaleX: list.clientWidth / table.columns, scaleY: scriptLineHeight, viewport: table.lines, undoSteps: [],
+    lines: (id) => rows.get(id)?.slice(0, 2) ?? ["", ""], title: (id) => rows.get(id)?.[0] ?? "",
+    headerTitle: (section) => table.sections[section] ?? "", icon, actionName: (slot, id) => icon(slot, id) || slotNames[slot],
+    placeholder: { title: table.placeholder[0], subtitle: table.placeholder[1] ?? "" },
+    resize() { this.scaleX = list.clientWidth / table.columns; },
   };
 }
 
@@ -113,8 +102,7 @@ function viewFor(key, id) {
   let view = views.get(key);
   if (view) return view;
   const li = document.createElement("li");
-  li.id = `row-${key}`;
-  li.tabIndex = -1;
+  Object.assign(li, { id: `row-${key}`, tabIndex: -1 });
   li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span class="glyph"></span><span class="label"></span></span></div>' +
     '<div class="content"><span class="first"></span><span class="second"></span></div>';
   const action = li.firstChild.firstChild;
@@ -128,9 +116,9 @@ function viewFor(key, id) {
 
 function setText(view, id) {
   const [first, second] = model.lines(id);
-  const title = model.title(id);
-  if (view.text === first + "\n" + second + "\n" + title) return;
-  view.text = first + "\n" + second + "\n" + title;
+  const title = model.title(id), text = [first, second, title].join("\n");
+  if (view.text === text) return;
+  view.text = text;
   view.first.textContent = first;
   view.second.textContent = second;
   view.li.setAttribute("aria-label", second ? `${first}: ${second}` : first);
@@ -141,36 +129,19 @@ function setText(view, id) {
 /// `data-deleting` instead of `data-title`), placed from the core's layout.
 function render() {
   const { scaleX, scaleY } = model;
-  const layout = core.layout(model.viewport);
-  const ids = core.rowIDs();
-  const laidOut = new Map();
-  const ghostsBefore = new Map();
-  let pending = [];
-  for (const entry of layout) {
-    if (entry.index === null) { pending.push(entry); continue; }
-    laidOut.set(entry.id, entry);
-    if (pending.length) { ghostsBefore.set(entry.id, pending); pending = []; }
-  }
+  const { rows, headers } = core.layout(model.viewport);
   const order = [];
-  const place = (key, id, entry, isGhost) => {
+  const deletingKeys = new Set();
+  for (const { id, index, entry } of rows) {
+    let key = index === null ? `g${id}` : `r${id}`;
+    while (deletingKeys.has(key)) key += "'";  // a row deleted, put back and deleted again leaves twice
+    deletingKeys.add(key);
     const view = viewFor(key, id);
-    if (isGhost) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
+    if (index === null) { view.li.dataset.deleting = ""; delete view.li.dataset.title; view.li.setAttribute("aria-hidden", "true"); }
     setText(view, id);
     order.push(view);
     draw(view, entry, scaleX, scaleY);
-  };
-  const ghostKeys = new Set();
-  const placeGhosts = (entries) => entries.forEach((entry) => {
-    let key = `g${entry.id}`;
-    while (ghostKeys.has(key)) key += "'";
-    ghostKeys.add(key);
-    place(key, entry.id, entry, true);
-  });
-  for (const id of ids) {
-    placeGhosts(ghostsBefore.get(id) ?? []);
-    place(`r${id}`, id, laidOut.get(id) ?? null, false);
   }
-  placeGhosts(pending);
   const keys = order.map((view) => view.li.id).join(" ");
   if (keys !== shownOrder) {
     for (const view of order) list.appendChild(view.li);
@@ -178,43 +149,34 @@ function render() {
     for (const [key, view] of views) if (!kept.has(view)) { view.li.remove(); views.delete(key); }
     shownOrder = keys;
   }
-  renderHeaders(scaleY);
-  const selectedID = ids[selectedIndex];
+  renderHeaders(headers, scaleY);
+  const selectedID = core.rowID(selectedIndex);
   for (const view of order) view.li.classList.toggle("selected", view.li.id === `row-r${selectedID}`);
-  if (document.activeElement === list && selectedID !== undefined) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
-  const isEmpty = core.isShowingPlaceholder;
-  placeholderView.hidden = !isEmpty;
-  if (isEmpty) {
-    placeholderView.querySelector(".title").textContent = model.placeholder.title;
-    placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
-  }
+  if (document.activeElement === list && selectedID >= 0) list.setAttribute("aria-activedescendant", `row-r${selectedID}`);
+  placeholderView.hidden = !core.isShowingPlaceholder;
+  placeholderView.querySelector(".title").textContent = model.placeholder.title;
+  placeholderView.querySelector(".subtitle").textContent = model.placeholder.subtitle;
 }
 
-/// Draws the section headers from the core's header layout: the top one pinned while its rows
-/// scroll under it. A table without titled sections has none.
-function renderHeaders(scaleY) {
+/// Draws the section headers: the top one pinned while its rows scroll under it.
+function renderHeaders(headers, scaleY) {
   const shown = new Set();
-  for (const header of core.headerLayout(model.viewport)) {
+  for (const header of headers) {
     let li = headerViews.get(header.section);
     if (!li) {
-      li = document.createElement("li");
-      li.className = "section-header";
-      li.setAttribute("role", "heading");
-      li.setAttribute("aria-level", "2");
+      li = Object.assign(document.createElement("li"), { className: "section-header", role: "heading", ariaLevel: "2" });
       li.dataset.header = "";
       headerViews.set(header.section, li);
       list.appendChild(li);
     }
-    const title = model.headerTitle(header.section);
+    const title = model.headerTitle?.(header.section) ?? "";
     if (li.textContent !== title) li.textContent = title;
     li.style.transform = `translateY(${header.y * scaleY}px)`;
     li.style.height = `${header.height * scaleY}px`;
     li.classList.toggle("pinned", header.isPinned);
     shown.add(header.section);
   }
-  for (const [section, li] of headerViews) {
-    if (!shown.has(section)) { li.remove(); headerViews.delete(section); }
-  }
+  for (const [section, li] of headerViews) if (!shown.has(section)) { li.remove(); headerViews.delete(section); }
 }
 
 function draw(view, entry, scaleX, scaleY) {
@@ -225,22 +187,21 @@ function draw(view, entry, scaleX, scaleY) {
   li.style.height = `${entry.height * scaleY}px`;
   li.style.opacity = entry.opacity;
   li.classList.toggle("lifted", entry.phase === "lifted");
-  li.classList.toggle("unread", model.isUnread(entry.id));
+  li.classList.toggle("unread", model.isUnread?.(view.id) ?? false);
   const offset = entry.offset * scaleX;
   view.content.style.transform = `translateX(${offset}px)`;
   const action = entry.action;
   if (!action || offset === 0) { view.behind.style.display = "none"; return; }
-  drawAction(view, action, model.icon(action.slot, entry.id), offset);
+  drawAction(view, action, model.icon(action.slot, view.id), offset);
 }
 
 /// Space between an action's icon and the edges of the area the row uncovers.
 const actionPadding = 16;
 
-/// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does:
-/// the area in the action's color (dim below its fraction, bright past it), and its icon one
-/// padding inside the row's edge, following it. An icon with a label ("✓ Archive") shows its
-/// glyph alone while the whole does not fit, and nothing while the glyph does not: text is never
-/// cut by the row sliding over it.
+/// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does: the
+/// area in the action's color (dim below its fraction, bright past it), its icon one padding inside
+/// the row's edge. An icon with a label ("✓ Archive") shows its glyph alone until the whole fits,
+/// and nothing until the glyph does: text is never cut by the row sliding over it.
 function drawAction(view, action, icon, offset) {
   const uncovered = Math.abs(offset);
   const behind = view.behind.style;
@@ -248,49 +209,35 @@ function drawAction(view, action, icon, offset) {
   behind.width = `${uncovered}px`;
   behind.background = cssColor(action.color, action.isReached ? 1 : 0.45);
   if (view.icon !== icon) {
+    // The icon's first word is its glyph; the rest, with the space before it, its label.
+    const text = icon.trim(), space = text.indexOf(" ");
     view.icon = icon;
-    const { glyph, label } = iconParts(icon);
-    view.glyph.textContent = glyph;
-    view.label.textContent = label;
+    view.glyph.textContent = space < 0 ? text : text.slice(0, space);
+    view.label.textContent = space < 0 ? "" : text.slice(space);
   }
   const fits = (text) => text !== "" && measureText(text, view.action) + 2 * actionPadding <= uncovered;
   const showsLabel = fits(view.glyph.textContent + view.label.textContent);
   view.glyph.hidden = !showsLabel && !fits(view.glyph.textContent);
   view.label.hidden = !showsLabel;
   // The area is on the side the row left; the icon keeps to the row's edge.
-  const group = view.action.style;
-  if (offset > 0) {
-    behind.left = "0"; behind.right = "";
-    group.right = `${actionPadding}px`; group.left = "";
-  } else {
-    behind.right = "0"; behind.left = "";
-    group.left = `${actionPadding}px`; group.right = "";
-  }
-}
-
-/// An icon's first word, its glyph, and the rest, its label, with the space before it (drawn as
-/// the gap between them); an icon of one word is all glyph.
-function iconParts(icon) {
-  const text = icon.trim();
-  const space = text.indexOf(" ");
-  return space < 0 ? { glyph: text, label: "" } : { glyph: text.slice(0, space), label: text.slice(space) };
+  const [near, far] = offset > 0 ? ["left", "right"] : ["right", "left"];
+  Object.assign(behind, { [near]: "0", [far]: "" });
+  Object.assign(view.action.style, { [far]: `${actionPadding}px`, [near]: "" });
 }
 
 const textMeasure = document.createElement("canvas").getContext("2d");
 const textWidths = new Map();
 
-/// The width in pixels of `text` in the font of `element`, measured once per font and text: an
-/// icon is measured before it is shown, while it may be hidden.
+/// The width in pixels of `text` in the font of `element`, measured once per font and text (an icon
+/// is measured before it is shown, while it may be hidden).
 function measureText(text, element) {
   const font = getComputedStyle(element).font;
   const key = font + "\n" + text;
-  let width = textWidths.get(key);
-  if (width === undefined) {
+  if (!textWidths.has(key)) {
     textMeasure.font = font;
-    width = textMeasure.measureText(text).width;
-    textWidths.set(key, width);
+    textWidths.set(key, textMeasure.measureText(text).width);
   }
-  return width;
+  return textWidths.get(key);
 }
 
 // MARK: - Time and events
@@ -304,8 +251,8 @@ function syncClock() {
 
 function handleEvents() {
   for (const event of core.drainEvents()) {
-    eventLog.push({ ...event, text: describeEvent(event), title: event.id >= 0 ? model.title(event.id) : null });
-    const message = model.noteEvent(event) ?? describeForPeople(event);
+    eventLog.push(event);
+    const message = model.noteEvent?.(event) ?? describeForPeople(event);
     if (message) announcer.textContent = message;
   }
   if (selectedIndex >= core.count) selectedIndex = Math.max(0, core.count - 1);
@@ -352,39 +299,31 @@ list.addEventListener("pointerdown", (event) => {
   handleEvents();
   event.preventDefault();
 });
-list.addEventListener("pointermove", (event) => {
+/// Sends the active pointer's move, release or cancellation to the core.
+function pointerInput(event, input, ends) {
   if (event.pointerId !== activePointer) return;
+  if (ends) activePointer = null;
   syncClock();
-  const point = tablePoint(event);
-  core.move(point.x, point.y);
-  handleEvents();
-});
-function endPointer(event, cancelled) {
-  if (event.pointerId !== activePointer) return;
-  activePointer = null;
-  syncClock();
-  if (cancelled) core.cancel();
-  else core.up(null);
+  input(tablePoint(event));
   handleEvents();
 }
-list.addEventListener("pointerup", (event) => endPointer(event, false));
-list.addEventListener("pointercancel", (event) => endPointer(event, true));
+list.addEventListener("pointermove", (event) => pointerInput(event, (point) => core.move(point.x, point.y), false));
+list.addEventListener("pointerup", (event) => pointerInput(event, () => core.up(), true));
+list.addEventListener("pointercancel", (event) => pointerInput(event, () => core.cancel(), true));
 list.addEventListener("wheel", (event) => {
   event.preventDefault();
   syncClock();
   const lines = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
-  try { core.scroll(lines / model.scaleY); } catch (error) { /* not finite: ignore */ }
+  try { core.verb("scroll", -1, lines / model.scaleY); } catch (error) { /* not finite: ignore */ }
   handleEvents();
 }, { passive: false });
 list.addEventListener("contextmenu", (event) => event.preventDefault());
 
 // MARK: - Keyboard
 
+/// Runs `action`; whether the core accepted it. A refusal is announced.
 function attempt(action) {
-  try {
-    action();
-    return true;
-  } catch (error) {
+  try { action(); return true; } catch (error) {
     if (!(error instanceof CoreError)) throw error;
     announcer.textContent = error.message;
     return false;
@@ -396,7 +335,7 @@ function settleStepped() {
   if (steppedRowID === null) return false;
   const index = core.indexOfID(steppedRowID);
   steppedRowID = null;
-  return index !== null && core.phase(index) === "dragging" && attempt(() => core.replaceRow(index));
+  return index !== null && core.isDragging(index) && attempt(() => core.verb("replace", index));
 }
 
 /// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row if
@@ -406,7 +345,7 @@ function cancelFromKeyboard(lifted) {
   let message = "";
   if (lifted !== null) {
     const title = model.title(core.rowID(lifted));
-    if (!attempt(() => core.cancelLift())) return;
+    if (!attempt(() => core.verb("cancel-lift"))) return;
     message = `Move cancelled: “${title}” is back in place`;
   } else if (steppedRowID !== null) {
     const id = steppedRowID;
@@ -415,7 +354,7 @@ function cancelFromKeyboard(lifted) {
     if (settleStepped()) message = `${slot === null ? "Swipe" : model.actionName(slot, id)} cancelled: “${model.title(id)}” stays`;
   } else if (core.openSide(selectedIndex) !== null) {
     const title = model.title(core.rowID(selectedIndex));
-    if (!attempt(() => core.close(selectedIndex))) return;
+    if (!attempt(() => core.verb("close", selectedIndex))) return;
     message = `Closed “${title}”`;
   }
   handleEvents();  // the events' own messages first: this one says what Escape did
@@ -425,16 +364,15 @@ function cancelFromKeyboard(lifted) {
 function undo() {
   syncClock();
   const steps = model.undoSteps.pop() ?? 1;
-  for (let i = 0; i < steps; i++) if (!attempt(() => core.undo())) break;
+  for (let i = 0; i < steps; i++) if (!attempt(() => core.verb("undo"))) break;
   if (core.count > 0) announcer.textContent = "Undone";
   handleEvents();
 }
 
 function keepSelectedVisible() {
   const y = core.yOfRow(selectedIndex);
-  const rowHeight = model.kind === "inbox" ? inboxRowHeight : 1;
-  if (y < 0) attempt(() => core.scroll(y));
-  else if (y + rowHeight > model.viewport) attempt(() => core.scroll(y + rowHeight - model.viewport));
+  const past = y < 0 ? y : Math.max(0, y + model.rowHeight - model.viewport);
+  if (past !== 0) attempt(() => core.verb("scroll", -1, past));
 }
 
 list.addEventListener("keydown", (event) => {
@@ -448,7 +386,7 @@ list.addEventListener("keydown", (event) => {
       const places = event.key === "ArrowUp" ? -1 : 1;
       if (lifted !== null) {
         const destination = Math.min(Math.max(lifted + places, 0), core.count - 1);
-        if (destination !== lifted && attempt(() => core.moveBy(destination - lifted))) selectedIndex = destination;
+        if (destination !== lifted && attempt(() => core.verb("move-by", -1, destination - lifted))) selectedIndex = destination;
       } else {
         settleStepped();
         selectedIndex = Math.min(Math.max(selectedIndex + places, 0), core.count - 1);
@@ -474,19 +412,15 @@ list.addEventListener("keydown", (event) => {
       break;
     }
     case "Enter":
-      if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.releaseRow(steppedIndex)); }
-      else if (lifted !== null) attempt(() => core.drop());
+      if (steppedIndex !== null) { steppedRowID = null; attempt(() => core.verb("release-row", steppedIndex)); }
+      else if (lifted !== null) attempt(() => core.verb("drop"));
       break;
-    case "Escape":
-      cancelFromKeyboard(lifted);
-      break;
+    case "Escape": cancelFromKeyboard(lifted); break;
     case " ":
-      if (lifted !== null) attempt(() => core.drop());
-      else { settleStepped(); attempt(() => core.lift(selectedIndex)); }
+      if (lifted !== null) attempt(() => core.verb("drop"));
+      else { settleStepped(); attempt(() => core.verb("lift", selectedIndex)); }
       break;
-    case "u": case "U":
-      undo();
-      break;
+    case "u": case "U": undo(); break;
     default:
       handled = false;
   }
@@ -496,11 +430,18 @@ list.addEventListener("keydown", (event) => {
 
 // MARK: - Start
 
-function showInbox() {
-  list.style.height = "";
+/// Shows `newModel`'s table, with nothing selected, stepped or pressed.
+function show(newModel) {
+  model = newModel;
   steppedRowID = null;
   selectedIndex = 0;
-  model = makeInbox();
+  activePointer = null;
+  lastFrameTime = performance.now();
+}
+
+function showInbox() {
+  list.style.height = "";
+  show(makeInbox());
   announcer.textContent = "";
 }
 
@@ -510,7 +451,7 @@ document.getElementById("reset").addEventListener("click", () => showInbox());
 document.getElementById("play").addEventListener("click", async () => {
   const result = await window.gestureTable.play(document.getElementById("script-text").value);
   document.getElementById("script-result").textContent =
-    `status ${result.status}${result.message ? ": " + result.message : ""}\nrows ${JSON.stringify(result.rows)}`;
+    `status ${result.status}\n${result.messages}rows ${JSON.stringify(result.rows)}`;
 });
 
 const moduleBytes = Uint8Array.from(atob(document.getElementById("table-module").textContent.trim()), (c) => c.charCodeAt(0));
@@ -524,35 +465,19 @@ window.gestureTable = {
   ready,
   /// The titles of the rows, in order.
   rows: () => core.rowIDs().map((id) => model.title(id)),
-  /// Every event the page saw (not those of a script being played): `{name, slot, index, from, text, title}`.
+  /// Every event the page saw (not those of a script being played): `{name, slot, index, from, time, id, message}`.
   events: eventLog,
-  /// Plays a `.gts` script on a fresh core with a virtual clock; resolves to `{status, rows,
-  /// message, events}`: status and message as `gesture-table play FILE` exits and prints them
-  /// (the message names the script `fileName`; empty when it passed). The page then shows its
-  /// table.
+  /// Plays a `.gts` script named `fileName`; resolves to `{status, rows, messages}`: the status
+  /// `gesture-table play FILE` exits with, the rows it leaves, what it prints (standard output,
+  /// then standard error). The page then shows the script's table, live.
   async play(text, fileName = "script.gts") {
     await ready;
-    let commands;
-    try {
-      commands = parseScript(String(text));
-    } catch (error) {
-      if (error instanceof ScriptStop) return { status: 2, rows: [], message: error.diagnostic(fileName), events: [] };
-      throw error;
+    const result = core.play(String(text), fileName);
+    if (result.ids) {
+      show(scriptModel(result));
+      render();  // the rows are in the page when the promise resolves, not at the next frame
     }
-    const playback = new ScriptPlayback(core, commands);
-    const stop = playback.play();
-    playback.table;  // a script with setup commands only still leaves a table to show
-    playback.drain();
-    model = scriptModel(playback);
-    steppedRowID = null;
-    selectedIndex = 0;
-    activePointer = null;
-    lastFrameTime = performance.now();
-    render();  // the rows are in the page when the promise resolves, not at the next frame
-    return {
-      status: stop?.status ?? 0, rows: playback.rowTitles(), message: stop?.diagnostic(fileName) ?? "",
-      events: playback.events.map(describeEvent),
-    };
+    return { status: result.status, rows: result.rows, messages: result.messages };
   },
   /// Shows the inbox again, fresh.
   async reset() { await ready; showInbox(); },

@@ -1,3 +1,4 @@
+import GestureScript
 import GestureTableCLI
 
 /// A generated gesture script for the benchmark: swipes on every slot (each resolving its row),

@@ -1,3 +1,4 @@
+@testable import GestureScript
 import GestureTable
 import GestureTableTerminal
 import Testing

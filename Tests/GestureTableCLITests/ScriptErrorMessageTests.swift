@@ -1,3 +1,4 @@
+@testable import GestureScript
 import Testing
 @testable import GestureTableCLI
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureScript
 import Testing
 @testable import GestureTableCLI
 
@@ -7,7 +8,7 @@ import Testing
 /// and prints the frame it shows; and what it says about `tap`, `undo` and `insert` holds.
 @Suite("The script language article")
 struct ScriptLanguageArticleTests {
-    static let path = "Sources/GestureTableCLI/GestureTableCLI.docc/ScriptLanguage.md"
+    static let path = "Sources/GestureScript/GestureScript.docc/ScriptLanguage.md"
 
     static var article: String {
         (try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureScript
 import Testing
 @testable import GestureTableCLI
 

@@ -1,9 +1,10 @@
+@testable import GestureScript
 import Testing
 @testable import GestureTableCLI
 
 /// The script's location type; `SourceLocation` alone is ambiguous next to
 /// Swift Testing's.
-typealias ScriptLocation = GestureTableCLI.SourceLocation
+typealias ScriptLocation = GestureScript.SourceLocation
 
 /// `value` located at `column` of `line` (line 1 unless given).
 func at<Value>(_ value: Value, _ column: Int, line: Int = 1) -> Located<Value> {

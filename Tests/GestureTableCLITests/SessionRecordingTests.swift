@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+@testable import GestureScript
 import GestureTable
 import GestureTableTerminal
 import Testing

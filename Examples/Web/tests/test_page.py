@@ -2,9 +2,10 @@
 
 Swipes rows with the mouse and with touch (CDP touch events), reads what an uncovered action
 shows while a row moves, reorders with a long press, undoes, empties the inbox from the keyboard,
-cancels with Escape, and plays the example scripts in the page, comparing the status, the final
-rows and the diagnostics of failing scripts with the native `gesture-table play` (the one
-GESTURE_TABLE_BIN names, .build/debug/gesture-table by default). Run by `.ci/web-tests`; exits
+cancels with Escape, and plays scripts in the page (the native player, compiled into the page's
+module), comparing the status, the final rows and everything printed (frames and diagnostics)
+with the native `gesture-table play` (the one GESTURE_TABLE_BIN names,
+.build/debug/gesture-table by default), for every example script and for failing ones. Run by `.ci/web-tests`; exits
 non-zero when a check fails. Writes Examples/Web/dist/screenshot.png.
 """
 
@@ -22,12 +23,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 PAGE = ROOT / "Examples/Web/dist/index.html"
 NATIVE = ROOT / os.environ.get("GESTURE_TABLE_BIN", ".build/debug/gesture-table")
 SCRIPTS = ROOT / "Examples/scripts"
-# Scripts whose commands the page's own player does not play yet: `reveal … content`, the
-# section verbs and `reload`, redo, accessibility actions.
-UNSUPPORTED_SCRIPTS = {"sections-as-data.gts", "redo.gts", "accessibility.gts"}
-# Scripts that undo: the page's table does not yet name rows by title or undo steps by action
-# title, so the announcements in a failure's list of events differ from the native ones.
-UNDOING_SCRIPTS = {"heights.gts", "sections.gts", "undo.gts", "verbs.gts"}
 
 ARCHIVE, DELETE, MARK_READ = 2, 3, 0  # slot codes (Exports.swift)
 
@@ -101,13 +96,14 @@ class PageTests(unittest.TestCase):
         self.settle()
         return readings
 
-    def play(self, text):
-        return self.page.evaluate("([text, name]) => window.gestureTable.play(text, name)", [text, SCRIPT_NAME])
+    def play(self, text, name=None):
+        name = name or SCRIPT_NAME
+        return self.page.evaluate("([text, name]) => window.gestureTable.play(text, name)", [text, name])
 
     def assert_plays_as_native(self, text):
-        """The page's player ends `text` with the native player's status and diagnostic."""
+        """The page plays `text` to the native player's status, printing what it prints."""
         result = self.play(text)
-        self.assertEqual((result["status"], result["message"]), native_play(text), text)
+        self.assertEqual((result["status"], result["messages"]), native_play(text), text)
         return result
 
     def touch_swipe(self, index, fraction, steps=20):
@@ -203,18 +199,19 @@ class PageTests(unittest.TestCase):
         self.assertIn("empty-shown", [event["name"] for event in self.events()])
         self.assertEqual(self.page.text_content("#announce"), "Inbox zero")
 
-    def test_scripts_end_with_the_native_players_status_and_rows(self):
-        scripts = sorted(path for path in SCRIPTS.glob("*.gts") if path.name not in UNSUPPORTED_SCRIPTS)
-        self.assertGreaterEqual(len(scripts), 15)
+    def test_every_example_script_plays_as_native_to_the_same_rows(self):
+        scripts = sorted(SCRIPTS.glob("*.gts"))
+        self.assertGreaterEqual(len(scripts), 30)
         for path in scripts:
             with self.subTest(script=path.name):
-                text = path.read_text()
-                result = self.page.evaluate("text => window.gestureTable.play(text)", text)
-                native = subprocess.run([NATIVE, "play", path], capture_output=True).returncode
-                self.assertEqual(result["status"], native, result["message"])
+                text = path.read_text(encoding="utf-8")
+                result = self.play(text, path.name)
+                native = subprocess.run([NATIVE, "play", path.name], cwd=SCRIPTS, capture_output=True, encoding="utf-8")
+                self.assertEqual(result["status"], native.returncode, result["messages"])
+                self.assertEqual(result["messages"], native.stdout + native.stderr)
                 self.assertEqual(self.titles(), result["rows"])
                 # The native player ends with the same rows: it passes the page's rows as `expect rows`.
-                self.assertEqual(native_play(text + "\n" + expect_rows(result["rows"])), (0, ""), result["rows"])
+                self.assertEqual(native_play(text + "\n" + expect_rows(result["rows"]))[0], 0, result["rows"])
                 print(f"  {path.name}: status {result['status']}, {len(result['rows'])} rows, the same as native")
 
     def test_failed_expectation_and_script_error_give_the_native_statuses_and_messages(self):
@@ -243,8 +240,8 @@ class PageTests(unittest.TestCase):
                 self.assertNotEqual(result["status"], 0)
 
     def test_failing_example_scripts_give_the_native_players_messages(self):
-        scripts = sorted(path for path in SCRIPTS.glob("*.gts") if path.name not in UNSUPPORTED_SCRIPTS | UNDOING_SCRIPTS)
-        self.assertGreaterEqual(len(scripts), 15)
+        scripts = sorted(SCRIPTS.glob("*.gts"))
+        self.assertGreaterEqual(len(scripts), 30)
         for path in scripts:
             text = path.read_text(encoding="utf-8")
             if not text.endswith("\n"):
@@ -324,7 +321,7 @@ class PageTests(unittest.TestCase):
     def test_a_sectioned_script_draws_its_headers_and_tall_rows(self):
         text = 'size 30x8\nsection "Today"\nrow "A" height 2\nrow "B"\nsection "Later"\nrow "C"\nexpect section 1 rows "C"\n'
         result = self.page.evaluate("text => window.gestureTable.play(text)", text)
-        self.assertEqual(result["status"], 0, result["message"])
+        self.assertEqual(result["status"], 0, result["messages"])
         self.assertEqual(self.titles(), ["A", "B", "C"])
         headers = self.page.eval_on_selector_all("#rows li[data-header]", "items => items.map(li => li.textContent)")
         self.assertEqual(headers, ["Today", "Later"])
@@ -425,11 +422,12 @@ FAILING_ENDINGS = [
 
 
 def native_play(text):
-    """The native player's exit status and diagnostic for `text`, played as SCRIPT_NAME."""
+    """The native player's exit status and what it prints for `text`, played as SCRIPT_NAME:
+    standard output, then standard error."""
     with tempfile.TemporaryDirectory() as directory:
         (pathlib.Path(directory) / SCRIPT_NAME).write_text(text, encoding="utf-8")
         result = subprocess.run([NATIVE, "play", SCRIPT_NAME], cwd=directory, capture_output=True, encoding="utf-8")
-    return result.returncode, result.stderr.strip()
+    return result.returncode, result.stdout + result.stderr
 
 
 def expect_rows(titles):

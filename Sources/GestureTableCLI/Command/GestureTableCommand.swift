@@ -1,3 +1,4 @@
+import GestureScript
 import GestureTableTerminal
 
 /// The `gesture-table` command: the interactive demo, the script player and

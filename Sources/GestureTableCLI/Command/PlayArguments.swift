@@ -1,3 +1,5 @@
+import GestureScript
+
 /// The parsed arguments of `gesture-table play`.
 struct PlayArguments: Hashable {
     /// What the arguments ask for.

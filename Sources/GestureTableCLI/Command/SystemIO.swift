@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GestureScript
 
 /// A file that could not be read or written, with the system's reason.
 public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {

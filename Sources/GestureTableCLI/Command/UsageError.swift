@@ -1,3 +1,5 @@
+import GestureScript
+
 /// A command line the `gesture-table` command cannot run: exit status 2.
 struct UsageError: Error, Hashable {
     /// What is wrong, in one line.

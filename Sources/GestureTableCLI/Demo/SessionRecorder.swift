@@ -1,3 +1,4 @@
+import GestureScript
 import GestureTable
 import GestureTableTerminal
 

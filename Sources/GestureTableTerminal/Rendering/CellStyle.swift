@@ -108,7 +108,7 @@ extension CellStyle: CustomStringConvertible {
         if background != .default { parts.append("background: \(background)") }
         let attributes = [(isBold, "bold"), (isDim, "dim"), (isItalic, "italic"),
                           (isUnderlined, "underlined"), (isReversed, "reversed")]
-        parts += attributes.filter(\.0).map(\.1)
+        parts += attributes.filter { $0.0 }.map { $0.1 }
         return "CellStyle(\(parts.joined(separator: ", ")))"
     }
 }

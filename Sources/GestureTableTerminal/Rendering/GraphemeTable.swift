@@ -68,6 +68,7 @@ enum GraphemeTable {
         }
     }
 
+    #if canImport(Glibc) || canImport(Darwin)
     /// A value behind a mutex; a class, so that the mutex has a stable address.
     private final class Locked<Value>: @unchecked Sendable {
         private var value: Value
@@ -90,4 +91,19 @@ enum GraphemeTable {
             return body(&value)
         }
     }
+    #else
+    /// A value with nothing to lock: where there is neither Glibc nor Darwin (WebAssembly with
+    /// Embedded Swift), there is one thread.
+    private final class Locked<Value>: @unchecked Sendable {
+        private var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+            body(&value)
+        }
+    }
+    #endif
 }

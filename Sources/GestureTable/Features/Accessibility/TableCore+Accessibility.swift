@@ -133,7 +133,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func accessibilityActions(ofRowAt index: Int) throws(GestureTableError) -> [String] {
-        try core.accessibilityActions(ofRowAt: index).map(\.name)
+        try core.accessibilityActions(ofRowAt: index).map { action in action.name }
     }
 
     /// Does what the named action does, exactly as the gesture would: a declared action fires

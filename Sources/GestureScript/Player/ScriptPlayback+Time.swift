@@ -1,5 +1,4 @@
 import GestureTable
-import GestureTableTerminal
 
 extension ScriptPlayback {
     /// Lets `duration` pass on the virtual clock. The table is ticked, and a
@@ -126,85 +125,38 @@ extension ScriptPlayback {
         pendingOutput.removeAll(keepingCapacity: true)
     }
 
-    /// The current frame, drawn in color or not.
-    func renderFrame(usesColor: Bool) -> Frame {
-        TableRenderer(usesColor: usesColor).render(table, width: size.columns, height: size.lines) { $0.text }
-    }
-
     /// `frame ["caption"]`: prints a header line with the virtual time, the
-    /// script line and the caption, then the frame: plain text, or with SGR
-    /// colors when asked.
+    /// script line and the caption, then the frame as the screen draws it
+    /// (plain text, or with colors when the screen has them).
     ///
     /// ```
     /// ── 0.144s · tour.gts:26 · Past a quarter: done ─────────────
     /// ```
     func printFrame(caption: String?, at location: SourceLocation) {
-        let level = options.frameColorLevel
-        let frame = renderFrame(usesColor: level != .none)
+        let screen = options.screen
+        let frame = screen.drawFrame(table, size)
         var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
         if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
-        header += String(repeating: "─", count: max(2, size.columns - terminalWidth(of: header)))
+        header += String(repeating: "─", count: max(2, size.columns - screen.textWidth(header)))
         pendingOutput += header + "\n"
-        pendingOutput += level == .none ? FrameWriter.plainText(frame) : Self.styledText(frame, colorLevel: level)
+        pendingOutput += frame
         pendingOutput += "\n"
-    }
-
-    /// A frame as lines of text with SGR styles, for a terminal that scrolls
-    /// (no cursor moves); each line ends with a style reset.
-    static func styledText(_ frame: Frame, colorLevel: ColorLevel) -> String {
-        var text = ""
-        for y in 0..<frame.height {
-            if y > 0 { text += "\n" }
-            var style = CellStyle.plain
-            var line = ""
-            var plainTail = ""  // trailing plain spaces, written only if something follows
-            for x in 0..<frame.width {
-                guard let cell = frame[x: x, y: y], !cell.isContinuation else { continue }
-                if cell.style == .plain, style == .plain, cell.character == " " {
-                    plainTail.append(" ")
-                    continue
-                }
-                line += plainTail
-                plainTail = ""
-                if cell.style != style {
-                    line += EscapeSequence.style(cell.style, colorLevel: colorLevel)
-                    style = cell.style
-                }
-                line.append(cell.character)
-            }
-            if style != .plain { line += EscapeSequence.resetStyle }
-            text += line
-        }
-        return text
     }
 
     // MARK: - Recording
 
-    /// Records the current frame at the current virtual time, when recording;
-    /// only the cells that changed, and nothing when none did.
+    /// Hands the current frame and the current virtual time to the recording,
+    /// when one is kept.
     ///
     /// - Returns: Whether the screen changed.
     @discardableResult
     func recordFrame() -> Bool {
-        guard recording != nil, let liveTable else { return false }
-        let frame = TableRenderer(usesColor: options.castColorLevel != .none)
-            .render(liveTable, width: size.columns, height: size.lines) { $0.text }
-        var bytes = ""
-        recordingWriter.write(frame, to: &bytes)
-        recording?.append(output: bytes, at: clock.now)
-        return !bytes.isEmpty
+        guard let recording, let liveTable else { return false }
+        return recording.record(liveTable, size, clock.now)
     }
 
-    /// The recording, ending with the cursor shown again on the bottom line,
-    /// or `nil` when none was kept.
-    ///
-    /// No newline follows: on the bottom line it would scroll the last frame
-    /// up by a line, so the last screen a player shows is the last frame.
+    /// The recording, ended by the screen that keeps it, or `nil` when none was kept.
     func finishRecording() -> String? {
-        guard var recording else { return nil }
-        recording.append(
-            output: EscapeSequence.cursorPosition(row: size.lines, column: 1) + EscapeSequence.showCursor,
-            at: clock.now)
-        return recording.text
+        recording?.finish(size, clock.now)
     }
 }

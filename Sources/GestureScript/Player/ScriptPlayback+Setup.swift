@@ -178,7 +178,7 @@ extension ScriptPlayback {
                     : declaration.slot.location
                 var message = error.message
                 for slot in ActionSlot.allCases {
-                    message = message.replacing(slot.rawValue, with: slot.scriptName)
+                    message = message.replacingEvery(slot.rawValue, with: slot.scriptName)
                 }
                 return self.error(message + (row.index.map { " (row \($0))" } ?? ""), at: location)
             }

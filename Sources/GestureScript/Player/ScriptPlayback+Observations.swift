@@ -3,7 +3,7 @@ import GestureTable
 extension ScriptPlayback {
     /// `expect rows "A" "B" ...`: the titles, in order.
     func expectRows(_ titles: [String], at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.rows.map(\.title)
+        let actual = table.rows.map { $0.title }
         guard actual != titles else { return }
         throw failure(expected: Self.describeRows(titles), actual: Self.describeRows(actual), at: location)
     }
@@ -16,7 +16,7 @@ extension ScriptPlayback {
         let table = table
         let count = (try? table.numberOfRows(inSection: section)) ?? 0
         let start = count == 0 ? 0 : (try? table.index(for: TableIndexPath(row: 0, section: section))) ?? 0
-        let actual = table.rows[start..<start + count].map(\.title)
+        let actual = table.rows[start..<start + count].map { $0.title }
         guard actual != titles else { return }
         let name = switch reference.value {
         case .index(let index): "section \(index)"
@@ -34,7 +34,7 @@ extension ScriptPlayback {
 
     /// A string as a script writes it: in double quotes, with `\"` and `\\`.
     /// Control characters become `\u{XX}` escapes, as in every diagnostic.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text {
             if character == "\"" || character == "\\" { result.append("\\") }
@@ -209,10 +209,10 @@ extension ScriptPlayback {
     /// `value` written as the script language reads numbers (digits, a point, digits; no
     /// exponent) with every digit it takes to read back as exactly `value`: `0.1`,
     /// `-6.0188451234567`, `0.00001`. A value too large to be a script number is written whole.
-    static func exactDecimal(_ value: Double) -> String {
-        guard value.isFinite else { return String(describing: value) }
+    package static func exactDecimal(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
         // The shortest digits that read back as `value`, maybe with an exponent.
-        var text = String(describing: value)
+        var text = value.description
         var sign = ""
         if text.hasPrefix("-") {
             sign = "-"
@@ -241,11 +241,11 @@ extension ScriptPlayback {
 
     /// A number with at most `places` decimals (three by default) and no
     /// trailing zeros: `0.3`, `-0.812`, `1`.
-    static func decimal(_ value: Double, places: Int = 3) -> String {
+    package static func decimal(_ value: Double, places: Int = 3) -> String {
         let places = min(max(places, 0), 9)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        guard value.isFinite, abs(value) < 1e9 else { return String(describing: value) }
+        guard value.isFinite, abs(value) < 1e9 else { return value.description }
         let units = Int64((abs(value) * Double(scale)).rounded())
         let sign = value < 0 && units != 0 ? "-" : ""
         var fraction = String(units % scale)

@@ -86,8 +86,10 @@ struct ScriptActionBook {
         forRowWithID id: Int?, adding declaration: Declaration? = nil
     ) throws(GestureTableError) -> SwipeActions<ScriptRow> {
         var slots = everyRow
-        if let id, let rowOverrides = overrides[id] { slots.merge(rowOverrides) { _, override in override } }
-        if let declaration, declaration.rowIDs.map({ id.map($0.contains) ?? false }) ?? true {
+        if let id, let rowOverrides = overrides[id] {
+            for (slot, action) in rowOverrides { slots[slot] = action }
+        }
+        if let declaration, declaration.rowIDs.map({ rowIDs in id.map { rowIDs.contains($0) } ?? false }) ?? true {
             slots[declaration.slot] = declaration.action
         }
         return try SwipeActions(

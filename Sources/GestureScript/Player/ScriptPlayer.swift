@@ -40,9 +40,9 @@ public struct ScriptPlayer: Sendable {
 
     /// Creates a player.
     ///
-    /// - Parameter options: What to print and record; by default frames in
-    ///   plain text, no trace, no recording.
-    public init(options: PlaybackOptions = PlaybackOptions()) {
+    /// - Parameter options: What to print and record, and the screen that
+    ///   draws frames.
+    public init(options: PlaybackOptions) {
         self.options = options
     }
 
@@ -74,6 +74,27 @@ public struct ScriptPlayer: Sendable {
     /// - Complexity: O(*n*) in the number of pointer steps and frames; a
     ///   script of 100,000 gestures plays in seconds.
     public func play(_ script: Script, to output: inout some TextOutputStream) -> PlaybackResult {
+        playKeepingTable(script, to: &output).result
+    }
+
+    /// Parses and plays a script, and hands back the playback with the table it left, or `nil`
+    /// when the script did not parse: the web page goes on showing that table, live.
+    package func playKeepingTable(
+        _ text: String, fileName: String, to output: inout some TextOutputStream
+    ) -> (result: PlaybackResult, playback: ScriptPlayback?) {
+        let script: Script
+        do {
+            script = try ScriptParser.parse(text, fileName: fileName)
+        } catch {
+            return (PlaybackResult(outcome: .error(error)), nil)
+        }
+        return playKeepingTable(script, to: &output)
+    }
+
+    /// Plays a parsed script; returns how it ended and the playback.
+    func playKeepingTable(
+        _ script: Script, to output: inout some TextOutputStream
+    ) -> (result: PlaybackResult, playback: ScriptPlayback) {
         let playback = ScriptPlayback(script: script, options: options)
         var outcome = PlaybackResult.Outcome.passed
         for command in script.commands {
@@ -88,6 +109,6 @@ public struct ScriptPlayer: Sendable {
             playback.flushOutput(to: &output)
             if outcome != .passed { break }
         }
-        return PlaybackResult(outcome: outcome, recording: playback.finishRecording())
+        return (PlaybackResult(outcome: outcome, recording: playback.finishRecording()), playback)
     }
 }

@@ -39,7 +39,7 @@ public enum ScriptParser {
     public static let maximumScriptSize = 8 << 20
 
     /// A size in bytes as `8 MiB`, `64 KiB` or `100 bytes`.
-    static func describeSize(_ bytes: Int) -> String {
+    package static func describeSize(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"

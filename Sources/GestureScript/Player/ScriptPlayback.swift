@@ -1,5 +1,4 @@
 import GestureTable
-import GestureTableTerminal
 
 /// The state of one script being played: the table (once built), the
 /// virtual clock, the pointer, the event log, the output and the recording.
@@ -7,7 +6,7 @@ import GestureTableTerminal
 /// Setup commands before the first gesture or observation describe the table;
 /// the table is built from them when the first other command runs. Later
 /// setup commands (other than `row`) change the live table.
-final class ScriptPlayback {
+package final class ScriptPlayback {
     /// The time between two pointer moves of a gesture, unless `set pointer-step` says otherwise.
     static let pointerStep = Duration.milliseconds(8)
     /// The time between two frames while time passes (`wait`, `hold`).
@@ -16,9 +15,14 @@ final class ScriptPlayback {
     static let horizontalStep = 1.0
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
-    /// The longest pause a player of the recording shows, in seconds: a
-    /// `wait 1h` replays as a two-second pause.
-    static let idleTimeLimit = 2.0
+    /// The defaults of a table laid out in cells, as the terminal's is (`TableConfiguration.terminal`
+    /// in the terminal module): one cell of touch slop, everything else as `TableConfiguration()`.
+    static var cellConfiguration: TableConfiguration {
+        var configuration = TableConfiguration()
+        configuration.touchSlop = 1
+        return configuration
+    }
+
     /// How many unmatched events a failed `expect event` shows.
     static let shownUnmatchedEvents = 8
 
@@ -27,16 +31,16 @@ final class ScriptPlayback {
     /// What to print and record.
     let options: PlaybackOptions
     /// The clock of the table, advanced by the player only.
-    let clock = VirtualClock()
+    package let clock = VirtualClock()
 
     /// The table, once the first gesture or observation has built it.
     var liveTable: GestureTable<ScriptRow>?
     /// The viewport size: the table's width and visible lines.
-    var size = ScriptSize.standard
+    package var size = ScriptSize.standard
     /// The time between two pointer moves of a gesture (`set pointer-step`).
     var pointerStep = ScriptPlayback.pointerStep
     /// The table's configuration, kept in step with the live table.
-    var configuration = TableConfiguration.terminal
+    var configuration = ScriptPlayback.cellConfiguration
     /// The empty-state placeholder.
     var placeholder = Placeholder(title: "No rows")
     /// The rows declared before the table was built.
@@ -92,15 +96,12 @@ final class ScriptPlayback {
     /// Text printed and not yet handed to the caller's stream.
     var pendingOutput = ""
     /// The recording, when one is kept.
-    var recording: AsciicastWriter?
-    /// Turns frames into the bytes a terminal needs, for the recording.
-    var recordingWriter: FrameWriter
+    var recording: FrameRecording?
 
     /// Prepares to play `script`.
     init(script: Script, options: PlaybackOptions) {
         fileName = script.fileName
         self.options = options
-        recordingWriter = FrameWriter(colorLevel: options.castColorLevel)
         var expectations: [EventExpectation] = []
         var absences: [AbsenceCheck] = []
         for command in script.commands {
@@ -117,7 +118,7 @@ final class ScriptPlayback {
         }
         eventExpectations = expectations
         absenceChecks = absences
-        if options.recordsCast {
+        if let startRecording = options.screen.startRecording {
             var width = ScriptSize.standard.columns
             var height = ScriptSize.standard.lines
             var sawSize = false
@@ -127,9 +128,7 @@ final class ScriptPlayback {
                 height = sawSize ? max(height, size.value.lines) : size.value.lines
                 sawSize = true
             }
-            var recording = AsciicastWriter(width: width, height: height, idleTimeLimit: Self.idleTimeLimit)
-            recording.append(output: EscapeSequence.hideCursor, at: .zero)
-            self.recording = recording
+            recording = startRecording(ScriptSize(columns: width, lines: height))
         }
     }
 
@@ -184,13 +183,13 @@ final class ScriptPlayback {
         case .deleteSection(let section): try deleteSection(section, commandLocation: location)
         case .moveSection(let section, let destination): try moveSection(section, to: destination, commandLocation: location)
         case .retitleSection(let section, let title): try retitleSection(section, title: title.value, commandLocation: location)
-        case .reload(let titles): try reload(titles.map(\.value), at: location)
+        case .reload(let titles): try reload(titles.map { $0.value }, at: location)
         case .reloadSections(let sections): try reload(sections, at: location)
-        case .expectSections(let titles): try expectSections(titles.map(\.value), at: location)
+        case .expectSections(let titles): try expectSections(titles.map { $0.value }, at: location)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
-        case .expectRows(let titles): try expectRows(titles.map(\.value), at: location)
+        case .expectRows(let titles): try expectRows(titles.map { $0.value }, at: location)
         case .expectSection(let section, let titles):
-            try expectSection(section, titles: titles.map(\.value), at: location)
+            try expectSection(section, titles: titles.map { $0.value }, at: location)
         case .expectCount(let count): try expectCount(count.value, at: location)
         case .expectEmpty: try expectEmpty(true, at: location)
         case .expectNotEmpty: try expectEmpty(false, at: location)
@@ -201,7 +200,7 @@ final class ScriptPlayback {
         case .expectOffset(let index, let fraction, let tolerance):
             try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
-        case .expectActions(let index, let names): try expectActions(names.map(\.value), of: index, at: location)
+        case .expectActions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .expectAnnouncement(let text): try expectAnnouncement(text.value, at: location)
         case .expectCanUndo(let expected):
             try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
@@ -221,7 +220,7 @@ final class ScriptPlayback {
     // MARK: - The table
 
     /// The table, built from the setup commands seen so far on first use.
-    var table: GestureTable<ScriptRow> {
+    package var table: GestureTable<ScriptRow> {
         if let liveTable { return liveTable }
         let table: GestureTable<ScriptRow>
         do {
@@ -240,14 +239,17 @@ final class ScriptPlayback {
         }
         table.viewportHeight = Double(size.lines)
         table.placeholder = placeholder
-        table.swipeActions = { [weak self] row in
-            self?.actionBook.validActions(forRowWithID: row.id) ?? .none
+        // The table belongs to this playback, which alone drives it, so the playback outlives
+        // every call of these closures; they hold it unowned, so that the two are freed together,
+        // and not weakly, since Embedded Swift has no weak references.
+        table.swipeActions = { [unowned(unsafe) self] row in
+            self.actionBook.validActions(forRowWithID: row.id)
         }
-        table.onEvent = { [weak self] event in self?.log(event) }
+        table.onEvent = { [unowned(unsafe) self] event in self.log(event) }
         // In scripts a row's accessibility label is its title.
         table.accessibilityLabel = { row in row.title }
-        table.onAnnouncement = { [weak self] text in self?.latestAnnouncement = text }
-        table.canMoveRow = { [weak self] row in self?.pinnedRowIDs.contains(row.id) != true }
+        table.onAnnouncement = { [unowned(unsafe) self] text in self.latestAnnouncement = text }
+        table.canMoveRow = { [unowned(unsafe) self] row in !self.pinnedRowIDs.contains(row.id) }
         if declaredRows.contains(where: { $0.height != nil }) {
             let rowHeight = configuration.rowHeight
             table.heightOfRow = { row in row.height ?? rowHeight }

@@ -109,7 +109,7 @@ struct ScriptArgumentReader {
         }
         let token = try word(noun)
         guard let value = Keyword(rawValue: token.text) else {
-            let names = Keyword.allCases.map(\.rawValue) + ["none"]
+            let names = Keyword.allCases.map { $0.rawValue } + ["none"]
             throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }
@@ -122,7 +122,7 @@ struct ScriptArgumentReader {
     ) throws(ScriptError) -> Located<Keyword> where Keyword.RawValue == String {
         let token = try word(noun)
         guard let value = Keyword(rawValue: token.text) else {
-            let names = Keyword.allCases.map(\.rawValue)
+            let names = Keyword.allCases.map { $0.rawValue }
             throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }
@@ -398,7 +398,7 @@ struct ScriptArgumentReader {
 
     /// "a" or "an", whichever goes before `noun`.
     static func article(_ noun: String) -> String {
-        guard let first = noun.first(where: \.isLetter) else { return "a" }
+        guard let first = noun.first(where: { $0.isLetter }) else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
     }
 

@@ -42,7 +42,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// then "…" when it was longer.
     ///
     /// - Complexity: O(``echoLimit``), whatever the length of `text`.
-    static func echo(_ text: some StringProtocol) -> String {
+    package static func echo(_ text: some StringProtocol) -> String {
         var characters = text.makeIterator()
         var result = ""
         for _ in 0..<echoLimit {
@@ -53,7 +53,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `text` with every control character replaced by a `\u{XX}` escape.
-    static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let isInvisible = switch scalar.properties.generalCategory {

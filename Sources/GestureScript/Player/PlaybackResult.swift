@@ -14,15 +14,16 @@ public struct PlaybackResult: Sendable {
 
     /// How playback ended.
     public var outcome: Outcome
-    /// The asciicast v2 recording of the frames up to where playback
-    /// stopped, when one was asked for and the script parsed; else `nil`.
+    /// The recording the screen kept of the frames up to where playback
+    /// stopped (asciicast v2 for the command), when one was asked for and the
+    /// script parsed; else `nil`.
     public var recording: String?
 
     /// Creates a result.
     ///
     /// - Parameters:
     ///   - outcome: How playback ended.
-    ///   - recording: The asciicast v2 recording, if any.
+    ///   - recording: The recording, if any.
     public init(outcome: Outcome, recording: String? = nil) {
         self.outcome = outcome
         self.recording = recording

@@ -55,7 +55,7 @@ struct AbsenceCheck: Hashable, Sendable {
 
 extension ScriptEventName {
     /// The name scripts use for an event of `kind`.
-    init(_ kind: TableEvent<Int>.Kind) {
+    package init(_ kind: TableEvent<Int>.Kind) {
         switch kind {
         case .highlight: self = .highlight
         case .unhighlight: self = .unhighlight

@@ -1,5 +1,5 @@
 /// Finds the known word a misspelled one was probably meant to be.
-enum ScriptSuggestion {
+package enum ScriptSuggestion {
     /// The longest word, in bytes, that a suggestion is looked for.
     static let longestWord = 32
 
@@ -7,7 +7,7 @@ enum ScriptSuggestion {
     /// enough to be a likely typo (at most two edits, and fewer edits than
     /// the word has characters). A word longer than ``longestWord`` bytes is
     /// no typo of a short name: it gets no suggestion, at no cost.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         guard word.utf8.count <= longestWord else { return nil }
         let lowercased = word.lowercased()
         var best: (name: String, distance: Int)?

@@ -2,12 +2,12 @@
 ///
 /// Each function checks the whole spelling, byte by byte, and returns a
 /// ``Rejection`` rather than trapping, whatever the text.
-enum ScriptLiteral {
+package enum ScriptLiteral {
     /// The largest magnitude an integer argument may have.
     static let integerLimit = Int(Int32.max)
 
     /// The longest duration a script may write: one day.
-    static let durationLimit = Duration.seconds(86_400)
+    package static let durationLimit = Duration.seconds(86_400)
 
     /// Why a spelling was rejected.
     enum Rejection: Error, Hashable, Sendable {
@@ -74,7 +74,8 @@ enum ScriptLiteral {
     /// point), up to ``durationLimit`` and to the nanosecond.
     static func duration(_ text: String) -> Result<Duration, Rejection> {
         var bytes = Substring(text).utf8[...]
-        let unitNanoseconds: Int
+        // In 64 bits: a day in nanoseconds does not fit the 32-bit Int of WebAssembly.
+        let unitNanoseconds: Int64
         if bytes.last == UInt8(ascii: "s") {
             bytes = bytes.dropLast()
             if bytes.last == UInt8(ascii: "m") {
@@ -90,19 +91,19 @@ enum ScriptLiteral {
         bytes = rest
         guard bytes.isEmpty, !whole.isEmpty else { return .failure(.malformed) }
 
-        let limitInUnits = Int(durationLimit.components.seconds) * 1_000_000_000 / unitNanoseconds
+        let limitInUnits = Int(durationLimit.components.seconds * 1_000_000_000 / unitNanoseconds)
         guard let units = digitsValue(whole, limit: limitInUnits) else { return .failure(.outOfRange) }
         // Each digit of the fraction is worth a tenth of the one before; a
         // non-zero digit worth less than a nanosecond is too precise.
         var scale = unitNanoseconds / 10
-        var fractionNanoseconds = 0
+        var fractionNanoseconds: Int64 = 0
         for digit in fraction {
-            let value = Int(digit - UInt8(ascii: "0"))
+            let value = Int64(digit - UInt8(ascii: "0"))
             if value != 0 && scale == 0 { return .failure(.tooPrecise) }
             fractionNanoseconds += value * scale
             scale /= 10
         }
-        let duration = Duration.nanoseconds(units * unitNanoseconds + fractionNanoseconds)
+        let duration = Duration.nanoseconds(Int64(units) * unitNanoseconds + fractionNanoseconds)
         guard duration <= durationLimit else { return .failure(.outOfRange) }
         return .success(duration)
     }
@@ -127,13 +128,13 @@ enum ScriptLiteral {
     }
 
     /// The value of a run of ASCII digits, or `nil` when it exceeds `limit`
-    /// (checked as it goes, so it never overflows).
+    /// (checked as it goes, in 64 bits, so it never overflows, even where Int has 32).
     static func digitsValue(_ digits: some Sequence<UInt8>, limit: Int) -> Int? {
-        var value = 0
+        var value: Int64 = 0
         for digit in digits {
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-            if value > limit { return nil }
+            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
+            if value > Int64(limit) { return nil }
         }
-        return value
+        return Int(value)
     }
 }
