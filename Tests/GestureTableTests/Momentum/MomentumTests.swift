@@ -141,6 +141,24 @@ struct MomentumEndsTests {
         #expect(fixture.table.scrollOffset == (towardEnd ? fixture.table.maximumScrollOffset : 0))
     }
 
+    @Test("the coasting ends at the instant the content reaches its end, and not before",
+          arguments: [(-200.0, true), (200.0, false)])
+    func endsAsTheEndComes(velocity: Double, towardEnd: Bool) throws {
+        let fixture = Fixture(count: 40)
+        try fixture.table.scroll(by: 15)
+        fixture.fling(lines: velocity > 0 ? 2 : -2, velocity: velocity)
+        let end = try #require(fixture.table.nextDeadline)
+        let target = towardEnd ? fixture.table.maximumScrollOffset : 0
+        fixture.clock.advance(to: end - .milliseconds(1))
+        fixture.table.tick()
+        #expect(fixture.table.isDecelerating)
+        #expect(abs(fixture.table.scrollOffset - target) > 0.01)
+        fixture.clock.advance(to: end)
+        fixture.table.tick()
+        #expect(!fixture.table.isDecelerating)
+        #expect(fixture.table.scrollOffset == target)
+    }
+
     @Test("content that shrinks under the coasting stops it at its new end")
     func shrinks() throws {
         let fixture = Fixture(count: 60)

@@ -163,6 +163,17 @@ struct RevealTests {
         #expect(try fixture.table.offset(ofRowAt: 0) == offset)
     }
 
+    @Test("a side of buttons opens to its first fraction once per button, up to 0.9", arguments: [
+        (fraction: 0.4, offset: -80.0), (fraction: 0.45, offset: -90), (fraction: 0.5, offset: -90), (fraction: 0.8, offset: -90),
+    ])
+    func buttonsOpenOffset(fraction: Double, offset: Double) throws {
+        let fixture = Fixture(
+            slots: [.firstRight, .secondRight], fractions: [.firstRight: fraction, .secondRight: 0.9], rightStyle: .reveal)
+        try fixture.table.openRow(at: 0, side: .right)
+        fixture.advance(500)
+        #expect(try fixture.table.offset(ofRowAt: 0) == offset)
+    }
+
     @Test("an open row dragged across to a revealing side with no actions closes on release")
     func draggedToEmptySide() throws {
         let fixture = Fixture(slots: [.firstRight, .secondRight], leftStyle: .reveal, rightStyle: .reveal)
