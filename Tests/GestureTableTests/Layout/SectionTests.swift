@@ -325,6 +325,21 @@ struct SectionHeaderLayoutTests {
         #expect(pushed.map(\.isPinned) == [true, false])
         #expect(table.maximumScrollOffset == 7 - 3)
     }
+
+    @Test("a header covers its own lines only: the section's first row starts right below it")
+    func itemAtContentY() {
+        let geometry = TableGeometry(
+            rowCount: 5, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 3), ("B", "B", 2)])
+        #expect(geometry.item(atContentY: -0.001) == nil)
+        #expect(geometry.item(atContentY: 0) == .header(0))
+        #expect(geometry.item(atContentY: 0.999) == .header(0))
+        #expect(geometry.item(atContentY: 1) == .row(0))
+        #expect(geometry.item(atContentY: 3.5) == .row(2))
+        #expect(geometry.item(atContentY: 4) == .header(1))
+        #expect(geometry.item(atContentY: 5) == .row(3))
+        #expect(geometry.item(atContentY: 6.999) == .row(4))
+        #expect(geometry.item(atContentY: 7) == nil)
+    }
 }
 
 @Suite("Row heights")
