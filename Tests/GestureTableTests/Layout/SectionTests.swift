@@ -344,6 +344,16 @@ struct SectionHeaderLayoutTests {
 
 @Suite("Row heights")
 struct RowHeightTests {
+    @Test("with row heights, a y past the last row finds the row count", arguments: [1, 2, 3, 4, 5, 8, 9])
+    func pastTheLastRow(count: Int) {
+        var geometry = TableGeometry(rowCount: count, rowHeight: 1, headerHeight: 0)
+        geometry.setHeights(Array(repeating: 2, count: count))
+        #expect(geometry.rowIndex(atRowY: 0) == 0)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count) - 0.5) == count - 1)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count)) == count)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count) + 7) == count)
+    }
+
     @Test("rows have their own heights: tops add up, a press on any line of a row finds it")
     func tops() throws {
         let fixture = try SectionFixture([["A", "B"], ["C"]], heights: ["A": 2, "B": 3, "C": 1])

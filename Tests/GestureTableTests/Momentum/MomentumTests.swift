@@ -159,6 +159,14 @@ struct MomentumEndsTests {
         #expect(fixture.table.scrollOffset == target)
     }
 
+    @Test("the first millisecond a condition holds is found exactly, from 0 to 2²⁰", arguments: [0, 1, 37, 1 << 19, 1 << 20])
+    func firstMillisecond(answer: Int) {
+        var asked: [Double] = []
+        let found = Momentum.firstMillisecond { asked.append($0); return $0 >= Double(answer) }
+        #expect(found == Double(answer))
+        #expect(asked.allSatisfy { $0 >= 0 && $0 < Double(1 << 20) })
+    }
+
     @Test("content that shrinks under the coasting stops it at its new end")
     func shrinks() throws {
         let fixture = Fixture(count: 60)
