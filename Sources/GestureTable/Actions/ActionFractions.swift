@@ -1,10 +1,10 @@
 /// The fractions of a row's four slots, as plain numbers (0 for an empty slot): what the
 /// per-move code needs, without the actions' closures and strings.
 struct ActionFractions: Hashable, Sendable {
-    var firstLeft = 0.0
-    var secondLeft = 0.0
-    var firstRight = 0.0
-    var secondRight = 0.0
+    var firstLeft: Double = 0
+    var secondLeft: Double = 0
+    var firstRight: Double = 0
+    var secondRight: Double = 0
 
     /// The fraction of `slot`, or `nil` when it is empty.
     func fraction(of slot: ActionSlot) -> Double? {

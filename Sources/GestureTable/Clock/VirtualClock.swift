@@ -41,9 +41,9 @@ extension Duration {
     /// A duration from a number of seconds (clamped to zero when negative or not finite, and to
     /// 2⁶⁰ s).
     static func seconds(_ value: Double) -> Duration {
-        guard value.isFinite, value > 0 else { return .zero }
+        guard value.isFinite else { return .zero }
         // Whole seconds and nanoseconds apart, so any finite value fits (up to 2⁶⁰ s).
-        guard value < 0x1p60 else { return .seconds(Int64(1) << 60) }
+        let value = min(max(value, 0), 0x1p60)
         let whole = value.rounded(.down)
         return .seconds(Int64(whole)) + .nanoseconds(Int64(((value - whole) * 1e9).rounded()))
     }

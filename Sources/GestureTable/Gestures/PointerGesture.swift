@@ -20,7 +20,7 @@ struct PointerGesture: Equatable {
     let origin: Point
     let downTime: Duration
     /// The row's offset when the swipe started (non-zero when grabbed mid-animation).
-    var startOffset = 0.0
+    var startOffset: Double = 0
     /// The latest pointer position and when it was reported.
     var last: Point
     /// The position reported before ``last``.

@@ -14,7 +14,8 @@ struct RowState {
     /// The action current while dragging, pending or pushing after a trigger.
     var highlighted: ActionSlot?
 
-    init(phase: RowPhase, offset: ValueAnimation) {
+    /// A state in `phase`, at `offset` (still, at the resting position, unless given).
+    init(phase: RowPhase, offset: ValueAnimation = .constant(0)) {
         self.phase = phase
         self.offset = offset
     }

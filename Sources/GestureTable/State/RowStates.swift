@@ -121,7 +121,7 @@ struct RowStateSlots {
     private var freeIndexes: [Int] = []
 
     /// What a free entry holds: a state at rest, never read, since its slot is not occupied.
-    private static var vacant: RowState { RowState(phase: .rest, offset: .constant(0)) }
+    private static var vacant: RowState { RowState(phase: .rest) }
 
     /// How many slots the storage keeps: the most states held at once so far (a slot's
     /// generation outlives its state, so that a slot kept from before misses).
@@ -175,12 +175,12 @@ struct RowStateSlots {
     fileprivate mutating func remove(at index: Int, isLast: Bool) -> RowState {
         let state = entries[index]
         if isLast {
-            // The last one: start over, so the slots never outgrow the busiest moment for long.
-            // (Keeping the arrays' capacity only saves allocating it again.)
-            entries.removeAll(keepingCapacity: true)
-            completions.removeAll(keepingCapacity: true)
-            isOccupied.removeAll(keepingCapacity: true)
-            freeIndexes.removeAll(keepingCapacity: true)  // as above: capacity only saves an allocation
+            // The last one: start over, so the slots never outgrow the busiest moment for long
+            // (the next state allocates them again: once per gesture, not per event).
+            entries.removeAll()
+            completions.removeAll()
+            isOccupied.removeAll()
+            freeIndexes.removeAll()
             // Any step invalidates every slot kept from before (1 is as good as 2).
             for position in generations.indices { generations[position] &+= 1 }
             return state

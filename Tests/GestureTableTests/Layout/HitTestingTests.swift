@@ -106,6 +106,15 @@ struct HitTestingTests {
         fixture.advance(2_000)
         #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2"])
     }
+
+    @Test("the first row starts at the viewport's top: y 0 finds it, anything above finds nothing")
+    func topLine() {
+        let fixture = Fixture(count: 5)
+        #expect(fixture.table.indexOfRow(atY: 0) == 0)
+        #expect(fixture.table.indexOfRow(atY: -0.001) == nil)
+        #expect(fixture.table.indexOfRow(atY: 4.999) == 4)
+        #expect(fixture.table.indexOfRow(atY: 5) == nil)
+    }
 }
 
 /// A row deleted under a held swipe takes the gesture with it.

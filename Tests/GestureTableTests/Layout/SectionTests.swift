@@ -325,10 +325,35 @@ struct SectionHeaderLayoutTests {
         #expect(pushed.map(\.isPinned) == [true, false])
         #expect(table.maximumScrollOffset == 7 - 3)
     }
+
+    @Test("a header covers its own lines only: the section's first row starts right below it")
+    func itemAtContentY() {
+        let geometry = TableGeometry(
+            rowCount: 5, rowHeight: 1, headerHeight: 1, sections: [("A", "A", 3), ("B", "B", 2)])
+        #expect(geometry.item(atContentY: -0.001) == nil)
+        #expect(geometry.item(atContentY: 0) == .header(0))
+        #expect(geometry.item(atContentY: 0.999) == .header(0))
+        #expect(geometry.item(atContentY: 1) == .row(0))
+        #expect(geometry.item(atContentY: 3.5) == .row(2))
+        #expect(geometry.item(atContentY: 4) == .header(1))
+        #expect(geometry.item(atContentY: 5) == .row(3))
+        #expect(geometry.item(atContentY: 6.999) == .row(4))
+        #expect(geometry.item(atContentY: 7) == nil)
+    }
 }
 
 @Suite("Row heights")
 struct RowHeightTests {
+    @Test("with row heights, a y past the last row finds the row count", arguments: [1, 2, 3, 4, 5, 8, 9])
+    func pastTheLastRow(count: Int) {
+        var geometry = TableGeometry(rowCount: count, rowHeight: 1, headerHeight: 0)
+        geometry.setHeights(Array(repeating: 2, count: count))
+        #expect(geometry.rowIndex(atRowY: 0) == 0)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count) - 0.5) == count - 1)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count)) == count)
+        #expect(geometry.rowIndex(atRowY: Double(2 * count) + 7) == count)
+    }
+
     @Test("rows have their own heights: tops add up, a press on any line of a row finds it")
     func tops() throws {
         let fixture = try SectionFixture([["A", "B"], ["C"]], heights: ["A": 2, "B": 3, "C": 1])

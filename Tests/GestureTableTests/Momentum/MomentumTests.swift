@@ -141,6 +141,32 @@ struct MomentumEndsTests {
         #expect(fixture.table.scrollOffset == (towardEnd ? fixture.table.maximumScrollOffset : 0))
     }
 
+    @Test("the coasting ends at the instant the content reaches its end, and not before",
+          arguments: [(-200.0, true), (200.0, false)])
+    func endsAsTheEndComes(velocity: Double, towardEnd: Bool) throws {
+        let fixture = Fixture(count: 40)
+        try fixture.table.scroll(by: 15)
+        fixture.fling(lines: velocity > 0 ? 2 : -2, velocity: velocity)
+        let end = try #require(fixture.table.nextDeadline)
+        let target = towardEnd ? fixture.table.maximumScrollOffset : 0
+        fixture.clock.advance(to: end - .milliseconds(1))
+        fixture.table.tick()
+        #expect(fixture.table.isDecelerating)
+        #expect(abs(fixture.table.scrollOffset - target) > 0.01)
+        fixture.clock.advance(to: end)
+        fixture.table.tick()
+        #expect(!fixture.table.isDecelerating)
+        #expect(fixture.table.scrollOffset == target)
+    }
+
+    @Test("the first millisecond a condition holds is found exactly, from 0 to 2²⁰", arguments: [0, 1, 37, 1 << 19, 1 << 20])
+    func firstMillisecond(answer: Int) {
+        var asked: [Double] = []
+        let found = Momentum.firstMillisecond { asked.append($0); return $0 >= Double(answer) }
+        #expect(found == Double(answer))
+        #expect(asked.allSatisfy { $0 >= 0 && $0 < Double(1 << 20) })
+    }
+
     @Test("content that shrinks under the coasting stops it at its new end")
     func shrinks() throws {
         let fixture = Fixture(count: 60)

@@ -59,6 +59,16 @@ struct AutoscrollTests {
         #expect(fixture.table.liftedRowIndex == 0)
     }
 
+    @Test("a lifted row held past an edge scrolls at the maximum speed, no faster", arguments: [-3.0, 13])
+    func pastTheEdge(y: Double) throws {
+        let fixture = Fixture(count: 50)
+        try fixture.table.scroll(by: 20)
+        ReorderTests.longPress(fixture, row: 25)
+        ReorderTests.movePointer(fixture, toY: y)
+        let maximum = fixture.table.configuration.maximumAutoscrollSpeed * fixture.table.configuration.rowHeight
+        #expect(fixture.table.autoscrollSpeed == (y < 0 ? -maximum : maximum))
+    }
+
     @Test("no autoscroll when the content fits the viewport")
     func contentFits() {
         let fixture = Fixture(count: 5)

@@ -163,6 +163,37 @@ struct RevealTests {
         #expect(try fixture.table.offset(ofRowAt: 0) == offset)
     }
 
+    @Test("a side of buttons opens to its first fraction once per button, up to 0.9", arguments: [
+        (fraction: 0.4, offset: -80.0), (fraction: 0.45, offset: -90), (fraction: 0.5, offset: -90), (fraction: 0.8, offset: -90),
+    ])
+    func buttonsOpenOffset(fraction: Double, offset: Double) throws {
+        let fixture = Fixture(
+            slots: [.firstRight, .secondRight], fractions: [.firstRight: fraction, .secondRight: 0.9], rightStyle: .reveal)
+        try fixture.table.openRow(at: 0, side: .right)
+        fixture.advance(500)
+        #expect(try fixture.table.offset(ofRowAt: 0) == offset)
+    }
+
+    @Test("an open row dragged back and let go stays open short of half its opening, closes past it",
+          arguments: [(back: 20.0, staysOpen: true), (back: 24.0, staysOpen: true), (back: 26.0, staysOpen: false), (back: 30.0, staysOpen: false)])
+    func draggedBack(back: Double, staysOpen: Bool) throws {
+        let fixture = Self.revealing()
+        try fixture.table.openRow(at: 1, side: .right)
+        fixture.advance(500)
+        #expect(try fixture.table.offset(ofRowAt: 1) == -50)
+        fixture.table.handle(.down(Point(x: 50, y: 1.5)))
+        var x = 50.0
+        while x < 50 + back {
+            x = min(x + 2, 50 + back)
+            fixture.advance(8)
+            fixture.table.handle(.moved(Point(x: x, y: 1.5)))
+        }
+        fixture.advance(200)
+        fixture.table.handle(.up(velocity: .zero))
+        fixture.advance(500)
+        #expect(try fixture.table.openSide(ofRowAt: 1) == (staysOpen ? .right : nil))
+    }
+
     @Test("an open row dragged across to a revealing side with no actions closes on release")
     func draggedToEmptySide() throws {
         let fixture = Fixture(slots: [.firstRight, .secondRight], leftStyle: .reveal, rightStyle: .reveal)

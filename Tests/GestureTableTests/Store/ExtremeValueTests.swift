@@ -52,6 +52,15 @@ struct ExtremeValueTests {
         }
     }
 
+    @Test("the latest instant of a virtual clock is 2⁶⁰ seconds")
+    func latestInstant() {
+        #expect(VirtualClock.latestInstant == .seconds(1_152_921_504_606_846_976 as Int64))
+        let clock = VirtualClock(start: .zero)
+        clock.advance(by: .seconds(1_152_921_504_606_846_975 as Int64))
+        clock.advance(by: .seconds(2))
+        #expect(clock.now == .seconds(1_152_921_504_606_846_976 as Int64))
+    }
+
     @Test("the virtual clock saturates instead of overflowing")
     func clock() {
         let clock = VirtualClock(start: .seconds(Int64.max))

@@ -39,7 +39,46 @@ struct StateEqualityTests {
         "an open batch step": { $0.isBatchStepOpen = true },
         "redo history": { $0.redoHistory = [[.insertion(id: 0)]] },
         "origin of the changes": { $0.changeOrigin = .redo },
+        "name of the next step": { $0.nextStepName = "Archive" },
+        "selected row": { $0.selectedRowID = 2 },
+        "momentum": { $0.momentum = Momentum(start: .zero, velocity: 10, rate: 0.998) },
+        "deleting rows": { $0.deletions[0] = StateEqualityTests.deletingRow() },
     ]
+
+    /// A row animating out, as a deletion leaves it.
+    static func deletingRow() -> DeletingRow<Mail> {
+        DeletingRow(
+            row: Mail(id: 9, subject: "Gone"), label: 5, offset: .constant(0), height: .constant(1),
+            opacity: .constant(1), slot: .firstLeft, completion: CompletionToken(value: 1), serial: 2,
+            section: 0, fullHeight: 1)
+    }
+
+    /// One change to each part of a deleting row, by name.
+    static let deletingRowChanges: [String: @Sendable (inout DeletingRow<Mail>) -> Void] = [
+        "row": { $0 = DeletingRow(
+            row: Mail(id: 9, subject: "Other"), label: $0.label, offset: $0.offset, height: $0.height,
+            opacity: $0.opacity, slot: $0.slot, completion: $0.completion, serial: $0.serial,
+            section: $0.section, fullHeight: $0.fullHeight) },
+        "label": { $0.label = 6 },
+        "offset": { $0.offset = .constant(3) },
+        "height": { $0.height = .constant(0.5) },
+        "opacity": { $0.opacity = .constant(0.5) },
+        "slot": { $0.slot = .secondRight },
+        "completion": { $0.completion = CompletionToken(value: 2) },
+        "serial": { $0.serial = 3 },
+        "section": { $0.section = 1 },
+        "full height": { $0.fullHeight = 2 },
+    ]
+
+    @Test("a deleting row differs when any one of its parts does", arguments: deletingRowChanges.keys.sorted())
+    func deletingRowDiffers(part: String) throws {
+        let deleting = Self.deletingRow()
+        var changed = deleting
+        try #require(Self.deletingRowChanges[part] != nil)
+        Self.deletingRowChanges[part]?(&changed)
+        #expect(deleting != changed)
+        #expect(deleting == deleting)
+    }
 
     @Test("a state equals its copy, row states and completions included")
     func copy() throws {

@@ -152,6 +152,13 @@ struct ValidationTests {
         let table = GestureTable<Mail>(width: value, clock: VirtualClock())
         #expect((1...GestureTable<Mail>.maximumWidth).contains(table.width))
     }
+
+    @Test("the narrowest and the widest widths are accepted", arguments: [1, GestureTable<Mail>.maximumWidth])
+    func widthBounds(value: Double) throws {
+        let fixture = Fixture()
+        try fixture.table.setWidth(value)
+        #expect(fixture.table.width == value)
+    }
 }
 
 /// Setting a configuration number to NaN restores the very default a new configuration has.

@@ -4,6 +4,14 @@ import Testing
 /// Each of the four slots fires its own action, on its own side, once.
 @Suite("Action slots")
 struct SlotTests {
+    @Test("an offset uncovers the left side when positive, the right when negative, none at rest")
+    func sideOfOffset() {
+        #expect(SwipeSide(offset: 0.001) == .left)
+        #expect(SwipeSide(offset: -0.001) == .right)
+        #expect(SwipeSide(offset: 0) == nil)
+        #expect(SwipeSide(offset: -0.0) == nil)
+    }
+
     @Test("a drag past the slot's fraction highlights it and the release fires it once",
           arguments: ActionSlot.allCases)
     func slotFires(slot: ActionSlot) throws {

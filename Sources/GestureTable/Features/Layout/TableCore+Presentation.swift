@@ -179,7 +179,7 @@ extension TableCore {
         let ghosts = self.state.deletions.isEmpty ? [] : self.state.deletions.values
             .map { PlacedGhost(key: ContentKey(section: $0.section, position: self.state.rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
             .sorted { ($0.key, $0.ghost.serial) < ($1.key, $1.ghost.serial) }
-        var ghostTotal = 0.0
+        var ghostTotal: Double = 0
         for placed in ghosts { ghostTotal += placed.ghost.height.value(at: now) * placed.ghost.fullHeight }
         // Where the walk starts, and that item's top at rest.
         var section: Int

@@ -85,7 +85,7 @@ struct TableGeometry {
     private mutating func computeHeaderPrefix() {
         var sums: [Double] = [0]
         sums.reserveCapacity(sectionTitles.count + 1)
-        var total = 0.0
+        var total: Double = 0
         for title in sectionTitles {
             if title != nil { total += headerHeight }
             sums.append(total)
@@ -332,7 +332,7 @@ final class HeightSums {
     /// The sum of `heights[0..<index]`.
     func prefix(_ index: Int, of heights: [Double]) -> Double {
         build(heights)
-        var sum = 0.0
+        var sum: Double = 0
         var position = index
         while position > 0 {
             sum += tree[position]

@@ -14,7 +14,7 @@ struct Momentum: Equatable {
     /// The rate the speed is multiplied by every millisecond.
     var rate: Double
     /// How far the content has been moved since the release.
-    var travelled = 0.0
+    var travelled: Double = 0
     /// When it stops, as a time after ``start``: the speed falls below the stopping speed, or
     /// the content's end comes (as the content was when this was planned).
     var duration: Duration = .zero
@@ -68,7 +68,7 @@ struct Momentum: Equatable {
     /// then true) is true; 2²⁰ when none is. Any rate slows any release below the stopping
     /// speed within 2²⁰ ms: 0.9999^(2²⁰) is below 10⁻⁴⁵.
     static func firstMillisecond(where holds: (Double) -> Bool) -> Double {
-        var low = 0.0
+        var low: Double = 0
         var high = Double(1 << 20)
         while low < high {
             let middle = ((low + high) / 2).rounded(.down)

@@ -12,7 +12,7 @@ extension TableCore {
         let limit = Momentum.maximumSpeed(rowHeight: rowHeight)
         let velocity = min(max(velocity, -limit), limit)
         let stoppingSpeed = Momentum.stoppingSpeed(rowHeight: rowHeight)
-        let room = velocity > 0 ? maximumScrollOffset - state.scrollOffset : state.scrollOffset
+        let room = velocity.sign == .minus ? state.scrollOffset : maximumScrollOffset - state.scrollOffset
         guard abs(velocity) >= stoppingSpeed, !isAtEnd(toward: velocity) else { return }
         // Scrolling closes the open row, as a drag that scrolls does.
         if state.configuration.closesOpenRowOnScroll { closeOpenRow() }

@@ -106,7 +106,7 @@ extension TableCore {
     mutating func lift(index: Int, y: Double?, grab: Double) {
         let id = state.rows[index].id
         closeOpenRow()
-        state.states[id] = RowState(phase: .lifted, offset: .constant(0))
+        state.states[id] = RowState(phase: .lifted)
         state.reorder = Reorder(
             id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
             scrolledAt: state.time)

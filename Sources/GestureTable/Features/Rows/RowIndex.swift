@@ -104,13 +104,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
         /// Where a label that lay inside the window now goes, keeping its place among the rows.
         func relabelled(_ label: UInt64) -> UInt64 {
             guard label > lowerBound, label < upperBound, let last = new.last else { return label }
-            var low = 0
-            var high = old.count
-            while low < high {
-                // Any split point in low..<high finds the same answer; halving makes it O(log n).
-                let middle = low + (high - low) / 2
-                if old[middle] < label { low = middle + 1 } else { high = middle }
-            }
+            let low = partitionPoint(in: old.indices) { old[$0] < label }
             return low < new.count ? new[low] - 1 : last + 1
         }
     }
@@ -159,8 +153,9 @@ struct RowIndex<Row: Identifiable>: Equatable {
     /// `count` labels evenly spread strictly between two bounds.
     private static func evenLabels(count: Int, above lower: UInt64, below upper: UInt64) -> [UInt64] {
         guard count > 0 else { return [] }
-        // At least 1 apart (2 would do as well while the bounds leave room: only order counts).
-        let step = max(1, min(appendGap, (upper - lower) / UInt64(count + 1)))
+        // Never 0: the callers leave at least 2^20 per label, or span every row between 0 and
+        // UInt64.max (2^44 rows and more before the step could fall below 1).
+        let step = min(appendGap, (upper - lower) / UInt64(count + 1))
         return (1...count).map { lower + UInt64($0) * step }
     }
 }

@@ -17,7 +17,7 @@ extension TableCore {
             enqueue(completion)
             return
         }
-        var state = RowState(phase: .appearing, offset: .constant(0))
+        var state = RowState(phase: .appearing)
         state.height = animation(from: 0, to: 1, curve: .easeInOut)
         switch kind {
         case .left: state.offset = animation(from: -self.state.width, to: 0, curve: .easeOut)
@@ -165,7 +165,7 @@ extension TableCore {
     mutating func takeState(of id: Row.ID) -> RowState {
         enqueue(self.state.states.takeCompletion(of: id))
         guard var state = self.state.states.removeValue(forKey: id) else {
-            return RowState(phase: .rest, offset: .constant(0))
+            return RowState(phase: .rest)
         }
         state.height = nil
         state.opacity = nil
@@ -227,7 +227,7 @@ extension TableCore {
         layOutHeight(height, ofRowAt: index)
         let id = self.state.rows[index].id
         guard self.state.states[id] == nil, self.state.reorder?.id != id else { return }
-        var state = RowState(phase: .appearing, offset: .constant(0))
+        var state = RowState(phase: .appearing)
         state.height = animation(from: old / height, to: 1, curve: .easeInOut)
         store(state, for: id)
     }

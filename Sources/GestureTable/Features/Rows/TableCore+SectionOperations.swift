@@ -143,8 +143,10 @@ extension TableCore {
     /// Where section `section` is once the section at `source` has moved to `destination`.
     static func section(_ section: Int, movedFrom source: Int, to destination: Int) -> Int {
         if section == source { return destination }
-        if source < destination, section > source, section <= destination { return section - 1 }
-        if destination < source, section >= destination, section < source { return section + 1 }
+        // A section between the two ends shifts toward the source's place; which way follows
+        // from where it lies, so the direction of the move needs no test of its own.
+        if section > source, section <= destination { return section - 1 }
+        if section >= destination, section < source { return section + 1 }
         return section
     }
 

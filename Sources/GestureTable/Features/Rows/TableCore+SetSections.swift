@@ -131,12 +131,7 @@ extension TableCore {
         var tails: [Int] = []
         var previous = Array(repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
+            let low = partitionPoint(in: tails.indices) { values[tails[$0]] < value }
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }

@@ -62,7 +62,7 @@ extension TableCore {
         } else {
             state.history.append(UndoStep([], name: name))
             let limit = state.configuration.undoLimit
-            if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
+            state.history.removeFirst(max(0, state.history.count - limit))
         }
         state.changeOrigin = origin
     }

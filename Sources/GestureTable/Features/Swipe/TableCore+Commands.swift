@@ -63,7 +63,7 @@ extension TableCore {
         guard self.state.states[row.id] == nil, self.state.reorder?.id != row.id else {
             throw GestureTableError(.invalidState, "row \(index) is not at rest and cannot peek")
         }
-        var state = RowState(phase: .settling, offset: .constant(0))
+        var state = RowState(phase: .settling)
         let distance = self.state.configuration.peekFraction * self.state.width
         // Out and back: an overshoot from rest to rest.
         state.offset = animation(
