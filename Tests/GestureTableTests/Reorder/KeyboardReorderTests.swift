@@ -46,6 +46,15 @@ struct KeyboardReorderTests {
         #expect(fixture.table.visibleRowIndexes.contains(25))
     }
 
+    @Test("moving a lifted row that stays in view does not scroll", arguments: [-1, 1])
+    func noScrollInView(by places: Int) throws {
+        let fixture = Fixture(count: 40)
+        try fixture.table.scroll(by: 15)
+        try fixture.table.liftRow(at: 20)
+        try fixture.table.moveLiftedRow(by: places)
+        #expect(fixture.table.scrollOffset == 15)
+    }
+
     @Test("commands with nothing lifted throw and change nothing")
     func nothingLifted() {
         let fixture = Fixture()

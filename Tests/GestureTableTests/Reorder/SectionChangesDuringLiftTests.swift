@@ -42,6 +42,15 @@ struct SectionChangesDuringLiftTests {
         #expect(fixture.modelsFollow)
     }
 
+    @Test("setRows that puts the lifted row among another section's rows rests it in that section, not the next")
+    func setRowsRestsAmongTheRowsAround() throws {
+        let fixture = try SectionsTable("A: a b | B: c d | C: e")
+        try fixture.table.liftRow(at: 0)
+        try fixture.table.setRows(["b", "c", "a", "d", "e"].map(Word.init))
+        try fixture.table.cancelLift()
+        #expect(fixture.text == "A: b | B: c a d | C: e")
+    }
+
     @Test("a drop right after a change of sections that kept the row's place reports no move")
     func dropWhereItRests() throws {
         let fixture = try SectionsTable("A: a b | B: c")

@@ -19,6 +19,56 @@ struct RowIndexTests {
         #expect(index.index(of: 99_999) == 99_999)
     }
 
+    @Test("labels start one append gap above zero and step by it, whether built from rows or appended one by one")
+    func firstLabels() throws {
+        let gap = RowIndex<Mail>.appendGap
+        let mails = (0..<3).map { Mail(id: $0, subject: "") }
+        #expect(try RowIndex(mails).labels == [gap, 2 * gap, 3 * gap])
+        var rows: [Mail] = []
+        var index = try RowIndex(rows)
+        for mail in mails {
+            rows.append(mail)
+            index.insert(at: rows.count - 1, of: rows)
+        }
+        #expect(index.labels == [gap, 2 * gap, 3 * gap])
+    }
+
+    @Test("a row inserted between two takes the label halfway between theirs; at the top, halfway above zero")
+    func halfway() throws {
+        var rows = [Mail(id: 0, subject: ""), Mail(id: 1, subject: "")]
+        var index = try RowIndex(rows)
+        let gap = RowIndex<Mail>.appendGap
+        rows.insert(Mail(id: 2, subject: ""), at: 1)
+        index.insert(at: 1, of: rows)
+        #expect(index.labels == [gap, gap + gap / 2, 2 * gap])
+        rows.insert(Mail(id: 3, subject: ""), at: 0)
+        index.insert(at: 0, of: rows)
+        #expect(index.labels == [gap / 2, gap, gap + gap / 2, 2 * gap])
+    }
+
+    @Test("a relabelled window lies strictly between the labels just outside it, which keep their values")
+    func windowBounds() throws {
+        var rows = (0..<64).map { Mail(id: $0, subject: "") }
+        var index = try RowIndex(rows)
+        var relabelling: RowIndex<Mail>.Relabelling?
+        var before: [UInt64] = []
+        for id in 100..<200 where relabelling == nil {
+            before = index.labels
+            rows.insert(Mail(id: id, subject: ""), at: 40)
+            relabelling = index.insert(at: 40, of: rows)
+        }
+        let window = try #require(relabelling)
+        let start = try #require(before.firstIndex(of: window.old[0]))
+        #expect(start > 0)
+        #expect(Array(before[start..<(start + window.old.count)]) == window.old)
+        #expect(window.lowerBound == before[start - 1])
+        #expect(window.upperBound == (start + window.old.count < before.count ? before[start + window.old.count] : .max))
+        #expect(window.new.count == window.old.count)
+        #expect(zip(window.new, window.new.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(window.new.allSatisfy { window.lowerBound < $0 && $0 < window.upperBound })
+        #expect(index.labels[start - 1] == window.lowerBound)
+    }
+
     @Test("random insertions (crowded at one spot or anywhere), removals and swaps against a reference array", arguments: [1, 2, 3, 4] as [UInt64])
     func againstReference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)

@@ -18,6 +18,27 @@ struct UndoStepTests {
         #expect(!fixture.table.canUndo)
     }
 
+    @Test("a step naming a section the table no longer has is dropped with invalidState, changing nothing",
+          arguments: ["retitle", "move from", "move to", "insertion"])
+    func stepOfGoneSection(kind: String) throws {
+        let table = try GestureTable(
+            sections: [TableSection(title: "A", rows: [Mail(id: 0, subject: "a")]), TableSection(title: "B", rows: [])],
+            width: 100, clock: VirtualClock())
+        // No verb leaves such a step (every change is recorded): the history is written here.
+        let change: TableCore<Mail>.HistoryEntry = switch kind {
+        case "retitle": .sectionUpdate(at: 2, previousTitle: "C")
+        case "move from": .sectionMove(from: 2, to: 0)
+        case "move to": .sectionMove(from: 0, to: 2)
+        default: .sectionInsertion(at: 2)
+        }
+        table.core.state.history = [[change]]
+        let sections = table.sections
+        #expect { try table.undo() } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        #expect(table.sections == sections)
+        #expect(table.sections.map(\.title) == ["A", "B"])
+        #expect(!table.canUndo)
+    }
+
     @Test("the history length is configurable and the oldest steps are forgotten")
     func limit() throws {
         var configuration = TableConfiguration()
