@@ -406,7 +406,7 @@ public func takeEvents() -> Int32 {
         default: break
         }
         events.append(jsonArray([
-            jsonString(ScriptEventName(event.kind).rawValue), String(event.index ?? -1), String(slotCode(event.slot)), String(from),
+            jsonString(event.kind.name.rawValue), String(event.index ?? -1), String(slotCode(event.slot)), String(from),
             jsonNumber(milliseconds(event.time)), String(event.rowID ?? -1), jsonString(text),
         ]))
     }

@@ -48,6 +48,7 @@ struct ScriptCommandParsingTests {
         Case("set flick on", .set(.flick(at(true, 11)))),
         Case("set flick-velocity 3.5", .set(.flickVelocity(at(3.5, 20)))),
         Case("set closes-on-scroll off", .set(.closesOnScroll(at(false, 22)))),
+        Case("set reduced-motion on", .set(.reducedMotion(at(true, 20)))),
         Case("set deceleration normal", .set(.deceleration(at(0.998, 18)))),
         Case("set deceleration fast", .set(.deceleration(at(0.99, 18)))),
         Case("set deceleration 0.95", .set(.deceleration(at(0.95, 18)))),

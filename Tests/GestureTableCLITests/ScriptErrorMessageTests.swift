@@ -124,7 +124,7 @@ struct ScriptErrorMessageTests {
         Case("action first-left do push only", "t.gts:1:31: error: missing a row index in the list; \(actionUsage)"),
         Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, title, do or only"),
         Case("reveal up", "t.gts:1:8: error: unknown side 'up'; expected left or right"),
-        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, pointer-step or deceleration"),
+        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, reduced-motion, pointer-step or deceleration"),
         Case("set bounce yes", "t.gts:1:12: error: expected 'on' or 'off', got 'yes'"),
         Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
         Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),

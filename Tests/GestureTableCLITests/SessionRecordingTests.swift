@@ -31,7 +31,7 @@ struct SessionRecordingTests {
 
         /// An event as the player's `--trace` names it, without its time.
         static func describe(_ event: TableEvent<InboxMessage.ID>) -> String {
-            var text = ScriptEventName(event.kind).rawValue
+            var text = event.kind.name.rawValue
             if let slot = event.slot { text += " " + slot.scriptName }
             if let index = event.index { text += " row \(index)" }
             if case .move(let from, _) = event.kind { text += " from \(from)" }

@@ -29,7 +29,7 @@ struct EventExpectation: Hashable, Sendable {
 
     /// Whether `event` is one this expectation accepts.
     func matches(_ event: TableEvent<Int>) -> Bool {
-        guard ScriptEventName(event.kind) == name, slot == nil || event.slot == slot,
+        guard event.kind.name == name, slot == nil || event.slot == slot,
             row == nil || event.index == row, section == nil || event.section == section
         else { return false }
         guard let from else { return true }
@@ -51,37 +51,4 @@ struct AbsenceCheck: Hashable, Sendable {
     var pattern: EventExpectation
     /// How many `expect event` commands come before it in the script.
     var expectationsBefore: Int
-}
-
-extension ScriptEventName {
-    /// The name scripts use for an event of `kind`.
-    package init(_ kind: TableEvent<Int>.Kind) {
-        switch kind {
-        case .highlight: self = .highlight
-        case .unhighlight: self = .unhighlight
-        case .trigger: self = .trigger
-        case .push: self = .push
-        case .delete: self = .delete
-        case .replace: self = .replace
-        case .insert: self = .insert
-        case .update: self = .update
-        case .lift: self = .lift
-        case .move: self = .move
-        case .drop: self = .drop
-        case .cancel: self = .cancel
-        case .open: self = .open
-        case .close: self = .close
-        case .emptyShown: self = .emptyShown
-        case .emptyHidden: self = .emptyHidden
-        case .actionFailed: self = .actionFailed
-        case .select: self = .select
-        case .deselect: self = .deselect
-        case .announce: self = .announce
-        // Sections
-        case .sectionInsert: self = .sectionInsert
-        case .sectionDelete: self = .sectionDelete
-        case .sectionMove: self = .sectionMove
-        case .sectionUpdate: self = .sectionUpdate
-        }
-    }
 }

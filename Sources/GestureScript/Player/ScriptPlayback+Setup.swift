@@ -66,6 +66,7 @@ extension ScriptPlayback {
         case .flick(let isOn): configuration.triggersOnFlick = isOn.value
         case .flickVelocity(let speed): configuration.flickVelocity = speed.value
         case .closesOnScroll(let isOn): configuration.closesOpenRowOnScroll = isOn.value
+        case .reducedMotion(let isOn): configuration.reducesMotion = isOn.value
         case .deceleration(let rate): configuration.decelerationRate = DecelerationRate(rawValue: rate.value)
         case .pointerStep(let duration):
             pointerStep = duration.value

@@ -94,7 +94,7 @@ extension ScriptPlayback {
     /// An event as scripts name it: its name, its slot as declared, `row I`,
     /// and for a move where the row came from.
     static func describe(_ event: TableEvent<Int>) -> String {
-        var text = ScriptEventName(event.kind).rawValue
+        var text = event.kind.name.rawValue
         if let slot = event.slot { text += " " + slot.scriptName }
         if let index = event.index { text += " row \(index)" }
         if let section = event.section { text += " section \(section)" }

@@ -248,6 +248,7 @@ extension ScriptParser {
         case "flick": return .flick(try reader.toggle())
         case "flick-velocity": return .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
         case "closes-on-scroll": return .closesOnScroll(try reader.toggle())
+        case "reduced-motion": return .reducedMotion(try reader.toggle())
         case "pointer-step": return .pointerStep(try reader.duration())
         case "deceleration": return .deceleration(try parseDeceleration(with: &reader))
         default:

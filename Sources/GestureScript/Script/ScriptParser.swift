@@ -122,7 +122,7 @@ public enum ScriptParser {
         case "reveal": "reveal left|right [content \"TEXT\"]"
         case "set":
             "set animation-duration|long-press|pointer-step DURATION, "
-                + "set bounce|flick|closes-on-scroll on|off, set flick-velocity V, "
+                + "set bounce|flick|closes-on-scroll|reduced-motion on|off, set flick-velocity V, "
                 + "or set deceleration normal|fast|R"
         case "pin": "pin I"
         case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"

@@ -13,6 +13,8 @@ public enum ScriptSetting: Hashable, Sendable {
     case flickVelocity(Located<Double>)
     /// `set closes-on-scroll on|off`: whether scrolling closes an open row.
     case closesOnScroll(Located<Bool>)
+    /// `set reduced-motion on|off`: whether row animations take no time.
+    case reducedMotion(Located<Bool>)
     /// `set pointer-step DURATION`: the time the player takes for each step of a pointer move
     /// (8 ms unless set); with `0ms` each move is one jump that takes no time, as a terminal
     /// reports a drag and as `demo --record` writes, so that its waits are the real ones.
@@ -25,6 +27,6 @@ public enum ScriptSetting: Hashable, Sendable {
     /// The names the `set` command accepts, in the order of the cases.
     public static let names = [
         "animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll",
-        "pointer-step", "deceleration",
+        "reduced-motion", "pointer-step", "deceleration",
     ]
 }

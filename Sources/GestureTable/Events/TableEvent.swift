@@ -58,35 +58,43 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         /// A section got a new title; ``TableEvent/section`` is its index.
         case sectionUpdate
 
-        /// A short description for logs and test failures (`highlight`, `move 2->0`,
-        /// `empty-shown`, …). Not a stable format: a driver that names events (a script
-        /// language, an accessibility announcement) maps the cases itself.
+        /// The kind's name, without its payload.
+        public var name: TableEventName {
+            switch self {
+            case .highlight: .highlight
+            case .unhighlight: .unhighlight
+            case .trigger: .trigger
+            case .push: .push
+            case .delete: .delete
+            case .replace: .replace
+            case .insert: .insert
+            case .update: .update
+            case .lift: .lift
+            case .move: .move
+            case .drop: .drop
+            case .cancel: .cancel
+            case .open: .open
+            case .close: .close
+            case .emptyShown: .emptyShown
+            case .emptyHidden: .emptyHidden
+            case .actionFailed: .actionFailed
+            case .select: .select
+            case .deselect: .deselect
+            case .announce: .announce
+            case .sectionInsert: .sectionInsert
+            case .sectionDelete: .sectionDelete
+            case .sectionMove: .sectionMove
+            case .sectionUpdate: .sectionUpdate
+            }
+        }
+
+        /// A short description for logs and test failures: the ``name`` and any payload
+        /// (`highlight`, `move 2->0`, `action-failed "offline"`, …).
         public var description: String {
             switch self {
-            case .highlight: "highlight"
-            case .unhighlight: "unhighlight"
-            case .trigger: "trigger"
-            case .push: "push"
-            case .delete: "delete"
-            case .replace: "replace"
-            case .insert: "insert"
-            case .update: "update"
-            case .lift: "lift"
-            case .move(let from, let to): "move \(from)->\(to)"
-            case .drop: "drop"
-            case .cancel: "cancel"
-            case .open: "open"
-            case .close: "close"
-            case .emptyShown: "empty-shown"
-            case .emptyHidden: "empty-hidden"
-            case .actionFailed(let message): "action-failed \"\(message)\""
-            case .select: "select"
-            case .deselect: "deselect"
-            case .announce(let text): "announce \"\(text)\""
-            case .sectionInsert: "section-insert"
-            case .sectionDelete: "section-delete"
-            case .sectionMove(let from, let to): "section-move \(from)->\(to)"
-            case .sectionUpdate: "section-update"
+            case .move(let from, let to), .sectionMove(let from, let to): "\(name.rawValue) \(from)->\(to)"
+            case .actionFailed(let text), .announce(let text): "\(name.rawValue) \"\(text)\""
+            default: name.rawValue
             }
         }
     }

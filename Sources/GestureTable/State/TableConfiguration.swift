@@ -16,6 +16,14 @@ public struct TableConfiguration: Hashable, Sendable {
     public var animationDuration: Duration = .milliseconds(250) {
         didSet { animationDuration = Self.clamped(animationDuration) }
     }
+    /// Whether the table leaves motion out, as iOS's Reduce Motion and the web's
+    /// `prefers-reduced-motion: reduce` ask: pushes, deletions, insertions, replacements, peeks
+    /// and drops take no time, so rows jump to where they end. The content still follows the
+    /// pointer and still coasts after a fling (UIKit keeps scroll deceleration under Reduce
+    /// Motion), and events and completions come as without it. Default `false`.
+    public var reducesMotion = false
+    /// How long animations take: ``animationDuration``, or zero when ``reducesMotion``.
+    var motionDuration: Duration { reducesMotion ? .zero : animationDuration }
     /// Whether a replaced row overshoots its resting place a little before it settles
     /// (PDGestureTableView's `cellBouncesWhenReplacing`). Default `true`.
     public var bouncesOnReplace = true

@@ -173,4 +173,38 @@ extension HitTestingTests {
         #expect(table.yOfRow(at: 10) == drawn)
         #expect(table.yOfRow(at: 10) < 10)
     }
+
+    @Test("a row resting rows below the viewport is placed where it is drawn while rows above grow in")
+    func yOfRowFarBelowTheViewport() throws {
+        let fixture = Fixture(count: 20)
+        let table = fixture.table  // viewport 10 rows
+        try table.performBatchUpdates {
+            for id in 90..<94 { try table.insertRow(Mail(id: id, subject: "new"), at: 0, animation: .fade) }
+        }
+        fixture.clock.advance(by: .milliseconds(50))
+        // Row 12 rests at y 12, two rows past the bottom, but the four new rows have grown only a
+        // little of their height, so it is drawn inside the viewport.
+        let drawn = try #require(table.layout(height: 10).first { $0.index == 12 }?.y)
+        #expect(drawn < 10)
+        #expect(table.yOfRow(at: 12) == drawn)
+        // Once they have grown, it rests and is drawn outside again.
+        fixture.clock.advance(by: .seconds(1))
+        #expect(table.yOfRow(at: 12) == 12)
+    }
+
+    @Test("a row resting rows above the viewport is placed where it is drawn while rows above it collapse")
+    func yOfRowFarAboveTheViewport() throws {
+        let fixture = Fixture(count: 30)
+        let table = fixture.table  // viewport 10 rows
+        try table.scroll(by: 14)
+        try table.performBatchUpdates {
+            for index in (10..<14).reversed() { try table.deleteRow(at: index, animation: .fade) }
+        }
+        fixture.clock.advance(by: .milliseconds(50))
+        // Row 10 (once row 14) rests at y -4 after the deletions, but the deleted rows above it
+        // still hold most of their height, so it is drawn near the top.
+        let drawn = try #require(table.layout(height: 10).first { $0.index == 10 }?.y)
+        #expect(table.yOfRow(at: 10) == drawn)
+        #expect(table.yOfRow(at: 10) > -1)
+    }
 }

@@ -25,8 +25,13 @@ extension TableCore {
     func yOfRow(at index: Int, now: Duration) -> Double {
         let estimate = restingYOfRow(at: index)
         guard index >= 0, index < state.rows.count else { return estimate }
-        let height = state.geometry.height(ofRowAt: index)
-        guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
+        // At rest a row is drawn where it rests, so one beyond its own height of the viewport is
+        // not in it. While rows grow, collapse or animate out above it, or one is lifted, a row
+        // resting far outside can be drawn inside, and only the layout knows.
+        if state.states.isEmpty, !state.hasDeletions, !state.isLifting {
+            let height = state.geometry.height(ofRowAt: index)
+            guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
+        }
         return layout(height: state.viewportHeight, at: now).first { $0.index == index }?.y ?? estimate
     }
 
@@ -78,8 +83,8 @@ extension GestureTable {
     /// it that are still collapsing or growing in count with their current height. A row
     /// outside the viewport is placed as if every row had its full height.
     ///
-    /// - Complexity: O(*v* + *d*) for a visible row (*v* visible rows, *d* rows being deleted),
-    ///   O(1) otherwise.
+    /// - Complexity: O(*v* + *d*) (*v* visible rows, *d* rows being deleted); O(1) for a row
+    ///   outside the viewport while every row is at rest.
     public func yOfRow(at index: Int) -> Double {
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.yOfRow(at: index, now: now)

@@ -47,7 +47,7 @@ extension TableCore {
         report(.delete(at: index, origin: self.state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: index, section: path.section)
-        let duration = self.state.configuration.animationDuration
+        let duration = self.state.configuration.motionDuration
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind
         if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
@@ -194,7 +194,7 @@ extension TableCore {
     ) -> ValueAnimation {
         ValueAnimation(
             from: from, to: to, start: start ?? state.time,
-            duration: duration ?? state.configuration.animationDuration, curve: curve)
+            duration: duration ?? state.configuration.motionDuration, curve: curve)
     }
 
     /// Starts the animation back to rest (with the bounce) and emits replace.
@@ -207,7 +207,7 @@ extension TableCore {
             enqueue(completion)
             return
         }
-        let duration = self.state.configuration.animationDuration
+        let duration = self.state.configuration.motionDuration
         if self.state.configuration.bouncesOnReplace {
             let overshoot = min(self.state.configuration.maximumBounce * self.state.width, abs(offset) / 30)
             state.offset = animation(

@@ -67,7 +67,7 @@ extension TableCore {
         let distance = self.state.configuration.peekFraction * self.state.width
         // Out and back: an overshoot from rest to rest.
         state.offset = animation(
-            from: 0, to: 0, duration: self.state.configuration.animationDuration * 3,
+            from: 0, to: 0, duration: self.state.configuration.motionDuration * 3,
             curve: .overshoot(side.sign * distance))
         store(state, for: row.id)
     }
