@@ -21,17 +21,12 @@ extension TableCore {
         return state.geometry.top(ofRowAt: index) - state.scrollOffset
     }
 
-    /// The top of the row at `index` in viewport coordinates, where it is drawn at `now`.
+    /// The top of the row at `index` in viewport coordinates, where it is drawn at `now`: from the
+    /// layout, since rows growing, collapsing or animating out above it, or a lifted row, can
+    /// draw it far from where it rests; where it rests when it is not drawn.
     func yOfRow(at index: Int, now: Duration) -> Double {
         let estimate = restingYOfRow(at: index)
         guard index >= 0, index < state.rows.count else { return estimate }
-        // At rest a row is drawn where it rests, so one beyond its own height of the viewport is
-        // not in it. While rows grow, collapse or animate out above it, or one is lifted, a row
-        // resting far outside can be drawn inside, and only the layout knows.
-        if state.states.isEmpty, !state.hasDeletions, !state.isLifting {
-            let height = state.geometry.height(ofRowAt: index)
-            guard estimate > -height, estimate < state.viewportHeight + height else { return estimate }
-        }
         return layout(height: state.viewportHeight, at: now).first { $0.index == index }?.y ?? estimate
     }
 
@@ -83,8 +78,8 @@ extension GestureTable {
     /// it that are still collapsing or growing in count with their current height. A row
     /// outside the viewport is placed as if every row had its full height.
     ///
-    /// - Complexity: O(*v* + *d*) (*v* visible rows, *d* rows being deleted); O(1) for a row
-    ///   outside the viewport while every row is at rest.
+    /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
+    ///   rows being deleted.
     public func yOfRow(at index: Int) -> Double {
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.yOfRow(at: index, now: now)

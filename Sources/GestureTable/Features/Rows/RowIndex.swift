@@ -41,9 +41,10 @@ struct RowIndex<Row: Identifiable>: Equatable {
 
     /// The index of the row with `id`, or `nil`.
     func index(of id: Row.ID) -> Int? {
+        // Every label in `labelByID` is in `labels` (the invariants check says so), so the
+        // rows below it are its index.
         guard let label = labelByID[id] else { return nil }
-        let index = position(of: label)
-        return index < labels.count && labels[index] == label ? index : nil
+        return position(of: label)
     }
 
     /// The number of rows whose label is below `label`: where a row with that label is drawn.
