@@ -106,8 +106,8 @@ extension TableCore {
 
     /// The index of the row with `id`, trying `hint` first.
     func index(of id: Row.ID, hint: Int) -> Int? {
-        // A hint that misses (0 included, were it not tried) only costs the lookup below.
-        if hint >= 0, hint < state.rows.count, state.rows[hint].id == id { return hint }
+        // A hint that misses only costs the lookup below.
+        if state.rows.indices.contains(hint), state.rows[hint].id == id { return hint }
         return index(ofRowWithID: id)
     }
 

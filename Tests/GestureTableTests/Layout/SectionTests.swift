@@ -606,3 +606,19 @@ extension SectionHeaderLayoutTests {
         #expect(table.headerLayout(height: 6).allSatisfy { !$0.isPinned })
     }
 }
+
+extension SectionReorderTests {
+    @Test("a lifted row moving up passes a taller row once its centre is above that row's middle")
+    func upPastATallRow() throws {
+        let fixture = try SectionFixture([["A", "B", "C", "D"]], heights: ["B": 3])
+        let table = fixture.table
+        // Header at 0, A at 1, B at 2 (3 tall, middle 3.5), C at 5, D at 6.
+        table.handle(.down(Point(x: 50, y: 5.5)))
+        fixture.advance(600)
+        #expect(table.liftedRowIndex == 2)
+        table.handle(.moved(Point(x: 50, y: 4.0)))
+        #expect(fixture.sections == [["A", "B", "C", "D"]])
+        table.handle(.moved(Point(x: 50, y: 3.4)))
+        #expect(fixture.sections == [["A", "C", "B", "D"]])
+    }
+}

@@ -311,3 +311,34 @@ struct ScrollWithVelocityTests {
         #expect(fixture.table.core.state == before)
     }
 }
+
+extension MomentumEndsTests {
+    @Test("the end comes within the millisecond the content reaches its end, as far into it as the speed says")
+    func endWithinTheMillisecond() throws {
+        let fixture = Fixture(count: 40)
+        try fixture.table.scroll(by: 15)
+        fixture.fling(lines: -2, velocity: -200)
+        let released = fixture.clock.now
+        let room = fixture.table.maximumScrollOffset - fixture.table.scrollOffset
+        let end = try #require(fixture.table.nextDeadline)
+        // The first millisecond whose distance reaches the room, and the share of it needed.
+        var n = 1
+        while referenceDistance(velocity: 200, rate: 0.998, milliseconds: n) < room { n += 1 }
+        let before = referenceDistance(velocity: 200, rate: 0.998, milliseconds: n - 1)
+        let during = referenceDistance(velocity: 200, rate: 0.998, milliseconds: n) - before
+        let expected = Double(n - 1) + (room - before) / during
+        let actual = Double((end - released).components.seconds) * 1000 + Double((end - released).components.attoseconds) / 1e15
+        #expect(abs(actual - expected) < 1e-3)
+    }
+
+    @Test("an offset within a billionth of a row of an end counts as there: a fling toward it does not coast")
+    func withinSlackOfTheEnd() throws {
+        let fixture = Fixture(count: 40)
+        try fixture.table.scroll(by: 1e-9)
+        try fixture.table.scroll(withVelocity: -20)
+        #expect(!fixture.table.isDecelerating)
+        try fixture.table.scroll(by: 1e-9)
+        try fixture.table.scroll(withVelocity: -20)
+        #expect(fixture.table.isDecelerating)
+    }
+}

@@ -111,3 +111,29 @@ extension AutoscrollTests {
         #expect(table.isAnimating)
     }
 }
+
+extension AutoscrollTests {
+    @Test("the maximum speed is in rows a second: rows twice as tall scroll twice as many units")
+    func maximumSpeedInRows() throws {
+        var configuration = TableConfiguration.default
+        configuration.rowHeight = 2
+        let fixture = Fixture(count: 50, configuration: configuration)
+        try fixture.table.scroll(by: 20)
+        ReorderTests.longPress(fixture, row: 12)
+        #expect(fixture.table.isReordering)
+        ReorderTests.movePointer(fixture, toY: 13)
+        #expect(fixture.table.autoscrollSpeed == 40)
+    }
+
+    @Test("at the top edge the speed grows with the square of the depth, as at the bottom")
+    func topZoneCurve() throws {
+        let fixture = Fixture(count: 100)
+        try fixture.table.scroll(by: 20)
+        ReorderTests.longPress(fixture, row: 25)
+        // The zone is a sixth of the viewport (10/6); a centre at 1 is 0.4 of it deep.
+        ReorderTests.movePointer(fixture, toY: 1)
+        let zone = 10.0 / 6
+        let depth = (zone - 1) / zone
+        #expect(abs(fixture.table.autoscrollSpeed - -20 * depth * depth) < 1e-9)
+    }
+}

@@ -470,3 +470,17 @@ extension ChangesDuringLiftTests {
         #expect(try fixture.table.phase(ofRowAt: 1) == .lifted)
     }
 }
+
+extension ChangesDuringLiftTests {
+    @Test("cancel puts the row back at its place when the row that followed it there was deleted")
+    func cancelAfterDeletingTheRowAtItsPlace() throws {
+        let fixture = try LetterTable("a b c d e")
+        try fixture.table.liftRow(at: 2)
+        try fixture.table.moveLiftedRow(by: 2)
+        #expect(fixture.names == "a b d e c")
+        try fixture.table.deleteRow(at: 2)
+        try fixture.table.cancelLift()
+        #expect(fixture.names == "a b c e")
+        #expect(fixture.streamModel == fixture.table.rows)
+    }
+}

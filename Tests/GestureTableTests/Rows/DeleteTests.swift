@@ -146,3 +146,18 @@ extension DeleteTests {
         #expect(!fixture.table.isAnimating)
     }
 }
+
+extension DeleteTests {
+    @Test("deleting a row that slides back with a completion runs that completion once, at once")
+    func deleteRunsPendingCompletion() throws {
+        let fixture = Fixture()
+        var ran = 0
+        try fixture.table.dragRow(at: 1, toOffset: 20)
+        try fixture.table.replaceRow(at: 1) { ran += 1 }
+        #expect(ran == 0)
+        try fixture.table.deleteRow(at: 1)
+        #expect(ran == 1)
+        fixture.advance(2000)
+        #expect(ran == 1)
+    }
+}

@@ -52,3 +52,17 @@ struct PushAndDeleteFromRestTests {
         #expect(ghost?.presentation.offset == 100)
     }
 }
+
+extension PushAndDeleteFromRestTests {
+    @Test("a row pushed and deleted from rest slides exactly one width to the right, then collapses")
+    func pushFromRestSlidesOneWidth() throws {
+        let fixture = Fixture()
+        try fixture.table.pushAndDeleteRow(at: 1)
+        fixture.advance(125)
+        let halfway = try #require(fixture.table.layout(height: 10).first { $0.index == nil })
+        #expect(halfway.presentation.offset > 0 && halfway.presentation.offset < 100)
+        fixture.advance(125)
+        let slid = try #require(fixture.table.layout(height: 10).first { $0.index == nil })
+        #expect(slid.presentation.offset == 100)
+    }
+}

@@ -69,6 +69,26 @@ struct RowIndexTests {
         #expect(index.labels[start - 1] == window.lowerBound)
     }
 
+    @Test("a crowded insertion relabels only once its neighbours' labels touch, and then the 32 rows around it")
+    func relabelsOnlyWhenTouching() throws {
+        var rows = (0..<100).map { Mail(id: $0, subject: "") }
+        var index = try RowIndex(rows)
+        var relabellings = 0
+        for id in 1000..<1100 {
+            let gap = index.labels[50] - index.labels[49]
+            rows.insert(Mail(id: id, subject: ""), at: 50)
+            let relabelling = index.insert(at: 50, of: rows)
+            // Below 2 there is no label between the neighbours; at 2 there is still one.
+            #expect((relabelling != nil) == (gap < 2))
+            if let relabelling {
+                relabellings += 1
+                // The first window tried, 16 rows either side, has room to spare here.
+                #expect(relabelling.old.count == 32)
+            }
+        }
+        #expect(relabellings == 3)
+    }
+
     @Test("random insertions (crowded at one spot or anywhere), removals and swaps against a reference array", arguments: [1, 2, 3, 4] as [UInt64])
     func againstReference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -166,5 +186,23 @@ struct RelabellingTests {
     func relabelled(label: UInt64, expected: UInt64) {
         let relabelling = RowIndex<Mail>.Relabelling(lowerBound: 0, upperBound: 100, old: [10, 20, 30], new: [40, 50, 60])
         #expect(relabelling.relabelled(label) == expected)
+    }
+}
+
+extension RowIndexTests {
+    @Test("relabelling windows double until their labels have room: 32 rows, then 64, 128, …, cut at the ends")
+    func windowsDouble() throws {
+        var rows = (0..<200).map { Mail(id: $0, subject: "") }
+        var index = try RowIndex(rows)
+        var sizes = Set<Int>()
+        // Thousands of rows crowded between two neighbours fill their gap of 2^32 so densely that
+        // a window of 32 rows no longer leaves 2^20 per label and has to grow.
+        for id in 1000..<7000 {
+            rows.insert(Mail(id: id, subject: ""), at: 100)
+            if let relabelling = index.insert(at: 100, of: rows) { sizes.insert(relabelling.old.count) }
+        }
+        // 16, 32 and 64 rows either side; then 128, which the first row cuts to rows 0..<228.
+        #expect(sizes == [32, 64, 128, 228])
+        for (position, row) in rows.enumerated() where position % 97 == 0 { #expect(index.index(of: row.id) == position) }
     }
 }

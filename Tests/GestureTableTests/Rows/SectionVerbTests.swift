@@ -174,3 +174,16 @@ struct SectionHostileIndexTests {
         #expect(!fixture.table.canUndo)
     }
 }
+
+extension InsertSectionTests {
+    @Test("a section inserted into a table of one section is undone, leaving the one")
+    func undoInsertionIntoOneSection() throws {
+        let fixture = try SectionsTable("A: a b")
+        let before = fixture.table.sections
+        try fixture.table.insertSection(TableSection(title: "New", rows: []), at: 1)
+        #expect(fixture.table.sections.count == 2)
+        try fixture.table.undo()
+        #expect(fixture.table.sections == before)
+        #expect(fixture.modelsFollow)
+    }
+}

@@ -330,3 +330,18 @@ struct SelectionVerbTests {
         #expect(fixture.table.selectedRowIndex == 1)
     }
 }
+
+extension TapSelectsTests {
+    @Test("a tap on a row still sliding back to rest selects nothing")
+    func tapOnSettlingRow() throws {
+        let fixture = Fixture()
+        let selections = fixture.recordSelections()
+        try fixture.table.dragRow(at: 2, toOffset: 20)
+        try fixture.table.releaseRow(at: 2)
+        fixture.advance(16)
+        #expect(fixture.table.isAnimating)
+        fixture.tap(row: 2)
+        #expect(selections().isEmpty)
+        #expect(fixture.table.selectedRowIndex == nil)
+    }
+}

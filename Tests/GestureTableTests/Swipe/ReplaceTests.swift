@@ -83,3 +83,21 @@ struct DraggedOpenRowVerbTests {
         #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
     }
 }
+
+extension ReplaceTests {
+    @Test("grabbing a row that slides back with a completion runs that completion once, at the grab")
+    func grabRunsPendingCompletion() throws {
+        let fixture = Fixture()
+        var ran = 0
+        try fixture.table.dragRow(at: 1, toOffset: 20)
+        try fixture.table.replaceRow(at: 1) { ran += 1 }
+        fixture.advance(50)
+        fixture.table.handle(.down(Point(x: 50, y: 1.5)))
+        fixture.advance(8)
+        fixture.table.handle(.moved(Point(x: 60, y: 1.5)))
+        #expect(ran == 1)
+        fixture.table.handle(.up(velocity: .zero))
+        fixture.advance(2000)
+        #expect(ran == 1)
+    }
+}

@@ -114,3 +114,13 @@ struct EmptyActionsTests {
         #expect(!(try SwipeActions(firstLeft: action, firstRight: action)).isEmpty)
     }
 }
+
+extension SlotTests {
+    @Test("with only a first action on a side, a drag past the whole width highlights that one", arguments: [SwipeSide.left, .right])
+    func onlyFirstAction(side: SwipeSide) {
+        let first = ActionSlot(side: side, isFirst: true)
+        let fixture = Fixture(slots: [first])
+        fixture.drag(row: 0, to: side.sign * 1.2)
+        #expect(fixture.takeEvents().filter { $0.hasPrefix("highlight") } == ["highlight \(first) row 0"])
+    }
+}

@@ -124,3 +124,17 @@ struct VirtualClockAdvanceTests {
         #expect(clock.now == VirtualClock.latestInstant)
     }
 }
+
+@Suite("Animation bounds")
+struct AnimationBoundsTests {
+    @Test("starts and durations beyond 2^61 s count as that far", arguments: [Int64.max, Int64(1) << 62])
+    func bounded(seconds: Int64) {
+        let limit = Duration.seconds(Int64(1) << 61)
+        let late = ValueAnimation(from: 0, to: 1, start: .seconds(seconds), duration: .zero, curve: .linear)
+        #expect(late.end == limit)
+        let long = ValueAnimation(from: 0, to: 1, start: .zero, duration: .seconds(seconds), curve: .linear)
+        #expect(long.end == limit)
+        let early = ValueAnimation(from: 0, to: 1, start: .seconds(-seconds), duration: .seconds(1), curve: .linear)
+        #expect(early.end == .zero - limit + .seconds(1))
+    }
+}

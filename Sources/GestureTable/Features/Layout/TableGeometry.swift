@@ -62,9 +62,6 @@ struct TableGeometry {
 
     var sectionCount: Int { sectionStarts.count }
 
-    /// Whether the table is split into sections with headers (more than the one implicit section).
-    var hasHeaders: Bool { headerPrefix[sectionCount] > 0 }
-
     /// The section of the row at `index`: the last section starting at or before it.
     func section(ofRowAt index: Int) -> Int {
         max(0, partitionPoint(in: 0..<sectionStarts.count) { sectionStarts[$0] <= index } - 1)
