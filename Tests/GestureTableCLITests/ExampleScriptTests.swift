@@ -14,7 +14,7 @@ struct ExampleScriptTests {
             "tour.gts", "first-left.gts", "second-left.gts", "first-right.gts", "second-right.gts",
             "push.gts", "delete.gts", "push-and-delete.gts", "replace.gts", "pending.gts",
             "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "accessibility.gts", "rtl.gts",
-            "flick.gts", "selection.gts", "momentum.gts", "sections-as-data.gts",
+            "flick.gts", "selection.gts", "momentum.gts", "sections-as-data.gts", "reduced-motion.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }

@@ -87,3 +87,67 @@ struct ReducedMotionTests {
         #expect(reduced.1 == ["Mail 0", "Mail 2", "Mail 3", "Mail 4"])
     }
 }
+
+@Suite("Reduced motion under changes: turned on mid-animation, undone, reordered")
+struct ReducedMotionChangeTests {
+    @Test("turned on while a row animates out, that animation runs its course; the next change is instant")
+    func turnedOnMidAnimation() throws {
+        let fixture = ReducedMotionTests.fixture(reducesMotion: false)
+        try fixture.table.deleteRow(at: 0, animation: .fade)
+        fixture.advance(50)
+        fixture.table.configuration.reducesMotion = true
+        #expect(fixture.table.isAnimating)
+        #expect(fixture.table.layout(height: 10).first?.index == nil)
+        fixture.advance(250)
+        #expect(!fixture.table.isAnimating)
+        try fixture.table.deleteRow(at: 0, animation: .fade)
+        fixture.table.tick()
+        #expect(!fixture.table.isAnimating)
+        #expect(fixture.titles == ["Mail 2", "Mail 3", "Mail 4"])
+        #expect(fixture.table.layout(height: 10).map(\.index) == [0, 1, 2])
+    }
+
+    @Test("undo of a deletion and of an insertion shows the rows as they end, at once")
+    func undoIsInstant() throws {
+        let fixture = ReducedMotionTests.fixture(reducesMotion: true)
+        try fixture.table.deleteRow(at: 1)
+        try fixture.table.insertRow(Mail(id: 9, subject: "new"), at: 0)
+        fixture.table.tick()
+        try fixture.table.undo()
+        fixture.table.tick()
+        #expect(!fixture.table.isAnimating)
+        try fixture.table.undo()
+        fixture.table.tick()
+        #expect(!fixture.table.isAnimating)
+        #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4"])
+        #expect(fixture.table.layout(height: 10).map(\.y) == [0, 1, 2, 3, 4])
+    }
+
+    @Test("a lifted row dropped elsewhere rests in its new place at once, with the same events")
+    func dropIsInstant() throws {
+        func drop(reducesMotion: Bool) throws -> ([String], [String], Bool) {
+            let fixture = ReducedMotionTests.fixture(reducesMotion: reducesMotion)
+            try fixture.table.liftRow(at: 0)
+            try fixture.table.moveLiftedRow(by: 2)
+            try fixture.table.dropLiftedRow()
+            fixture.table.tick()
+            return (fixture.takeEvents(), fixture.titles, fixture.table.isAnimating)
+        }
+        let reduced = try drop(reducesMotion: true)
+        let animated = try drop(reducesMotion: false)
+        #expect(reduced.0 == animated.0 && reduced.1 == animated.1)
+        #expect(reduced.1 == ["Mail 1", "Mail 2", "Mail 0", "Mail 3", "Mail 4"])
+        #expect(!reduced.2)
+    }
+
+    @Test("a second swipe right after a first one's release starts from rest")
+    func secondSwipeAfterRelease() {
+        let fixture = ReducedMotionTests.fixture(reducesMotion: true)
+        fixture.swipe(row: 0, to: 0.15)
+        fixture.drag(row: 0, to: 0.1)
+        #expect(fixture.table.layout(height: 10)[0].presentation.offset == 10)
+        fixture.table.handle(.up(velocity: .zero))
+        fixture.table.tick()
+        #expect(!fixture.table.isAnimating)
+    }
+}
