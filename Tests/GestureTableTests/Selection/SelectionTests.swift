@@ -332,7 +332,7 @@ struct SelectionVerbTests {
 }
 
 extension TapSelectsTests {
-    @Test("a tap on a row still sliding back to rest selects nothing")
+    @Test("a press on a row still sliding back to rest grabs it: its release selects nothing")
     func tapOnSettlingRow() throws {
         let fixture = Fixture()
         let selections = fixture.recordSelections()
@@ -343,5 +343,18 @@ extension TapSelectsTests {
         fixture.tap(row: 2)
         #expect(selections().isEmpty)
         #expect(fixture.table.selectedRowIndex == nil)
+    }
+
+    @Test("a press released on a row that began to move meanwhile (a peek by the app) selects nothing")
+    func tapOnRowMovedDuringThePress() throws {
+        for peeks in [false, true] {
+            let fixture = Fixture()
+            let selections = fixture.recordSelections()
+            fixture.table.handle(.down(Point(x: 50, y: 2.5)))
+            if peeks { try fixture.table.peekRow(at: 2, side: .left) }
+            fixture.advance(50)
+            fixture.table.handle(.up(velocity: nil))
+            #expect(selections().map(\.0) == (peeks ? [] : [2]))
+        }
     }
 }
