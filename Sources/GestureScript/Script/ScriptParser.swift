@@ -120,10 +120,7 @@ public enum ScriptParser {
         case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
         case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"
         case "reveal": "reveal left|right [content \"TEXT\"]"
-        case "set":
-            "set animation-duration|long-press|pointer-step DURATION, "
-                + "set bounce|flick|closes-on-scroll|reduced-motion on|off, set flick-velocity V, "
-                + "or set deceleration normal|fast|R"
+        case "set": ScriptSetting.Name.usage
         case "pin": "pin I"
         case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"
         case "drag": "drag I F, drag line L F, or drag F"
