@@ -77,7 +77,6 @@ extension ScriptPlayback {
         return ScriptError.printable(result + "\"")
     }
 
-    /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
     /// `expect actions I "A" "B" …`: row I's accessibility actions, in order.
     func expectActions(_ names: [String], of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
         let row = try checkedIndex(index)
@@ -107,6 +106,7 @@ extension ScriptPlayback {
             actual: actual ? "\(name) yes (\(next ?? "a change"))" : "\(name) no", at: location)
     }
 
+    /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
     func expectEmpty(_ isEmpty: Bool, at location: SourceLocation) throws(PlaybackStop) {
         let table = table
         guard table.isShowingPlaceholder != isEmpty else { return }
@@ -191,11 +191,23 @@ extension ScriptPlayback {
     ) throws(PlaybackStop) {
         let row = try checkedIndex(index)
         let offset = ((try? table.offset(ofRowAt: row)) ?? 0) / table.width
-        guard abs(offset - fraction) > (tolerance ?? Self.defaultOffsetTolerance) + 1e-9 else { return }
-        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
+        try expect(
+            "offset", offset, near: fraction, within: tolerance ?? Self.defaultOffsetTolerance,
+            written: "offset \(Self.decimal(fraction, places: 6)) for row \(row)", isTolerance: tolerance != nil,
+            at: location)
+    }
+
+    /// Fails unless `actual`, the `name` of the table, is within `tolerance` of `expected`, which
+    /// the script wrote as `written`; `isTolerance` says whether the script gave the tolerance.
+    func expect(
+        _ name: String, _ actual: Double, near expected: Double, within tolerance: Double, written: String,
+        isTolerance: Bool, at location: SourceLocation
+    ) throws(PlaybackStop) {
+        guard abs(actual - expected) > tolerance + 1e-9 else { return }
+        let within = isTolerance ? " within \(Self.decimal(tolerance, places: 6))" : ""
         throw failure(
-            expected: "offset \(Self.decimal(fraction, places: 6)) for row \(row)\(within)",
-            actual: "offset \(Self.decimal(offset, places: tolerance == nil ? 3 : 6))", at: location)
+            expected: written + within, actual: "\(name) \(Self.decimal(actual, places: isTolerance ? 6 : 3))",
+            at: location)
     }
 
     /// How far an offset may be from the expected one when `within` is not
@@ -205,12 +217,10 @@ extension ScriptPlayback {
     /// `expect scroll N [within T]`: the scroll offset, in lines, within ±T (±0.02 when no
     /// tolerance is given).
     func expectScroll(_ lines: Double, tolerance: Double?, at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.scrollOffset / table.configuration.rowHeight
-        guard abs(actual - lines) > (tolerance ?? Self.defaultScrollTolerance) + 1e-9 else { return }
-        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
-        throw failure(
-            expected: "scroll \(Self.decimal(lines))\(within)",
-            actual: "scroll \(Self.decimal(actual, places: tolerance == nil ? 3 : 6))", at: location)
+        try expect(
+            "scroll", table.scrollOffset / table.configuration.rowHeight, near: lines,
+            within: tolerance ?? Self.defaultScrollTolerance, written: "scroll \(Self.decimal(lines))",
+            isTolerance: tolerance != nil, at: location)
     }
 
     /// How far the scroll offset may be from the expected one when `within` is not given, in lines.

@@ -4,8 +4,8 @@ import GestureTable
 /// an event.
 ///
 /// The word is derived from the case's raw value, its Swift name, in lowercase words joined by
-/// hyphens (``GestureTable/ActionSlot/firstLeft`` is `first-left`), so that each name is spelled
-/// once, by the type that has it: the core's types are named in scripts as the core names them.
+/// hyphens (`ActionSlot.firstLeft` is `first-left`), so that each name is spelled once, by the
+/// type that has it: the core's types are named in scripts as the core names them.
 public protocol ScriptKeyword: RawRepresentable, CaseIterable where RawValue == String {}
 
 extension ScriptKeyword {
