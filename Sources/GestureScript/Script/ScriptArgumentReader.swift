@@ -117,7 +117,7 @@ struct ScriptArgumentReader {
     ) throws(ScriptError) -> Located<Keyword> {
         let token = try word(noun)
         guard let value = Keyword.named(token.text, among: candidates) else {
-            let names = candidates.map(\.scriptName) + (orNone ? ["none"] : [])
+            let names = candidates.map { $0.scriptName } + (orNone ? ["none"] : [])
             throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }

@@ -72,7 +72,7 @@ public enum ScriptParser {
         ("scroll", "scroll N [velocity V]"),
         ("wait", "wait DURATION"),
         ("insert", "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"),
-        ("delete", "delete I [" + deleteAnimations.map(\.scriptName).joined(separator: "|") + "]"),
+        ("delete", "delete I [" + deleteAnimations.map { $0.scriptName }.joined(separator: "|") + "]"),
         ("undo", "undo"),
         ("redo", "redo"),
         ("accessibility", "accessibility I \"NAME\""),
@@ -99,7 +99,7 @@ public enum ScriptParser {
 
     /// The command names: setup, then gestures and verbs, then observations. Between two names
     /// as far from a misspelling, the one listed first is suggested.
-    public static let commandNames = commandSyntax.map(\.name)
+    public static let commandNames = commandSyntax.map { $0.name }
 
     /// Each word that may follow `expect`, with the syntax of that expectation.
     static let expectationSyntax: [(name: String, usage: String)] = [
@@ -124,7 +124,7 @@ public enum ScriptParser {
     ]
 
     /// The words that may follow `expect`.
-    public static let expectationNames = expectationSyntax.map(\.name)
+    public static let expectationNames = expectationSyntax.map { $0.name }
 
     /// Parses a whole script.
     ///

@@ -25,7 +25,7 @@ public enum ScriptSetting: Hashable, Sendable {
     case deceleration(Located<Double>)
 
     /// The names the `set` command accepts, in the order of the cases.
-    public static var names: [String] { Name.allCases.map(\.scriptName) }
+    public static var names: [String] { Name.allCases.map { $0.scriptName } }
 
     /// The name of a setting, as `set NAME` spells it (``ScriptKeyword/scriptName``).
     public enum Name: String, ScriptKeyword, Hashable, Sendable {
