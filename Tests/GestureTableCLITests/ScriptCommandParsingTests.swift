@@ -53,6 +53,8 @@ struct ScriptCommandParsingTests {
         Case("set deceleration fast", .setup(.set(.deceleration(at(0.99, 18))))),
         Case("set deceleration 0.95", .setup(.set(.deceleration(at(0.95, 18))))),
         Case("pin 4", .setup(.pin(index: at(4, 5)))),
+        Case("frame", .setup(.frame(caption: nil))),
+        Case(#"frame "Past a quarter""#, .setup(.frame(caption: at("Past a quarter", 7)))),
     ]
 
     static let gestures: [Case] = [
@@ -88,6 +90,9 @@ struct ScriptCommandParsingTests {
         Case("scroll -7.284", .gesture(.scroll(lines: at(-7.284, 8)))),
         Case("wait 0ms", .gesture(.wait(at(.zero, 6)))),
         Case("wait 1.25s", .gesture(.wait(at(.milliseconds(1250), 6)))),
+    ]
+
+    static let inputs: [Case] = [
         Case(#"insert 0 "New \"mail\"""#, .input(.insert(index: at(0, 8), title: at(#"New "mail""#, 10)))),
         Case("delete 5", .input(.delete(index: at(5, 8), animation: nil))),
         Case("delete 5 fade", .input(.delete(index: at(5, 8), animation: at(.fade, 10)))),
@@ -111,9 +116,7 @@ struct ScriptCommandParsingTests {
         Case("rtl off", .input(.rightToLeft(at(false, 5)))),
     ]
 
-    static let observations: [Case] = [
-        Case("frame", .setup(.frame(caption: nil))),
-        Case(#"frame "Past a quarter""#, .setup(.frame(caption: at("Past a quarter", 7)))),
+    static let expectations: [Case] = [
         Case(#"expect rows "A" "B""#, .expectation(.rows([at("A", 13), at("B", 17)]))),
         Case("expect rows", .expectation(.rows([]))),
         Case("expect count 0", .expectation(.count(at(0, 14)))),
@@ -166,8 +169,13 @@ struct ScriptCommandParsingTests {
         check(testCase)
     }
 
-    @Test("Observation commands", arguments: observations)
-    func observationCommand(_ testCase: Case) {
+    @Test("Input commands", arguments: inputs)
+    func inputCommand(_ testCase: Case) {
+        check(testCase)
+    }
+
+    @Test("Expectation commands", arguments: expectations)
+    func expectationCommand(_ testCase: Case) {
         check(testCase)
     }
 
