@@ -1,7 +1,8 @@
 /// A setup command: what the table is and how it behaves, and what is printed.
 ///
-/// Those before the first other command describe the table the player builds; later ones
-/// (other than `row` and `section`) change the live table.
+/// The player builds the table at the first command that acts on it or prints it (any but
+/// `size`, `section`, `row`, `placeholder`, `action`, `reveal`, `set` and `pin`); `row` and
+/// `section` must come before, the others may also come later and change the live table.
 public enum ScriptSetup: Hashable, Sendable {
     /// `size COLUMNSxLINES`: the viewport size.
     case size(Located<ScriptSize>)
