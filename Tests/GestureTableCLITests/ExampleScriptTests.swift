@@ -40,15 +40,22 @@ struct ExampleScriptTests {
     func tourCoversTheLanguage() throws {
         let script = try ScriptParser.parse(TourScript.text, fileName: TourScript.fileName)
         var used: Set<String> = []
+        func caseName(_ value: some Any) -> String { String(String(describing: value).prefix { $0 != "(" }) }
         for command in script.commands {
-            let name = String(describing: command.value).prefix { $0 != "(" }
-            used.insert(String(name))
+            switch command.value {
+            case .setup(let setup): used.insert("setup." + caseName(setup))
+            case .input(let input): used.insert("input." + caseName(input))
+            case .gesture(let gesture): used.insert("gesture." + caseName(gesture))
+            case .expectation(let expectation): used.insert("expectation." + caseName(expectation))
+            }
         }
         let expected: Set = [
-            "size", "row", "placeholder", "action", "reveal", "set", "swipe", "drag", "continueDrag",
-            "release", "cancel", "longPress", "move", "hold", "drop", "tap", "scroll", "wait", "insert",
-            "delete", "undo", "rightToLeft", "frame", "expectRows", "expectCount", "expectEmpty",
-            "expectNotEmpty", "expectHighlighted", "expectEvent", "expectOffset", "expectOpen",
+            "setup.size", "setup.row", "setup.placeholder", "setup.action", "setup.reveal", "setup.set",
+            "gesture.swipe", "gesture.drag", "gesture.continueDrag", "gesture.release", "gesture.cancel",
+            "gesture.longPress", "gesture.move", "gesture.hold", "gesture.drop", "gesture.tap", "gesture.scroll",
+            "gesture.wait", "input.insert", "input.delete", "input.undo", "input.rightToLeft", "setup.frame",
+            "expectation.rows", "expectation.count", "expectation.empty", "expectation.notEmpty",
+            "expectation.highlighted", "expectation.event", "expectation.offset", "expectation.open",
         ]
         #expect(expected.subtracting(used).isEmpty, "unused: \(expected.subtracting(used).sorted())")
     }

@@ -33,7 +33,7 @@ struct ScriptDiagnosticTests {
     @Test("Arguments carry their own locations for later errors")
     func argumentLocations() throws {
         let script = try ScriptParser.parse("row \"A\"\n  delete   7\n", fileName: "demo.gts")
-        guard case .delete(let index, _)? = script.commands.last?.value else {
+        guard case .input(.delete(let index, _))? = script.commands.last?.value else {
             Issue.record("expected a delete, got \(script.commands)")
             return
         }

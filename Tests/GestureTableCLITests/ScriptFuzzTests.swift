@@ -86,7 +86,7 @@ struct ScriptFuzzTests {
     func randomText(seed: UInt64) {
         print("ScriptFuzzTests.randomText seed: \(seed)")
         var random = SplitMix64(seed: seed)
-        let words = ScriptParser.commandNames + ScriptParser.expectationNames + ScriptSlot.allCases.map(\.rawValue)
+        let words = ScriptParser.commandNames + ScriptParser.expectationNames + ScriptSlot.allCases.map(\.scriptName)
             + ["velocity", "do", "only", "fraction", "color", "icon", "row", "none", "on", "off", "1", "-0.5", "2s"]
         for _ in 0..<300 {
             var text = ""

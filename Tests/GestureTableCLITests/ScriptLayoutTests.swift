@@ -17,11 +17,11 @@ struct ScriptLayoutTests {
         """
 
     static let expected: [Located<ScriptCommand>] = [
-        at(.size(at(ScriptSize(columns: 40, lines: 8), 6, line: 2)), 1, line: 2),
-        at(.row(title: at("Inbox", 9, line: 4), subtitle: nil), 5, line: 4),
-        at(.row(title: at("Later", 6, line: 5), subtitle: nil), 2, line: 5),
-        at(.swipe(target: at(.row(0), 7, line: 6), fraction: at(0.5, 9, line: 6), velocity: nil), 1, line: 6),
-        at(.expectCount(at(2, 14, line: 8)), 1, line: 8),
+        at(.setup(.size(at(ScriptSize(columns: 40, lines: 8), 6, line: 2))), 1, line: 2),
+        at(.setup(.row(title: at("Inbox", 9, line: 4), subtitle: nil)), 5, line: 4),
+        at(.setup(.row(title: at("Later", 6, line: 5), subtitle: nil)), 2, line: 5),
+        at(.gesture(.swipe(target: at(.row(0), 7, line: 6), fraction: at(0.5, 9, line: 6), velocity: nil)), 1, line: 6),
+        at(.expectation(.count(at(2, 14, line: 8))), 1, line: 8),
     ]
 
     struct LineEnding: CustomTestStringConvertible, Sendable {

@@ -28,7 +28,7 @@ struct ScriptLiteralTests {
 
     @Test("Durations are exact", arguments: durations)
     func duration(_ testCase: DurationCase) {
-        #expect(parseSingleCommand("wait \(testCase.text)")?.value == .wait(at(testCase.expected, 6)))
+        #expect(parseSingleCommand("wait \(testCase.text)")?.value == .gesture(.wait(at(testCase.expected, 6))))
     }
 
     @Test("Decimals accept signs and a missing leading zero", arguments: [
@@ -36,7 +36,7 @@ struct ScriptLiteralTests {
         ("0.30000000000000000000000001", 0.3),
     ])
     func decimal(text: String, value: Double) {
-        #expect(parseSingleCommand("drag \(text)")?.value == .continueDrag(fraction: at(value, 6)))
+        #expect(parseSingleCommand("drag \(text)")?.value == .gesture(.continueDrag(fraction: at(value, 6))))
     }
 
     @Test("A decimal too long for a Double is out of range, not infinite")
@@ -49,7 +49,7 @@ struct ScriptLiteralTests {
 
     @Test("Integers at the limit parse, one past it does not")
     func integerLimit() {
-        #expect(parseSingleCommand("scroll -2147483647")?.value == .scroll(lines: at(-2_147_483_647, 8)))
+        #expect(parseSingleCommand("scroll -2147483647")?.value == .gesture(.scroll(lines: at(-2_147_483_647, 8))))
         #expect(parseError("scroll 2147483648")?.message == "number '2147483648' is out of range for a line count")
     }
 }

@@ -21,19 +21,19 @@ struct ScriptSectionParsingTests {
     typealias ErrorCase = LineCase<String>
 
     static let cases: [Case] = [
-        Case(#"section "Today""#, .section(title: at("Today", 9))),
-        Case(#"section """#, .section(title: at("", 9))),
-        Case(#"row "A" height 2"#, .row(title: at("A", 5), subtitle: nil, height: at(2, 16))),
-        Case(#"row "A" "B" height 1.5"#, .row(title: at("A", 5), subtitle: at("B", 9), height: at(1.5, 20))),
-        Case(#"row "A" height 1000"#, .row(title: at("A", 5), subtitle: nil, height: at(1000, 16))),
-        Case(#"expect section 1 rows"#, .expectSection(at(.index(1), 16), rows: [])),
-        Case(#"expect section 0 rows "A" "B""#, .expectSection(at(.index(0), 16), rows: [at("A", 23), at("B", 27)])),
-        Case(#"expect section "Today" rows "A""#, .expectSection(at(.title("Today"), 16), rows: [at("A", 29)])),
-        Case(#"insert 0 "A" in section 2"#, .insert(index: at(0, 8), title: at("A", 10), section: at(.index(2), 25))),
-        Case(#"insert 3 "A" in section "Old""#, .insert(index: at(3, 8), title: at("A", 10), section: at(.title("Old"), 25))),
-        Case(#"insert 1 "A" "B" height 2 in section 0"#, .insert(
-            index: at(1, 8), title: at("A", 10), subtitle: at("B", 14), height: at(2, 25), section: at(.index(0), 38))),
-        Case(#"insert 1 "A" height 1.5"#, .insert(index: at(1, 8), title: at("A", 10), height: at(1.5, 21))),
+        Case(#"section "Today""#, .setup(.section(title: at("Today", 9)))),
+        Case(#"section """#, .setup(.section(title: at("", 9)))),
+        Case(#"row "A" height 2"#, .setup(.row(title: at("A", 5), subtitle: nil, height: at(2, 16)))),
+        Case(#"row "A" "B" height 1.5"#, .setup(.row(title: at("A", 5), subtitle: at("B", 9), height: at(1.5, 20)))),
+        Case(#"row "A" height 1000"#, .setup(.row(title: at("A", 5), subtitle: nil, height: at(1000, 16)))),
+        Case(#"expect section 1 rows"#, .expectation(.section(at(.index(1), 16), rows: []))),
+        Case(#"expect section 0 rows "A" "B""#, .expectation(.section(at(.index(0), 16), rows: [at("A", 23), at("B", 27)]))),
+        Case(#"expect section "Today" rows "A""#, .expectation(.section(at(.title("Today"), 16), rows: [at("A", 29)]))),
+        Case(#"insert 0 "A" in section 2"#, .input(.insert(index: at(0, 8), title: at("A", 10), section: at(.index(2), 25)))),
+        Case(#"insert 3 "A" in section "Old""#, .input(.insert(index: at(3, 8), title: at("A", 10), section: at(.title("Old"), 25)))),
+        Case(#"insert 1 "A" "B" height 2 in section 0"#, .input(.insert(
+            index: at(1, 8), title: at("A", 10), subtitle: at("B", 14), height: at(2, 25), section: at(.index(0), 38)))),
+        Case(#"insert 1 "A" height 1.5"#, .input(.insert(index: at(1, 8), title: at("A", 10), height: at(1.5, 21)))),
     ]
 
     @Test("The line parses to its command", arguments: cases)

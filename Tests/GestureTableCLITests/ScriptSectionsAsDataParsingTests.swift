@@ -10,25 +10,25 @@ struct ScriptSectionsAsDataParsingTests {
     typealias ErrorCase = ScriptSectionParsingTests.LineCase<String>
 
     static let cases: [Case] = [
-        Case(#"section insert 0 "Today""#, .insertSection(index: at(0, 16), title: at("Today", 18))),
-        Case(#"section delete 2"#, .deleteSection(at(.index(2), 16))),
-        Case(#"section delete "Old""#, .deleteSection(at(.title("Old"), 16))),
-        Case(#"section move 0 2"#, .moveSection(at(.index(0), 14), to: at(2, 16))),
-        Case(#"section move "Old" 0"#, .moveSection(at(.title("Old"), 14), to: at(0, 20))),
-        Case(#"section title 1 "Later""#, .retitleSection(at(.index(1), 15), title: at("Later", 17))),
-        Case(#"section "insert""#, .section(title: at("insert", 9))),
-        Case(#"reload"#, .reload([])),
-        Case(#"reload "A" "B""#, .reload([at("A", 8), at("B", 12)])),
-        Case(#"reload section "T" "A" section "E""#, .reloadSections([
+        Case(#"section insert 0 "Today""#, .input(.insertSection(index: at(0, 16), title: at("Today", 18)))),
+        Case(#"section delete 2"#, .input(.deleteSection(at(.index(2), 16)))),
+        Case(#"section delete "Old""#, .input(.deleteSection(at(.title("Old"), 16)))),
+        Case(#"section move 0 2"#, .input(.moveSection(at(.index(0), 14), to: at(2, 16)))),
+        Case(#"section move "Old" 0"#, .input(.moveSection(at(.title("Old"), 14), to: at(0, 20)))),
+        Case(#"section title 1 "Later""#, .input(.retitleSection(at(.index(1), 15), title: at("Later", 17)))),
+        Case(#"section "insert""#, .setup(.section(title: at("insert", 9)))),
+        Case(#"reload"#, .input(.reload([]))),
+        Case(#"reload "A" "B""#, .input(.reload([at("A", 8), at("B", 12)]))),
+        Case(#"reload section "T" "A" section "E""#, .input(.reloadSections([
             ScriptReloadSection(title: at("T", 16), rows: [at("A", 20)]),
             ScriptReloadSection(title: at("E", 32), rows: []),
-        ])),
-        Case(#"expect sections"#, .expectSections([])),
-        Case(#"expect sections "Today" "Earlier""#, .expectSections([at("Today", 17), at("Earlier", 25)])),
-        Case(#"expect event section-move section 2 from 0"#, .expectEvent(ScriptEventPattern(
-            name: at(.sectionMove, 14), from: at(0, 42), section: at(2, 35)))),
-        Case(#"expect no event section-delete section 1"#, .expectNoEvent(ScriptEventPattern(
-            name: at(.sectionDelete, 17), section: at(1, 40)))),
+        ]))),
+        Case(#"expect sections"#, .expectation(.sections([]))),
+        Case(#"expect sections "Today" "Earlier""#, .expectation(.sections([at("Today", 17), at("Earlier", 25)]))),
+        Case(#"expect event section-move section 2 from 0"#, .expectation(.event(ScriptEventPattern(
+            name: at(.sectionMove, 14), from: at(0, 42), section: at(2, 35))))),
+        Case(#"expect no event section-delete section 1"#, .expectation(.noEvent(ScriptEventPattern(
+            name: at(.sectionDelete, 17), section: at(1, 40))))),
     ]
 
     @Test("The line parses to its command", arguments: cases)

@@ -26,19 +26,19 @@ struct ScriptStringTests {
     @Test("Titles with escapes", arguments: cases)
     func title(_ testCase: Case) {
         let command = parseSingleCommand(testCase.source)
-        #expect(command?.value == .row(title: at(testCase.title, 5), subtitle: nil))
+        #expect(command?.value == .setup(.row(title: at(testCase.title, 5), subtitle: nil)))
     }
 
     @Test("Columns after a string count its quotes and backslashes as written")
     func columnsAfterEscapes() {
         let command = parseSingleCommand(#"row "a\"b" "c""#)
-        #expect(command?.value == .row(title: at(#"a"b"#, 5), subtitle: at("c", 12)))
+        #expect(command?.value == .setup(.row(title: at(#"a"b"#, 5), subtitle: at("c", 12))))
     }
 
     @Test("Columns count characters, so an emoji is one column")
     func columnsCountCharacters() {
         let command = parseSingleCommand(#"insert 0 "👍🏽" # 👍🏽"#)
-        #expect(command?.value == .insert(index: at(0, 8), title: at("👍🏽", 10)))
+        #expect(command?.value == .input(.insert(index: at(0, 8), title: at("👍🏽", 10))))
         #expect(parseError("row \"👍🏽\" x")?.description
             == "t.gts:1:9: error: unexpected argument 'x'; usage: row \"Title\" [\"Subtitle\"] [height N]")
     }

@@ -20,7 +20,7 @@ struct EventExpectation: Hashable, Sendable {
     /// The expectation a script's pattern describes, written at `line`.
     init(_ pattern: ScriptEventPattern, line: Int) {
         name = pattern.name.value
-        slot = pattern.slot.map { ActionSlot($0.value) }
+        slot = pattern.slot?.value
         row = pattern.row?.value
         from = pattern.from?.value
         section = pattern.section?.value

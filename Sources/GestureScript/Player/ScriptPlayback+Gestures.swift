@@ -1,23 +1,33 @@
 import GestureTable
 
 extension ScriptPlayback {
+    /// Runs a gesture command.
+    func perform(_ gesture: ScriptGesture, at location: SourceLocation) throws(PlaybackStop) {
+        switch gesture {
+        case .swipe(let target, let fraction, let velocity):
+            try press(target, at: location)
+            dragPointer(toFraction: fraction.value)
+            releasePointer(velocity: velocity?.value ?? 0)
+        case .drag(let target, let fraction):
+            // The pointer stays down.
+            try press(target, at: location)
+            dragPointer(toFraction: fraction.value)
+        case .continueDrag(let fraction): try continueDrag(to: fraction, at: location)
+        case .release(let velocity, let vertical): try release(velocity: velocity, vertical: vertical, at: location)
+        case .cancel: try cancel(at: location)
+        case .longPress(let target): try longPress(target, at: location)
+        case .move(let target): try moveLiftedRow(over: target, at: location)
+        case .hold(let duration): try hold(duration.value, at: location)
+        case .drop: try drop(at: location)
+        case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
+        case .pan(let target, let lines, let velocity):
+            try pan(target, lines: lines.value, velocity: velocity?.value ?? 0, at: location)
+        case .scroll(let lines, let velocity): try scroll(by: lines.value, velocity: velocity?.value, at: location)
+        case .wait(let duration): passTime(duration.value)
+        }
+    }
+
     // MARK: - Swipes
-
-    /// `swipe I F [velocity V]` (or `swipe line L …`): press, drag to F, release.
-    func swipe(
-        _ target: Located<ScriptTarget>, to fraction: Located<Double>, velocity: Located<Double>?,
-        at location: SourceLocation
-    ) throws(PlaybackStop) {
-        try press(target, at: location)
-        dragPointer(toFraction: fraction.value)
-        releasePointer(velocity: velocity?.value ?? 0)
-    }
-
-    /// `drag I F` (or `drag line L F`): press and drag to F; the pointer stays down.
-    func drag(_ target: Located<ScriptTarget>, to fraction: Located<Double>, at location: SourceLocation) throws(PlaybackStop) {
-        try press(target, at: location)
-        dragPointer(toFraction: fraction.value)
-    }
 
     /// `drag F`: continue the held drag to F (from where the pointer went down). The pointer
     /// of a lifted row may move across too; the row follows it up and down only.
@@ -44,13 +54,13 @@ extension ScriptPlayback {
     func cancel(at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil else {
             if table.isReordering {
-                try run(at: location) { table throws(GestureTableError) in try table.cancelLift() }
+                try send(.cancelLift, at: location)
                 return
             }
             if let id = steppedRowID {
                 steppedRowID = nil
                 if let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging {
-                    try run(at: location) { table throws(GestureTableError) in try table.replaceRow(at: index) }
+                    try send(.replaceRow(at: index, completion: nil), at: location)
                     return
                 }
             }
@@ -271,7 +281,7 @@ extension ScriptPlayback {
     /// `drop`: let go of the lifted row (lifted by the pointer or by `lift`).
     func drop(at location: SourceLocation) throws(PlaybackStop) {
         if pointer == nil, table.isReordering {
-            try run(at: location) { table throws(GestureTableError) in try table.dropLiftedRow() }
+            try send(.dropLiftedRow, at: location)
             return
         }
         try requireLiftedRow("drop", at: location)
@@ -352,7 +362,7 @@ extension ScriptPlayback {
         releasePointer(velocity: 0, vertical: velocity)
     }
 
-    // MARK: - Scrolling and app-side changes
+    // MARK: - Scrolling
 
     /// `scroll N [velocity V]`: scroll N lines, then coast from V lines per second.
     func scroll(by lines: Double, velocity: Double?, at location: SourceLocation) throws(PlaybackStop) {
@@ -361,86 +371,6 @@ extension ScriptPlayback {
             if let velocity { try table.scroll(withVelocity: velocity * table.configuration.rowHeight) }
         } catch {
             throw self.error(error, at: location)
-        }
-        recordFrame()
-    }
-
-    /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: the app inserts a row at
-    /// flat index I (into the section of the row now at I), or at row I of section S.
-    func insert(
-        _ row: ScriptRow, at index: Located<Int>, section: Located<ScriptSectionReference>?,
-        commandLocation: SourceLocation
-    ) throws(PlaybackStop) {
-        if let section {
-            let number = try checkedSection(section)
-            let count = (try? table.numberOfRows(inSection: number)) ?? 0
-            guard index.value <= count else {
-                throw error(
-                    "insertion row \(index.value) is out of range: section \(number) has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
-                    at: index.location)
-            }
-            do {
-                try table.insertRow(row, at: TableIndexPath(row: index.value, section: number))
-            } catch {
-                throw self.error(error, at: commandLocation)
-            }
-        } else {
-            let count = table.count
-            guard index.value <= count else {
-                throw error(
-                    "insertion index \(index.value) is out of range: the table has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
-                    at: index.location)
-            }
-            do {
-                try table.insertRow(row, at: index.value)
-            } catch {
-                throw self.error(error, at: commandLocation)
-            }
-        }
-        _ = makeRowID()
-        recordFrame()
-    }
-
-    /// `delete I [left|right|fade|none]`: the app deletes a row. A pointer on that row stays
-    /// held, as a finger stays down when its view goes away: `drag F` moves it and drives
-    /// nothing, `release` lets go. Deleting the lifted row ends the lift with `cancel`.
-    func delete(_ index: Located<Int>, animation: ScriptDeleteAnimation?) throws(PlaybackStop) {
-        let row = try checkedIndex(index)
-        do {
-            try table.deleteRow(at: row, animation: animation.map(RowAnimation.init) ?? .automatic)
-        } catch {
-            throw self.error(error, at: index.location)
-        }
-        recordFrame()
-    }
-
-    /// `undo`: take back the last change of the rows (a push or a replace is none).
-    func undo(at location: SourceLocation) throws(PlaybackStop) {
-        do {
-            try table.undo()
-        } catch {
-            throw self.error("cannot undo: \(error.message)", at: location)
-        }
-        recordFrame()
-    }
-
-    /// `accessibility I "NAME"`: what assistive technology does with the named action.
-    func performAccessibilityAction(_ name: Located<String>, on index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
-        let row = try checkedIndex(index)
-        do {
-            try table.performAccessibilityAction(named: name.value, ofRowAt: row)
-        } catch {
-            throw self.error(error, at: name.location)
-        }
-        recordFrame()
-    }
-
-    /// `redo`: do again the last change `undo` took back.
-    func redo(at location: SourceLocation) throws(PlaybackStop) {
-        do {
-            try table.redo()
-        } catch {
-            throw self.error("cannot redo: \(error.message)", at: location)
         }
         recordFrame()
     }

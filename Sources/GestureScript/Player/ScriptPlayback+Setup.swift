@@ -1,6 +1,40 @@
 import GestureTable
 
 extension ScriptPlayback {
+    /// Runs a setup command.
+    func perform(_ setup: ScriptSetup, at location: SourceLocation) throws(PlaybackStop) {
+        switch setup {
+        case .size(let size): resize(to: size.value)
+        case .section(let title): try startSection(title: title.value, at: location)
+        case .row(let title, let subtitle, let height):
+            try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, at: location)
+        case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
+        case .action(let action): try declare(action)
+        case .reveal(let side, let content): reveal(side.value, content: content?.value)
+        case .set(let setting): apply(setting)
+        case .pin(let index): pinnedRowIDs.insert(currentRows[try checkedIndex(index)].id)
+        case .frame(let caption): printFrame(caption: caption?.value, at: location)
+        }
+    }
+
+    /// `frame ["caption"]`: prints a header line with the virtual time, the
+    /// script line and the caption, then the frame as the screen draws it
+    /// (plain text, or with colors when the screen has them).
+    ///
+    /// ```
+    /// ── 0.144s · tour.gts:26 · Past a quarter: done ─────────────
+    /// ```
+    func printFrame(caption: String?, at location: SourceLocation) {
+        let screen = options.screen
+        let frame = screen.drawFrame(table, size)
+        var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
+        if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
+        header += String(repeating: "─", count: max(2, size.columns - screen.textWidth(header)))
+        pendingOutput += header + "\n"
+        pendingOutput += frame
+        pendingOutput += "\n"
+    }
+
     /// `size COLUMNSxLINES`: the table's width and the viewport's height.
     func resize(to newSize: ScriptSize) {
         size = newSize
@@ -85,12 +119,6 @@ extension ScriptPlayback {
         }
     }
 
-    /// `rtl on|off`.
-    func setRightToLeft(_ isOn: Bool) {
-        table.layoutDirection = isOn ? .rightToLeft : .leftToRight
-        recordFrame()
-    }
-
     /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.
     ///
     /// The declaration is checked against every row it reaches: a second
@@ -100,7 +128,7 @@ extension ScriptPlayback {
     /// - Complexity: O(1), or O(*k*) with `only` and *k* indexes, however
     ///   many rows and declarations came before.
     func declare(_ declaration: ScriptAction) throws(PlaybackStop) {
-        let slot = ActionSlot(declaration.slot.value)
+        let slot = declaration.slot.value
         var rowIDs: Set<Int>?
         if let indexes = declaration.rows {
             let rows = currentRows
@@ -115,7 +143,7 @@ extension ScriptPlayback {
             action = try SwipeAction(
                 title: declaration.title?.value,
                 icon: declaration.icon?.value ?? Self.defaultIcon(for: operation),
-                color: declaration.color.map { ActionColor($0.value) } ?? Self.defaultColor(for: slot),
+                color: declaration.color?.value.actionColor ?? Self.defaultColor(for: slot),
                 fraction: declaration.fraction?.value
             ) { (triggered: TriggeredRow<ScriptRow>) throws(SwipeAction<ScriptRow>.HandlerError) in
                 try Self.perform(operation, on: triggered)
@@ -223,48 +251,6 @@ extension ScriptPlayback {
         case .secondLeft: .red
         case .firstRight: .yellow
         case .secondRight: .brown
-        }
-    }
-}
-
-extension ActionSlot {
-    /// The slot a script names.
-    init(_ slot: ScriptSlot) {
-        switch slot {
-        case .firstLeft: self = .firstLeft
-        case .secondLeft: self = .secondLeft
-        case .firstRight: self = .firstRight
-        case .secondRight: self = .secondRight
-        }
-    }
-
-    /// The slot's name in scripts (`first-right`).
-    var scriptName: String {
-        switch self {
-        case .firstLeft: ScriptSlot.firstLeft.rawValue
-        case .secondLeft: ScriptSlot.secondLeft.rawValue
-        case .firstRight: ScriptSlot.firstRight.rawValue
-        case .secondRight: ScriptSlot.secondRight.rawValue
-        }
-    }
-}
-
-extension ActionColor {
-    /// The color a script names; colors the core has no name for are
-    /// picked to match their ANSI namesakes.
-    init(_ color: ScriptColor) {
-        switch color {
-        case .black: self = ActionColor(red: 44, green: 62, blue: 80)
-        case .red: self = .red
-        case .green: self = .green
-        case .yellow: self = .yellow
-        case .blue: self = .blue
-        case .magenta: self = .purple
-        case .cyan: self = ActionColor(red: 26, green: 188, blue: 156)
-        case .white: self = ActionColor(red: 236, green: 240, blue: 241)
-        case .gray: self = .gray
-        case .orange: self = .orange
-        case .brown: self = .brown
         }
     }
 }

@@ -125,24 +125,6 @@ extension ScriptPlayback {
         pendingOutput.removeAll(keepingCapacity: true)
     }
 
-    /// `frame ["caption"]`: prints a header line with the virtual time, the
-    /// script line and the caption, then the frame as the screen draws it
-    /// (plain text, or with colors when the screen has them).
-    ///
-    /// ```
-    /// ── 0.144s · tour.gts:26 · Past a quarter: done ─────────────
-    /// ```
-    func printFrame(caption: String?, at location: SourceLocation) {
-        let screen = options.screen
-        let frame = screen.drawFrame(table, size)
-        var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
-        if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
-        header += String(repeating: "─", count: max(2, size.columns - screen.textWidth(header)))
-        pendingOutput += header + "\n"
-        pendingOutput += frame
-        pendingOutput += "\n"
-    }
-
     // MARK: - Recording
 
     /// Hands the current frame and the current virtual time to the recording,

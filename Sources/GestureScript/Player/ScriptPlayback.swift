@@ -106,9 +106,9 @@ package final class ScriptPlayback {
         var absences: [AbsenceCheck] = []
         for command in script.commands {
             switch command.value {
-            case .expectEvent(let pattern):
+            case .expectation(.event(let pattern)):
                 expectations.append(EventExpectation(pattern, line: command.location.line))
-            case .expectNoEvent(let pattern):
+            case .expectation(.noEvent(let pattern)):
                 absences.append(AbsenceCheck(
                     pattern: EventExpectation(pattern, line: command.location.line),
                     expectationsBefore: expectations.count))
@@ -123,7 +123,7 @@ package final class ScriptPlayback {
             var height = ScriptSize.standard.lines
             var sawSize = false
             for command in script.commands {
-                guard case .size(let size) = command.value else { continue }
+                guard case .setup(.size(let size)) = command.value else { continue }
                 width = sawSize ? max(width, size.value.columns) : size.value.columns
                 height = sawSize ? max(height, size.value.lines) : size.value.lines
                 sawSize = true
@@ -134,80 +134,11 @@ package final class ScriptPlayback {
 
     /// Runs one command.
     func perform(_ command: Located<ScriptCommand>) throws(PlaybackStop) {
-        let location = command.location
         switch command.value {
-        case .size(let size): resize(to: size.value)
-        case .section(let title): try startSection(title: title.value, at: location)
-        case .row(let title, let subtitle, let height):
-            try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, at: location)
-        case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
-        case .action(let action): try declare(action)
-        case .reveal(let side, let content): reveal(side.value, content: content?.value)
-        case .set(let setting): apply(setting)
-        case .pin(let index): try pin(index)
-        case .swipe(let target, let fraction, let velocity):
-            try swipe(target, to: fraction, velocity: velocity, at: location)
-        case .drag(let target, let fraction): try drag(target, to: fraction, at: location)
-        case .continueDrag(let fraction): try continueDrag(to: fraction, at: location)
-        case .release(let velocity, let vertical): try release(velocity: velocity, vertical: vertical, at: location)
-        case .cancel: try cancel(at: location)
-        case .longPress(let target): try longPress(target, at: location)
-        case .move(let target): try moveLiftedRow(over: target, at: location)
-        case .hold(let duration): try hold(duration.value, at: location)
-        case .drop: try drop(at: location)
-        case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
-        case .pan(let target, let lines, let velocity):
-            try pan(target, lines: lines.value, velocity: velocity?.value ?? 0, at: location)
-        case .scroll(let lines, let velocity): try scroll(by: lines.value, velocity: velocity?.value, at: location)
-        case .wait(let duration): passTime(duration.value)
-        case .insert(let index, let title, let subtitle, let height, let section):
-            let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)
-            try insert(row, at: index, section: section, commandLocation: location)
-        case .delete(let index, let animation): try delete(index, animation: animation?.value)
-        case .update(let index, let title, let subtitle):
-            try update(index, title: title.value, subtitle: subtitle?.value, at: location)
-        case .verb(let verb, let index): try perform(verb, on: index, at: location)
-        case .open(let index, let side): try open(index, side: side.value, at: location)
-        case .close(let index): try close(index, at: location)
-        case .peek(let index, let side): try peek(index, side: side.value, at: location)
-        case .trigger(let index, let slot): try trigger(index, slot: slot.value, at: location)
-        case .step(let index, let side): try step(index, side: side.value, at: location)
-        case .lift(let index): try lift(index, at: location)
-        case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
-        case .undo: try undo(at: location)
-        case .redo: try redo(at: location)
-        case .accessibility(let index, let name): try performAccessibilityAction(name, on: index, at: location)
-        case .rightToLeft(let isOn): setRightToLeft(isOn.value)
-        // Sections
-        case .insertSection(let index, let title): try insertSection(at: index, title: title.value, commandLocation: location)
-        case .deleteSection(let section): try deleteSection(section, commandLocation: location)
-        case .moveSection(let section, let destination): try moveSection(section, to: destination, commandLocation: location)
-        case .retitleSection(let section, let title): try retitleSection(section, title: title.value, commandLocation: location)
-        case .reload(let titles): try reload(titles.map { $0.value }, at: location)
-        case .reloadSections(let sections): try reload(sections, at: location)
-        case .expectSections(let titles): try expectSections(titles.map { $0.value }, at: location)
-        case .frame(let caption): printFrame(caption: caption?.value, at: location)
-        case .expectRows(let titles): try expectRows(titles.map { $0.value }, at: location)
-        case .expectSection(let section, let titles):
-            try expectSection(section, titles: titles.map { $0.value }, at: location)
-        case .expectCount(let count): try expectCount(count.value, at: location)
-        case .expectEmpty: try expectEmpty(true, at: location)
-        case .expectNotEmpty: try expectEmpty(false, at: location)
-        case .expectHighlighted(let slot): try expectHighlighted(slot?.value, at: location)
-        case .expectEvent(let pattern): try expectEvent(pattern, at: location)
-        case .expectNoEvent(let pattern): try expectNoEvent(pattern, at: location)
-        case .expectLifted(let index): try expectLifted(index?.value, at: location)
-        case .expectOffset(let index, let fraction, let tolerance):
-            try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
-        case .expectOpen(let index, let side): try expectOpen(index, side: side?.value, at: location)
-        case .expectActions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
-        case .expectAnnouncement(let text): try expectAnnouncement(text.value, at: location)
-        case .expectCanUndo(let expected):
-            try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
-        case .expectCanRedo(let expected):
-            try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
-        case .expectScroll(let lines, let tolerance): try expectScroll(lines.value, tolerance: tolerance?.value, at: location)
-        case .expectSelected(let index): try expectSelected(index?.value, at: location)
+        case .setup(let setup): try perform(setup, at: command.location)
+        case .input(let input): try perform(input, at: command.location)
+        case .gesture(let gesture): try perform(gesture, at: command.location)
+        case .expectation(let expectation): try check(expectation, at: command.location)
         }
     }
 

@@ -100,29 +100,24 @@ struct ScriptArgumentReader {
     /// Reads one of the spellings of `Keyword`, or `none`.
     ///
     /// - Returns: The value, or `nil` for `none`.
-    mutating func keywordOrNone<Keyword: RawRepresentable & CaseIterable>(
+    mutating func keywordOrNone<Keyword: ScriptKeyword>(
         _ type: Keyword.Type, noun: String
-    ) throws(ScriptError) -> Located<Keyword>? where Keyword.RawValue == String {
+    ) throws(ScriptError) -> Located<Keyword>? {
         if let token = upcoming, !token.isQuoted, token.text == "none" {
             position += 1
             return nil
         }
-        let token = try word(noun)
-        guard let value = Keyword(rawValue: token.text) else {
-            let names = Keyword.allCases.map { $0.rawValue } + ["none"]
-            throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
-                        at: token.location)
-        }
-        return Located(value, at: token.location)
+        return try keyword(Keyword.self, noun: noun, orNone: true)
     }
 
-    /// Reads one of the spellings of `Keyword`.
-    mutating func keyword<Keyword: RawRepresentable & CaseIterable>(
-        _ type: Keyword.Type, noun: String
-    ) throws(ScriptError) -> Located<Keyword> where Keyword.RawValue == String {
+    /// Reads the name of one of `candidates` (every case of `Keyword` unless given); `orNone`
+    /// adds `none` to the names an error lists.
+    mutating func keyword<Keyword: ScriptKeyword>(
+        _ type: Keyword.Type, noun: String, among candidates: [Keyword] = Array(Keyword.allCases), orNone: Bool = false
+    ) throws(ScriptError) -> Located<Keyword> {
         let token = try word(noun)
-        guard let value = Keyword(rawValue: token.text) else {
-            let names = Keyword.allCases.map { $0.rawValue }
+        guard let value = Keyword.named(token.text, among: candidates) else {
+            let names = candidates.map { $0.scriptName } + (orNone ? ["none"] : [])
             throw error("unknown \(noun) '\(ScriptError.echo(token.text))'; expected \(Self.alternatives(names))",
                         at: token.location)
         }

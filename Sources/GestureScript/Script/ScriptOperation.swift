@@ -1,16 +1,16 @@
 /// What an action declared in a script does to its row when it fires.
-public enum ScriptOperation: String, CaseIterable, Hashable, Sendable {
+public enum ScriptOperation: String, ScriptKeyword, Hashable, Sendable {
     /// Slide the row off the edge; it stays in the data (`push`).
     case push
     /// Remove the row (`delete`).
     case delete
     /// Push the row off, then remove it (`push-and-delete`).
-    case pushAndDelete = "push-and-delete"
+    case pushAndDelete
     /// Slide the row back to rest (`replace`).
     case replace
     /// Give the row a new value, its subtitle `read`, and slide it back to rest, one undo step
     /// (`mark-read`, `TriggeredRow.update(_:)`).
-    case markRead = "mark-read"
+    case markRead
     /// Do nothing: the row stays pending where it was released (`none`).
     case none
 }

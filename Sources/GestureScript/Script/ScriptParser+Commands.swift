@@ -5,31 +5,44 @@ extension ScriptParser {
     ) throws(ScriptError) -> ScriptCommand {
         switch name {
         case "size":
-            return .size(try reader.size())
+            return .setup(.size(try reader.size()))
         case "section":
             if let token = reader.upcoming, !token.isQuoted, ["insert", "delete", "move", "title"].contains(token.text) {
-                return try parseSectionVerb(with: &reader)
+                return .input(try parseSectionVerb(with: &reader))
             }
-            return .section(title: try reader.string("title"))
+            return .setup(.section(title: try reader.string("title")))
         case "reload":
-            return try parseReload(with: &reader)
+            return .input(try parseReload(with: &reader))
         case "row":
             let title = try reader.string("title")
             let subtitle = reader.optionalString()
             let height = reader.accept("height") == nil ? nil : try reader.rowHeight(limit: rowHeightLimit)
-            return .row(title: title, subtitle: subtitle, height: height)
+            return .setup(.row(title: title, subtitle: subtitle, height: height))
         case "placeholder":
-            return .placeholder(title: try reader.string("title"), subtitle: reader.optionalString())
+            return .setup(.placeholder(title: try reader.string("title"), subtitle: reader.optionalString()))
         case "action":
-            return .action(try parseAction(with: &reader))
+            return .setup(.action(try parseAction(with: &reader)))
         case "reveal":
             let side = try reader.keyword(ScriptSide.self, noun: "side")
             let content = reader.accept("content") == nil ? nil : try reader.string("content")
-            return .reveal(side, content: content)
+            return .setup(.reveal(side, content: content))
         case "set":
-            return .set(try parseSetting(with: &reader))
+            return .setup(.set(try parseSetting(with: &reader)))
         case "pin":
-            return .pin(index: try reader.index())
+            return .setup(.pin(index: try reader.index()))
+        case "frame":
+            return .setup(.frame(caption: reader.optionalString()))
+        case "expect":
+            return .expectation(try parseExpectation(with: &reader))
+        default:
+            if let gesture = try parseGesture(name, with: &reader) { return .gesture(gesture) }
+            return .input(try parseInput(name, with: &reader))
+        }
+    }
+
+    /// Reads the arguments of the gesture `name`, or returns `nil` if `name` is no gesture.
+    static func parseGesture(_ name: String, with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptGesture? {
+        switch name {
         case "swipe":
             let target = try reader.target()
             let fraction = try reader.decimal("fraction", limit: fractionLimit)
@@ -58,7 +71,7 @@ extension ScriptParser {
         case "tap":
             let target = try reader.target()
             var side: Located<ScriptSide>?
-            if let token = reader.upcoming, !token.isQuoted, let value = ScriptSide(rawValue: token.text) {
+            if let token = reader.upcoming, !token.isQuoted, let value = ScriptSide.named(token.text) {
                 side = Located(value, at: token.location)
                 _ = reader.accept(token.text)
             }
@@ -80,6 +93,14 @@ extension ScriptParser {
             return .scroll(lines: lines, velocity: try reader.decimal("velocity", limit: panVelocityLimit))
         case "wait":
             return .wait(try reader.duration())
+        default:
+            return nil
+        }
+    }
+
+    /// Reads the arguments of the input `name`.
+    static func parseInput(_ name: String, with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptInput {
+        switch name {
         case "insert":
             let index = try reader.index()
             let title = try reader.string("title")
@@ -95,13 +116,12 @@ extension ScriptParser {
             return .insert(index: index, title: title, subtitle: subtitle, height: height, section: try reader.section())
         case "delete":
             let index = try reader.index()
-            let animation = reader.isAtEnd ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation")
+            let animation = reader.isAtEnd
+                ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation", among: deleteAnimations)
             return .delete(index: index, animation: animation)
         case "update":
             let index = try reader.index()
             return .update(index: index, title: try reader.string("title"), subtitle: reader.optionalString())
-        case "push", "replace", "push-and-delete":
-            return .verb(ScriptRowVerb(rawValue: name) ?? .push, index: try reader.index())
         case "open":
             let index = try reader.index()
             return .open(index: index, side: try reader.keyword(ScriptSide.self, noun: "side"))
@@ -129,17 +149,19 @@ extension ScriptParser {
             return .accessibility(index: index, name: try reader.string("action name"))
         case "rtl":
             return .rightToLeft(try reader.toggle())
-        case "frame":
-            return .frame(caption: reader.optionalString())
         default:
-            return try parseExpectation(with: &reader)
+            return .verb(ScriptRowVerb.named(name) ?? .push, index: try reader.index())
         }
     }
+
+    /// The animations `delete I ANIMATION` names: all but `automatic`, which is what `delete I`
+    /// does without one.
+    static let deleteAnimations = ScriptDeleteAnimation.allCases.filter { $0 != .automatic }
 
     // Sections
 
     /// Reads `insert S "Title"`, `delete S`, `move S T` or `title S "Title"` after `section`.
-    static func parseSectionVerb(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptCommand {
+    static func parseSectionVerb(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptInput {
         let verb = try reader.word("section verb")
         switch verb.text {
         case "insert":
@@ -157,7 +179,7 @@ extension ScriptParser {
     }
 
     /// Reads `"A" "B" ...` or `section "Title" "A" ... [section "Title" ...]` after `reload`.
-    static func parseReload(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptCommand {
+    static func parseReload(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptInput {
         guard let first = reader.upcoming, !first.isQuoted, first.text == "section" else {
             var titles: [Located<String>] = []
             while !reader.isAtEnd { titles.append(try reader.string("title")) }
@@ -240,21 +262,16 @@ extension ScriptParser {
 
     /// Reads `NAME VALUE` after `set`.
     static func parseSetting(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptSetting {
-        let name = try reader.word("setting")
-        switch name.text {
-        case "animation-duration": return .animationDuration(try reader.duration())
-        case "bounce": return .bounce(try reader.toggle())
-        case "long-press": return .longPress(try reader.duration())
-        case "flick": return .flick(try reader.toggle())
-        case "flick-velocity": return .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
-        case "closes-on-scroll": return .closesOnScroll(try reader.toggle())
-        case "reduced-motion": return .reducedMotion(try reader.toggle())
-        case "pointer-step": return .pointerStep(try reader.duration())
-        case "deceleration": return .deceleration(try parseDeceleration(with: &reader))
-        default:
-            throw reader.error(
-                "unknown setting '\(ScriptError.echo(name.text))'; expected \(ScriptArgumentReader.alternatives(ScriptSetting.names))",
-                at: name.location)
+        switch try reader.keyword(ScriptSetting.Name.self, noun: "setting").value {
+        case .animationDuration: .animationDuration(try reader.duration())
+        case .bounce: .bounce(try reader.toggle())
+        case .longPress: .longPress(try reader.duration())
+        case .flick: .flick(try reader.toggle())
+        case .flickVelocity: .flickVelocity(try reader.speed("flick velocity", limit: velocityLimit))
+        case .closesOnScroll: .closesOnScroll(try reader.toggle())
+        case .reducedMotion: .reducedMotion(try reader.toggle())
+        case .pointerStep: .pointerStep(try reader.duration())
+        case .deceleration: .deceleration(try parseDeceleration(with: &reader))
         }
     }
 
@@ -272,7 +289,7 @@ extension ScriptParser {
     }
 
     /// Reads what follows `expect`.
-    static func parseExpectation(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptCommand {
+    static func parseExpectation(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptExpectation {
         let kind = try reader.word("expectation")
         guard expectationNames.contains(kind.text) else {
             throw reader.error(
@@ -283,12 +300,12 @@ extension ScriptParser {
             commandName: "expect \(kind.text)", usage: usage(ofExpectation: kind.text),
             fileName: reader.fileName, tokens: Array(reader.tokens.dropFirst(reader.position)),
             endLocation: reader.endLocation)
-        let command: ScriptCommand
+        let parsed: ScriptExpectation
         switch kind.text {
         case "rows":
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
-            command = .expectRows(titles)
+            parsed = .rows(titles)
         case "section":
             let section = try expectation.section()
             guard expectation.accept("rows") != nil else {
@@ -298,17 +315,17 @@ extension ScriptParser {
             }
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
-            command = .expectSection(section, rows: titles)
+            parsed = .section(section, rows: titles)
         case "count":
-            command = .expectCount(try expectation.count("count"))
+            parsed = .count(try expectation.count("count"))
         case "empty":
-            command = .expectEmpty
+            parsed = .empty
         case "not-empty":
-            command = .expectNotEmpty
+            parsed = .notEmpty
         case "highlighted":
-            command = .expectHighlighted(try expectation.keywordOrNone(ScriptSlot.self, noun: "slot"))
+            parsed = .highlighted(try expectation.keywordOrNone(ScriptSlot.self, noun: "slot"))
         case "event":
-            command = .expectEvent(try parseEventPattern(with: &expectation, allowsFrom: true))
+            parsed = .event(try parseEventPattern(with: &expectation, allowsFrom: true))
         case "no":
             guard expectation.accept("event") != nil else {
                 let token = expectation.upcoming
@@ -316,42 +333,42 @@ extension ScriptParser {
                     "expected 'event' after 'expect no'; usage: \(expectation.usage)",
                     at: token?.location ?? expectation.endLocation)
             }
-            command = .expectNoEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
+            parsed = .noEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
         case "lifted":
-            command = .expectLifted(try expectation.indexOrNone())
+            parsed = .lifted(try expectation.indexOrNone())
         case "actions":
             let index = try expectation.index()
             var names: [Located<String>] = []
             while !expectation.isAtEnd { names.append(try expectation.string("action name")) }
-            command = .expectActions(index: index, names: names)
+            parsed = .actions(index: index, names: names)
         case "announcement":
-            command = .expectAnnouncement(try expectation.string("announcement"))
+            parsed = .announcement(try expectation.string("announcement"))
         case "can-undo":
-            command = .expectCanUndo(try expectation.yesOrNo())
+            parsed = .canUndo(try expectation.yesOrNo())
         case "can-redo":
-            command = .expectCanRedo(try expectation.yesOrNo())
+            parsed = .canRedo(try expectation.yesOrNo())
         case "scroll":
             let lines = try expectation.decimal("scroll offset", limit: scrollLimit)
             let tolerance = expectation.accept("within") == nil
                 ? nil : try expectation.nonNegativeDecimal("tolerance", limit: scrollLimit)
-            command = .expectScroll(lines, tolerance: tolerance)
+            parsed = .scroll(lines, tolerance: tolerance)
         case "selected":
-            command = .expectSelected(try expectation.indexOrNone())
+            parsed = .selected(try expectation.indexOrNone())
         case "sections":
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
-            command = .expectSections(titles)
+            parsed = .sections(titles)
         case "offset":
             let index = try expectation.index()
             let fraction = try expectation.decimal("fraction", limit: fractionLimit)
             let tolerance = expectation.accept("within") == nil ? nil : try expectation.tolerance()
-            command = .expectOffset(index: index, fraction: fraction, tolerance: tolerance)
+            parsed = .offset(index: index, fraction: fraction, tolerance: tolerance)
         default:
             let index = try expectation.index()
-            command = .expectOpen(index: index, side: try expectation.keywordOrNone(ScriptSide.self, noun: "side"))
+            parsed = .open(index: index, side: try expectation.keywordOrNone(ScriptSide.self, noun: "side"))
         }
         try expectation.finish()
         reader.skipToEnd()
-        return command
+        return parsed
     }
 }

@@ -45,22 +45,86 @@ public enum ScriptParser {
         return "\(bytes) bytes"
     }
 
+    /// Each command's name and syntax, as errors quote it: setup, then gestures and verbs, then
+    /// observations. Between two names as far from a misspelling, the one listed first is suggested.
+    static let commandSyntax: [(name: String, usage: String)] = [
+        ("size", "size COLUMNSxLINES"),
+        (
+            "section",
+            "section \"Header\", or section insert S \"Title\", section delete S, section move S T, section title S \"Title\""
+        ),
+        ("row", "row \"Title\" [\"Subtitle\"] [height N]"),
+        ("placeholder", "placeholder \"Title\" [\"Subtitle\"]"),
+        ("action", "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"),
+        ("reveal", "reveal left|right [content \"TEXT\"]"),
+        ("set", ScriptSetting.Name.usage),
+        ("pin", "pin I"),
+        ("swipe", "swipe I F [velocity V], or swipe line L F [velocity V]"),
+        ("drag", "drag I F, drag line L F, or drag F"),
+        ("release", "release [velocity V] [vertical V]"),
+        ("cancel", "cancel"),
+        ("longpress", "longpress I, or longpress line L"),
+        ("move", "move I, or move line L"),
+        ("hold", "hold DURATION"),
+        ("drop", "drop"),
+        ("tap", "tap I [left|right] [N], or tap line L [left|right] [N]"),
+        ("pan", "pan I N [velocity V], or pan line L N [velocity V]"),
+        ("scroll", "scroll N [velocity V]"),
+        ("wait", "wait DURATION"),
+        ("insert", "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"),
+        ("delete", "delete I [" + deleteAnimations.map { $0.scriptName }.joined(separator: "|") + "]"),
+        ("undo", "undo"),
+        ("redo", "redo"),
+        ("accessibility", "accessibility I \"NAME\""),
+        ("rtl", "rtl on|off"),
+        ("push", "push I"),
+        ("replace", "replace I"),
+        ("push-and-delete", "push-and-delete I"),
+        ("update", "update I \"Title\" [\"Subtitle\"]"),
+        ("open", "open I left|right"),
+        ("close", "close I"),
+        ("peek", "peek I left|right"),
+        ("trigger", "trigger I SLOT"),
+        ("step", "step I left|right"),
+        ("lift", "lift I"),
+        ("move-by", "move-by N"),
+        ("reload", "reload \"A\" \"B\" ..., or reload section \"Title\" \"A\" ... [section \"Title\" ...]"),
+        ("frame", "frame [\"caption\"]"),
+        (
+            "expect",
+            "expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
+                + "can-undo|can-redo|selected|actions|announcement ..."
+        ),
+    ]
+
     /// The command names: setup, then gestures and verbs, then observations. Between two names
     /// as far from a misspelling, the one listed first is suggested.
-    public static let commandNames = [
-        "size", "section", "row", "placeholder", "action", "reveal", "set", "pin",
-        "swipe", "drag", "release", "cancel", "longpress", "move", "hold", "drop",
-        "tap", "pan", "scroll", "wait", "insert", "delete", "undo", "redo", "accessibility", "rtl",
-        "push", "replace", "push-and-delete", "update", "open", "close", "peek", "trigger",
-        "step", "lift", "move-by", "reload",
-        "frame", "expect",
+    public static let commandNames = commandSyntax.map { $0.name }
+
+    /// Each word that may follow `expect`, with the syntax of that expectation.
+    static let expectationSyntax: [(name: String, usage: String)] = [
+        ("rows", "expect rows \"A\" \"B\" ..."),
+        ("section", "expect section S rows \"A\" \"B\" ..."),
+        ("count", "expect count N"),
+        ("empty", "expect empty"),
+        ("not-empty", "expect not-empty"),
+        ("highlighted", "expect highlighted SLOT|none"),
+        ("event", "expect event NAME [SLOT] [row I] [section S] [from I]"),
+        ("no", "expect no event NAME [SLOT] [row I] [section S]"),
+        ("lifted", "expect lifted I|none"),
+        ("offset", "expect offset I F [within T]"),
+        ("open", "expect open I left|right|none"),
+        ("scroll", "expect scroll N [within T]"),
+        ("can-undo", "expect can-undo yes|no"),
+        ("can-redo", "expect can-redo yes|no"),
+        ("selected", "expect selected I|none"),
+        ("actions", "expect actions I \"NAME\" ..."),
+        ("announcement", "expect announcement \"TEXT\""),
+        ("sections", "expect sections \"Today\" \"Earlier\" ..."),
     ]
 
     /// The words that may follow `expect`.
-    public static let expectationNames = [
-        "rows", "section", "count", "empty", "not-empty", "highlighted", "event", "no", "lifted", "offset", "open",
-        "scroll", "can-undo", "can-redo", "selected", "actions", "announcement", "sections",
-    ]
+    public static let expectationNames = expectationSyntax.map { $0.name }
 
     /// Parses a whole script.
     ///
@@ -107,80 +171,13 @@ public enum ScriptParser {
         return command
     }
 
-    /// The syntax of a command, quoted in errors, or `nil` for an unknown
-    /// command.
+    /// The syntax of a command, quoted in errors, or `nil` for an unknown command.
     static func usage(of command: String) -> String? {
-        switch command {
-        case "size": "size COLUMNSxLINES"
-        case "section":
-            "section \"Header\", or section insert S \"Title\", section delete S, section move S T, "
-                + "section title S \"Title\""
-        case "reload": "reload \"A\" \"B\" ..., or reload section \"Title\" \"A\" ... [section \"Title\" ...]"
-        case "row": "row \"Title\" [\"Subtitle\"] [height N]"
-        case "placeholder": "placeholder \"Title\" [\"Subtitle\"]"
-        case "action": "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"
-        case "reveal": "reveal left|right [content \"TEXT\"]"
-        case "set":
-            "set animation-duration|long-press|pointer-step DURATION, "
-                + "set bounce|flick|closes-on-scroll|reduced-motion on|off, set flick-velocity V, "
-                + "or set deceleration normal|fast|R"
-        case "pin": "pin I"
-        case "swipe": "swipe I F [velocity V], or swipe line L F [velocity V]"
-        case "drag": "drag I F, drag line L F, or drag F"
-        case "release": "release [velocity V] [vertical V]"
-        case "cancel": "cancel"
-        case "longpress": "longpress I, or longpress line L"
-        case "move": "move I, or move line L"
-        case "hold": "hold DURATION"
-        case "drop": "drop"
-        case "tap": "tap I [left|right] [N], or tap line L [left|right] [N]"
-        case "pan": "pan I N [velocity V], or pan line L N [velocity V]"
-        case "scroll": "scroll N [velocity V]"
-        case "wait": "wait DURATION"
-        case "insert": "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"
-        case "delete": "delete I [left|right|fade|none]"
-        case "update": "update I \"Title\" [\"Subtitle\"]"
-        case "push": "push I"
-        case "replace": "replace I"
-        case "push-and-delete": "push-and-delete I"
-        case "open": "open I left|right"
-        case "close": "close I"
-        case "peek": "peek I left|right"
-        case "trigger": "trigger I SLOT"
-        case "step": "step I left|right"
-        case "lift": "lift I"
-        case "move-by": "move-by N"
-        case "undo": "undo"
-        case "redo": "redo"
-        case "accessibility": "accessibility I \"NAME\""
-        case "rtl": "rtl on|off"
-        case "frame": "frame [\"caption\"]"
-        case "expect": "expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."
-        default: nil
-        }
+        commandSyntax.first { $0.name == command }?.usage
     }
 
     /// The syntax of an `expect` command, quoted in errors.
     static func usage(ofExpectation expectation: String) -> String {
-        switch expectation {
-        case "rows": "expect rows \"A\" \"B\" ..."
-        case "section": "expect section S rows \"A\" \"B\" ..."
-        case "count": "expect count N"
-        case "empty": "expect empty"
-        case "not-empty": "expect not-empty"
-        case "highlighted": "expect highlighted SLOT|none"
-        case "event": "expect event NAME [SLOT] [row I] [section S] [from I]"
-        case "no": "expect no event NAME [SLOT] [row I] [section S]"
-        case "sections": "expect sections \"Today\" \"Earlier\" ..."
-        case "lifted": "expect lifted I|none"
-        case "offset": "expect offset I F [within T]"
-        case "scroll": "expect scroll N [within T]"
-        case "can-undo": "expect can-undo yes|no"
-        case "actions": "expect actions I \"NAME\" ..."
-        case "announcement": "expect announcement \"TEXT\""
-        case "can-redo": "expect can-redo yes|no"
-        case "selected": "expect selected I|none"
-        default: "expect open I left|right|none"
-        }
+        expectationSyntax.first { $0.name == expectation }?.usage ?? "expect \(expectation) ..."
     }
 }

@@ -25,8 +25,51 @@ public enum ScriptSetting: Hashable, Sendable {
     case deceleration(Located<Double>)
 
     /// The names the `set` command accepts, in the order of the cases.
-    public static let names = [
-        "animation-duration", "bounce", "long-press", "flick", "flick-velocity", "closes-on-scroll",
-        "reduced-motion", "pointer-step", "deceleration",
-    ]
+    public static var names: [String] { Name.allCases.map { $0.scriptName } }
+
+    /// The name of a setting, as `set NAME` spells it (``ScriptKeyword/scriptName``).
+    public enum Name: String, ScriptKeyword, Hashable, Sendable {
+        /// `animation-duration`.
+        case animationDuration
+        /// `bounce`.
+        case bounce
+        /// `long-press`.
+        case longPress
+        /// `flick`.
+        case flick
+        /// `flick-velocity`.
+        case flickVelocity
+        /// `closes-on-scroll`.
+        case closesOnScroll
+        /// `reduced-motion`.
+        case reducedMotion
+        /// `pointer-step`.
+        case pointerStep
+        /// `deceleration`.
+        case deceleration
+
+        /// What follows the name, as usage messages write it.
+        var valueSyntax: String {
+            switch self {
+            case .animationDuration, .longPress, .pointerStep: "DURATION"
+            case .bounce, .flick, .closesOnScroll, .reducedMotion: "on|off"
+            case .flickVelocity: "V"
+            case .deceleration: "normal|fast|R"
+            }
+        }
+
+        /// The syntax of `set`: the names grouped by what follows them, in the order of the cases.
+        static var usage: String {
+            var groups: [(syntax: String, names: [String])] = []
+            for name in allCases {
+                if let group = groups.firstIndex(where: { $0.syntax == name.valueSyntax }) {
+                    groups[group].names.append(name.scriptName)
+                } else {
+                    groups.append((name.valueSyntax, [name.scriptName]))
+                }
+            }
+            let forms = groups.map { "set " + $0.names.joined(separator: "|") + " " + $0.syntax }
+            return forms.dropLast().joined(separator: ", ") + ", or " + (forms.last ?? "")
+        }
+    }
 }

@@ -24,25 +24,13 @@ public enum ScriptSectionReference: Hashable, Sendable {
 }
 
 /// What `push I`, `replace I` and `push-and-delete I` do.
-public enum ScriptRowVerb: String, CaseIterable, Hashable, Sendable {
+public enum ScriptRowVerb: String, ScriptKeyword, Hashable, Sendable {
     /// Slide the row off its edge (`push`).
     case push
     /// Slide the row back to rest (`replace`).
     case replace
     /// Push the row off, then remove it (`push-and-delete`).
-    case pushAndDelete = "push-and-delete"
-}
-
-/// How `delete I ANIMATION` animates the row away.
-public enum ScriptDeleteAnimation: String, CaseIterable, Hashable, Sendable {
-    /// Slide it off to the left.
-    case left
-    /// Slide it off to the right.
-    case right
-    /// Fade it out while the gap closes.
-    case fade
-    /// Remove it at once.
-    case none
+    case pushAndDelete
 }
 
 /// The event an `expect event` or `expect no event` looks for.

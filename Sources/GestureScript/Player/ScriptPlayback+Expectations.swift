@@ -1,6 +1,40 @@
 import GestureTable
 
 extension ScriptPlayback {
+    /// Runs an expectation command.
+    func check(_ expectation: ScriptExpectation, at location: SourceLocation) throws(PlaybackStop) {
+        switch expectation {
+        case .rows(let titles): try expectRows(titles.map { $0.value }, at: location)
+        case .section(let section, let titles): try expectSection(section, titles: titles.map { $0.value }, at: location)
+        case .sections(let titles):
+            let actual = table.sections.map { $0.title ?? "" }
+            let expected = titles.map { $0.value }
+            guard actual != expected else { return }
+            func describe(_ titles: [String]) -> String { (["sections"] + titles.map(Self.quoted)).joined(separator: " ") }
+            throw failure(expected: describe(expected), actual: describe(actual), at: location)
+        case .count(let count):
+            guard table.count != count.value else { return }
+            throw failure(expected: "count \(count.value)", actual: "count \(table.count)", at: location)
+        case .empty: try expectEmpty(true, at: location)
+        case .notEmpty: try expectEmpty(false, at: location)
+        case .highlighted(let slot): try expectHighlighted(slot?.value, at: location)
+        case .event(let pattern): try expectEvent(pattern, at: location)
+        case .noEvent(let pattern): try expectNoEvent(pattern, at: location)
+        case .lifted(let index): try expectLifted(index?.value, at: location)
+        case .offset(let index, let fraction, let tolerance):
+            try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
+        case .scroll(let lines, let tolerance): try expectScroll(lines.value, tolerance: tolerance?.value, at: location)
+        case .open(let index, let side): try expectOpen(index, side: side?.value, at: location)
+        case .canUndo(let expected):
+            try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
+        case .canRedo(let expected):
+            try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
+        case .selected(let index): try expectSelected(index?.value, at: location)
+        case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
+        case .announcement(let text): try expectAnnouncement(text.value, at: location)
+        }
+    }
+
     /// `expect rows "A" "B" ...`: the titles, in order.
     func expectRows(_ titles: [String], at location: SourceLocation) throws(PlaybackStop) {
         let actual = table.rows.map { $0.title }
@@ -43,13 +77,6 @@ extension ScriptPlayback {
         return ScriptError.printable(result + "\"")
     }
 
-    /// `expect count N`.
-    func expectCount(_ count: Int, at location: SourceLocation) throws(PlaybackStop) {
-        guard table.count != count else { return }
-        throw failure(expected: "count \(count)", actual: "count \(table.count)", at: location)
-    }
-
-    /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
     /// `expect actions I "A" "B" …`: row I's accessibility actions, in order.
     func expectActions(_ names: [String], of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
         let row = try checkedIndex(index)
@@ -79,6 +106,7 @@ extension ScriptPlayback {
             actual: actual ? "\(name) yes (\(next ?? "a change"))" : "\(name) no", at: location)
     }
 
+    /// `expect empty` (`isEmpty` true) or `expect not-empty`: whether the placeholder is shown.
     func expectEmpty(_ isEmpty: Bool, at location: SourceLocation) throws(PlaybackStop) {
         let table = table
         guard table.isShowingPlaceholder != isEmpty else { return }
@@ -100,9 +128,9 @@ extension ScriptPlayback {
         if actual == nil, pointer == nil, let id = steppedRowID, let index = table.index(ofRowWithID: id) {
             actual = try? table.highlightedSlot(ofRowAt: index)
         }
-        guard actual != slot.map(ActionSlot.init) else { return }
+        guard actual != slot else { return }
         throw failure(
-            expected: "highlighted \(slot?.rawValue ?? "none")",
+            expected: "highlighted \(slot?.scriptName ?? "none")",
             actual: "highlighted \(actual?.scriptName ?? "none")", at: location)
     }
 
@@ -141,7 +169,7 @@ extension ScriptPlayback {
     /// `event NAME [SLOT] [row I] [from I]`, as a script writes the pattern.
     static func describe(_ pattern: ScriptEventPattern) -> String {
         var text = "event \(pattern.name.value.rawValue)"
-        if let slot = pattern.slot { text += " \(slot.value.rawValue)" }
+        if let slot = pattern.slot { text += " \(slot.value.scriptName)" }
         if let row = pattern.row { text += " row \(row.value)" }
         if let from = pattern.from { text += " from \(from.value)" }
         return text
@@ -163,11 +191,23 @@ extension ScriptPlayback {
     ) throws(PlaybackStop) {
         let row = try checkedIndex(index)
         let offset = ((try? table.offset(ofRowAt: row)) ?? 0) / table.width
-        guard abs(offset - fraction) > (tolerance ?? Self.defaultOffsetTolerance) + 1e-9 else { return }
-        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
+        try expect(
+            "offset", offset, near: fraction, within: tolerance ?? Self.defaultOffsetTolerance,
+            written: "offset \(Self.decimal(fraction, places: 6)) for row \(row)", isTolerance: tolerance != nil,
+            at: location)
+    }
+
+    /// Fails unless `actual`, the `name` of the table, is within `tolerance` of `expected`, which
+    /// the script wrote as `written`; `isTolerance` says whether the script gave the tolerance.
+    func expect(
+        _ name: String, _ actual: Double, near expected: Double, within tolerance: Double, written: String,
+        isTolerance: Bool, at location: SourceLocation
+    ) throws(PlaybackStop) {
+        guard abs(actual - expected) > tolerance + 1e-9 else { return }
+        let within = isTolerance ? " within \(Self.decimal(tolerance, places: 6))" : ""
         throw failure(
-            expected: "offset \(Self.decimal(fraction, places: 6)) for row \(row)\(within)",
-            actual: "offset \(Self.decimal(offset, places: tolerance == nil ? 3 : 6))", at: location)
+            expected: written + within, actual: "\(name) \(Self.decimal(actual, places: isTolerance ? 6 : 3))",
+            at: location)
     }
 
     /// How far an offset may be from the expected one when `within` is not
@@ -177,12 +217,10 @@ extension ScriptPlayback {
     /// `expect scroll N [within T]`: the scroll offset, in lines, within ±T (±0.02 when no
     /// tolerance is given).
     func expectScroll(_ lines: Double, tolerance: Double?, at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.scrollOffset / table.configuration.rowHeight
-        guard abs(actual - lines) > (tolerance ?? Self.defaultScrollTolerance) + 1e-9 else { return }
-        let within = tolerance.map { " within \(Self.decimal($0, places: 6))" } ?? ""
-        throw failure(
-            expected: "scroll \(Self.decimal(lines))\(within)",
-            actual: "scroll \(Self.decimal(actual, places: tolerance == nil ? 3 : 6))", at: location)
+        try expect(
+            "scroll", table.scrollOffset / table.configuration.rowHeight, near: lines,
+            within: tolerance ?? Self.defaultScrollTolerance, written: "scroll \(Self.decimal(lines))",
+            isTolerance: tolerance != nil, at: location)
     }
 
     /// How far the scroll offset may be from the expected one when `within` is not given, in lines.

@@ -1,0 +1,45 @@
+/// An expectation command: a check of the table's state or of its events (`expect …`).
+public enum ScriptExpectation: Hashable, Sendable {
+    /// `expect rows "A" "B" ...`: the exact titles, in order (possibly none).
+    case rows([Located<String>])
+    /// `expect section S rows "A" "B" ...`: the titles of one section's rows,
+    /// in order (possibly none).
+    case section(Located<ScriptSectionReference>, rows: [Located<String>])
+    /// `expect sections "Today" "Earlier" ...`: the sections' titles, in order (`""`
+    /// for a section without one).
+    case sections([Located<String>])
+    /// `expect count N`: the number of rows.
+    case count(Located<Int>)
+    /// `expect empty`: the placeholder is shown.
+    case empty
+    /// `expect not-empty`: the placeholder is not shown.
+    case notEmpty
+    /// `expect highlighted SLOT|none`: the current action; `nil` for `none`.
+    case highlighted(Located<ScriptSlot>?)
+    /// `expect event NAME [SLOT] [row I] [from I]`: an event emitted since
+    /// the previous `expect event`.
+    case event(ScriptEventPattern)
+    /// `expect no event NAME [SLOT] [row I]`: no such event since the event
+    /// the previous `expect event` matched.
+    case noEvent(ScriptEventPattern)
+    /// `expect lifted I|none`: the lifted row; `nil` for `none`.
+    case lifted(Located<Int>?)
+    /// `expect offset I F [within T]`: the offset of row I as a fraction of
+    /// its width, within the tolerance (0.02 when none is given).
+    case offset(index: Located<Int>, fraction: Located<Double>, tolerance: Located<Double>?)
+    /// `expect scroll N [within T]`: the scroll offset in lines, within the
+    /// tolerance in lines (0.02 when none is given).
+    case scroll(Located<Double>, tolerance: Located<Double>? = nil)
+    /// `expect open I left|right|none`: the open side of row I; `nil` for `none`.
+    case open(index: Located<Int>, side: Located<ScriptSide>?)
+    /// `expect can-undo yes|no`: whether there is a change to undo.
+    case canUndo(Located<Bool>)
+    /// `expect can-redo yes|no`: whether there is a change to redo.
+    case canRedo(Located<Bool>)
+    /// `expect selected I|none`: the selected row; `nil` for `none`.
+    case selected(Located<Int>?)
+    /// `expect actions I "A" "B" …`: the names of row I's accessibility actions, in order.
+    case actions(index: Located<Int>, names: [Located<String>])
+    /// `expect announcement "TEXT"`: the latest announcement.
+    case announcement(Located<String>)
+}

@@ -1,0 +1,46 @@
+/// A gesture command: what a hand does, pointer moves over virtual time, the wheel, and time
+/// passing.
+public enum ScriptGesture: Hashable, Sendable {
+    /// `swipe I F [velocity V]` or `swipe line L F [velocity V]`: press
+    /// row I (or screen line L), drag to F, release.
+    case swipe(target: Located<ScriptTarget>, fraction: Located<Double>, velocity: Located<Double>?)
+    /// `drag I F` or `drag line L F`: press, drag to F, then keep holding.
+    case drag(target: Located<ScriptTarget>, fraction: Located<Double>)
+    /// `drag F`: continue the held drag to F.
+    case continueDrag(fraction: Located<Double>)
+    /// `release [velocity V] [vertical V]`: let go of the held drag, or release the row
+    /// the keyboard stepped (`step`). `vertical` is the pointer's speed down (up when negative)
+    /// in lines per second: a drag that scrolls the list lets it coast at that speed.
+    case release(velocity: Located<Double>?, vertical: Located<Double>? = nil)
+    /// `cancel`: the system interrupts the gesture in progress; without a
+    /// pointer, cancels the keyboard's lift or step.
+    case cancel
+    /// `longpress I` or `longpress line L`: press and hold for the
+    /// long-press duration.
+    case longPress(target: Located<ScriptTarget>)
+    /// `move I` or `move line L`: drag the lifted row over position I, or
+    /// the pointer to screen line L.
+    case move(target: Located<ScriptTarget>)
+    /// `hold DURATION`: keep the pointer still while time passes.
+    case hold(Located<Duration>)
+    /// `drop`: drop the lifted row (lifted by the pointer or by `lift`).
+    case drop
+    /// `tap I [left|right] [N]` or `tap line L ...`: activate revealed
+    /// button N of an open row; on a row that is not open, with no side or
+    /// button, a tap: it selects the row, or closes the open one, or stops the
+    /// list coasting.
+    ///
+    /// `side` is `nil` when the script leaves it to the open side, `button`
+    /// is `nil` for the first button.
+    case tap(target: Located<ScriptTarget>, side: Located<ScriptSide>?, button: Located<Int>?)
+    /// `pan I N [velocity V]` or `pan line L N [velocity V]`: press, drag
+    /// vertically N lines, release at V lines per second (signed as N; 0 when
+    /// none is given), from which the list coasts.
+    case pan(target: Located<ScriptTarget>, lines: Located<Int>, velocity: Located<Double>? = nil)
+    /// `scroll N [velocity V]`: scroll by N lines; negative scrolls up. With a velocity, in
+    /// lines per second (positive toward later rows), the list then coasts from it, as a
+    /// wheel turned fast lets it.
+    case scroll(lines: Located<Double>, velocity: Located<Double>? = nil)
+    /// `wait DURATION`: advance the virtual clock.
+    case wait(Located<Duration>)
+}
