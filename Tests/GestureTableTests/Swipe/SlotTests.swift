@@ -103,6 +103,20 @@ struct ZeroOffsetSideTests {
     }
 }
 
+extension ZeroOffsetSideTests {
+    @Test("any offset off rest, however small, uncovers the first action of its side, not yet reached",
+          arguments: [1.0, -1.0, 0.5, 1e-9, 2.0])
+    func smallOffsetUncovers(offset: Double) throws {
+        let fixture = Fixture()
+        try fixture.table.dragRow(at: 0, toOffset: offset)
+        let action = try #require(try fixture.table.presentation(ofRowAt: 0).action)
+        #expect(action.slot == (offset > 0 ? .firstLeft : .firstRight))
+        #expect(!action.isReached)
+        try fixture.table.dragRow(at: 0, toOffset: 0)
+        #expect(try fixture.table.presentation(ofRowAt: 0).action == nil)
+    }
+}
+
 /// A row's actions are empty only with no action on either side.
 @Suite("Empty actions")
 struct EmptyActionsTests {
