@@ -165,6 +165,7 @@ function pointer(kind, event) {
 list.addEventListener("pointerdown", (event) => {
   if (activePointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
   activePointer = event.pointerId;
+  list.classList.remove("keyed");
   list.setPointerCapture(event.pointerId);
   list.focus({ preventScroll: true, focusVisible: false });
   pointer(0, event);
@@ -195,6 +196,7 @@ function press(name) {
 }
 
 list.addEventListener("keydown", (event) => {
+  list.classList.add("keyed");  // a ring from now on, even when a touch focused the list
   if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openMenu(list);
   else if (activePointer !== null || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(event.key)) return;
   else if (!press(event.key)) return;
@@ -270,9 +272,11 @@ $("message").addEventListener("keydown", (event) => { if (event.key === "Escape"
 
 // MARK: - Start
 
-/// Starts showing the module's new table: its own clock from now, nothing pressed, motion as
-/// the reader prefers.
+/// Starts showing the module's new table: the list, on its own clock from now, nothing pressed,
+/// motion as the reader prefers.
 function startShowing() {
+  $("message").hidden = true;
+  $("inbox").hidden = false;
   exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0);
   clockTime = performance.now();
   activePointer = null;
