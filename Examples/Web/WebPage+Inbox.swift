@@ -5,9 +5,9 @@ import GestureTable
 // demo's sources), its sections and its four actions, in pixels.
 
 extension InboxMessage {
-    /// The built-in message with `id`.
+    /// The built-in message with `id` (the samples' ids are their indexes).
     static func message(withID id: Int) -> InboxMessage? {
-        samples.indices.contains(id) && samples[id].id == id ? samples[id] : samples.first { $0.id == id }
+        samples.indices.contains(id) ? samples[id] : nil
     }
 }
 
