@@ -31,8 +31,10 @@ build_module() {  # NAME OBJECT FOLDER
 build_module GestureTable core.o Sources/GestureTable
 build_module GestureScript script.o Sources/GestureScript
 build_module GestureTableTerminal rendering.o Sources/GestureTableTerminal/Rendering
+# The page's model (this folder) with the terminal demo's messages, compiled from the demo's own
+# source so that both show the same inbox.
 "$toolchain/swiftc" "${swift_flags[@]}" -module-name WebExports -I "$out" \
-    "$web/Exports.swift" -c -o "$out/exports.o"
+    "$web"/*.swift Sources/GestureTableCLI/Demo/InboxMessage.swift -c -o "$out/exports.o"
 "$toolchain/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib \
     -c Examples/Embedded/runtime.c -o "$out/runtime.o"
 

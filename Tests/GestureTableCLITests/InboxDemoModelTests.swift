@@ -350,10 +350,12 @@ struct InboxDemoActionTests {
 
 @Suite("Inbox demo: command line")
 struct InboxDemoCommandLineTests {
-    @Test("--help, --no-color, and usage errors for anything else")
+    @Test("--help, --no-color, --reduced-motion, and usage errors for anything else")
     func parse() {
         #expect(InboxDemo.parse([]) == .run(InboxDemo.Options()))
         #expect(InboxDemo.parse(["--no-color"]) == .run(InboxDemo.Options(usesColor: false)))
+        #expect(InboxDemo.parse(["--reduced-motion"]) == .run(InboxDemo.Options(reducesMotion: true)))
+        #expect(InboxDemo.parse(["--reduced-motion", "--no-color"]) == .run(InboxDemo.Options(usesColor: false, reducesMotion: true)))
         #expect(InboxDemo.parse(["--record", "s.gts"]) == .run(InboxDemo.Options(recordPath: "s.gts")))
         #expect(InboxDemo.parse(["--force", "--record", "s.gts"])
             == .run(InboxDemo.Options(recordPath: "s.gts", replacesRecording: true)))
@@ -366,6 +368,19 @@ struct InboxDemoCommandLineTests {
         #expect(InboxDemo.parse(["inbox"]) == .usageError("unexpected argument 'inbox'"))
     }
 
+    @Test("--reduced-motion gives the demo's table reduced motion: a deletion is over at once")
+    func reducedMotion() throws {
+        for reducesMotion in [false, true] {
+            let clock = VirtualClock()
+            let model = try InboxDemo.makeModel(clock: clock, columns: 60, lines: 20, colorLevel: .none, reducesMotion: reducesMotion)
+            #expect(model.table.configuration.reducesMotion == reducesMotion)
+            try model.table.deleteRow(at: 0)
+            clock.advance(by: .milliseconds(1))
+            model.table.tick()
+            #expect(model.table.isAnimating == !reducesMotion)
+        }
+    }
+
     @Test("an unknown option returns exit status 2 before touching the terminal")
     func unknownOption() throws {
         #expect(try InboxDemo.run(arguments: ["--frobnicate"]) == 2)
@@ -373,7 +388,10 @@ struct InboxDemoCommandLineTests {
 
     @Test("the usage names every binding and the exit statuses")
     func usage() {
-        for word in ["Archive", "Delete", "Mark read", "Snooze", "Space", "u undo", "U redo", "q quit", "130", "143", "--no-color"] {
+        for word in [
+            "Archive", "Delete", "Mark read", "Snooze", "Space", "u undo", "U redo", "q quit", "130", "143", "--no-color",
+            "[--reduced-motion]", "--reduced-motion   Leave motion out",
+        ] {
             #expect(InboxDemo.usage.contains(word), "missing \(word)")
         }
     }

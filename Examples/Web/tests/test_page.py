@@ -1,28 +1,34 @@
 """The web page (Examples/Web/dist/index.html) in headless Chromium, driven by Playwright.
 
 Swipes rows with the mouse and with touch (CDP touch events), reads what an uncovered action
-shows while a row moves, reorders with a long press, undoes, empties the inbox from the keyboard,
-cancels with Escape, and plays scripts in the page (the native player, compiled into the page's
-module), comparing the status, the final rows and everything printed (frames and diagnostics)
-with the native `gesture-table play` (the one GESTURE_TABLE_BIN names,
-.build/debug/gesture-table by default), for every example script and for failing ones. Run by `.ci/web-tests`; exits
-non-zero when a check fails. Writes Examples/Web/dist/screenshot.png.
+shows while a row moves, flings and taps, reorders with a long press, undoes, empties the inbox
+from the keyboard, cancels with Escape, reaches every row's actions through its Actions menu,
+checks the listbox's attributes, reduced motion and axe-core's rules on a phone and a desktop,
+and plays scripts in the page (the native player, compiled into the page's module), comparing
+the status, the final rows and everything printed (frames and diagnostics) with the native
+`gesture-table play` (the one GESTURE_TABLE_BIN names, .build/debug/gesture-table by default),
+for every example script and for failing ones. Run by `.ci/web-tests`; exits non-zero when a
+check fails. Writes Examples/Web/screenshot-phone.png and Examples/Web/screenshot-desktop.png.
 """
 
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
 import unittest
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 PAGE = ROOT / "Examples/Web/dist/index.html"
 NATIVE = ROOT / os.environ.get("GESTURE_TABLE_BIN", ".build/debug/gesture-table")
 SCRIPTS = ROOT / "Examples/scripts"
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
 ARCHIVE, DELETE, MARK_READ = 2, 3, 0  # slot codes (Exports.swift)
 
@@ -39,9 +45,15 @@ class PageTests(unittest.TestCase):
         cls.playwright.stop()
 
     def setUp(self):
-        self.context = self.browser.new_context(viewport={"width": 480, "height": 800}, has_touch=True)
+        self.open_page(viewport={"width": 480, "height": 800}, has_touch=True)
+
+    def open_page(self, address=PAGE.as_uri(), **options):
+        """Opens the page in a new context with `options` (Playwright's), closing the one before."""
+        if getattr(self, "context", None):
+            self.context.close()
+        self.context = self.browser.new_context(**options)
         self.page = self.context.new_page()
-        self.page.goto(PAGE.as_uri())
+        self.page.goto(address)
         self.page.evaluate("window.gestureTable.ready")
 
     def tearDown(self):
@@ -304,8 +316,10 @@ class PageTests(unittest.TestCase):
         self.assertNotIn("Lifted", announced())
         self.assertIn("cancelled", announced())
 
+        # An arrow says nothing itself: the listbox's active option (its label, 2 of 30) is read.
         self.page.keyboard.press("ArrowDown")
-        self.assertIn("(2 of 30)", announced())
+        active = self.page.get_attribute("#rows", "aria-activedescendant")
+        self.assertEqual(self.page.get_attribute(f"#{active}", "aria-posinset"), "2")
         self.page.keyboard.press("Escape")
         self.assertEqual(announced(), "")
 
@@ -313,7 +327,7 @@ class PageTests(unittest.TestCase):
         self.assertEqual(self.play(text)["status"], 0)
         self.page.focus("#rows")
         self.page.keyboard.press("ArrowUp")
-        self.assertIn("(1 of 2)", announced())
+        self.assertEqual(self.page.get_attribute("#rows li[aria-selected=true]", "data-title"), "A")
         self.page.keyboard.press("Escape")
         self.assertEqual(announced(), "Closed “A”")
         self.assertIn("close", [event["name"] for event in self.events()])
@@ -332,18 +346,241 @@ class PageTests(unittest.TestCase):
         self.assertLess(b["y"], later["y"])
         self.assertLess(later["y"], c["y"])
         self.page.evaluate("window.gestureTable.reset()")
-        # The inbox is drawn on the next animation frame: wait for its rows to replace the script's.
-        self.page.wait_for_function("document.querySelectorAll('#rows li[data-header]').length === 0", timeout=5000)
-        self.assertEqual(self.page.eval_on_selector_all("#rows li[data-header]", "items => items.length"), 0)
+        headers = self.page.eval_on_selector_all("#rows li[data-header]", "items => items.map(li => li.textContent)")
+        self.assertEqual(headers[0], "Today")
 
-    def test_screenshot(self):
-        self.mouse_swipe(1, -0.27, release=False)  # past Archive, far enough for its label
-        self.page.wait_for_timeout(100)
-        path = ROOT / "Examples/Web/dist/screenshot.png"
-        self.page.screenshot(path=str(path))
-        self.page.mouse.up()
-        self.assertGreater(path.stat().st_size, 10_000)
+    # MARK: - The inbox, as the terminal demo has it
 
+    def test_the_inbox_is_the_terminal_demos_in_sections_with_pinned_headers(self):
+        self.assertEqual(self.titles(), [subject for _, subject, _ in demo_messages()])
+        first = self.page.locator("#rows li[data-title]").nth(0)
+        texts = first.locator(".content span").all_text_contents()
+        self.assertEqual((texts[0], texts[2], texts[3]), demo_messages()[0])
+        self.assertRegex(texts[1], r"^\d+:\d\d$")  # the time, at the right of the sender
+        headers = lambda: self.page.eval_on_selector_all("#rows li[data-header]", "items => items.map(li => li.textContent)")
+        self.assertEqual(headers()[0], "Today")
+        # A message unread says so to a screen reader too; the dot is drawn for the eye only.
+        self.assertTrue(first.get_attribute("aria-label").startswith("Unread, Ada Lovelace, Notes on the Analytical Engine"))
+        self.assertNotIn("Unread", self.page.get_attribute("#rows li[data-title] >> nth=2", "aria-label"))
+        self.assertEqual(self.page.get_by_role("option", name="Unread, Ada Lovelace", exact=False).count(), 1)
+        # Scrolled to the end, the last section's header is pinned at the top.
+        self.page.focus("#rows")
+        self.page.keyboard.press("End")
+        self.settle(300)
+        pinned = self.page.eval_on_selector("#rows li.pinned", "li => [li.textContent, li.getBoundingClientRect().top]")
+        self.assertEqual(pinned[0], "Earlier")
+        self.assertAlmostEqual(pinned[1], self.page.locator("#rows").bounding_box()["y"], delta=1)
+
+    # MARK: - Core behaviour: momentum, tap, announcements
+
+    def touch_drag(self, x, y, dy, steps, rest=0):
+        """Drags a finger from (x, y) by `dy` pixels in `steps` moves 16 ms apart, rests `rest` ms and lifts it."""
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + dy * step / steps}]})
+            self.page.wait_for_timeout(16)
+        if rest:
+            self.page.wait_for_timeout(rest)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def first_visible_row(self):
+        return self.page.evaluate(
+            "() => [...document.querySelectorAll('#rows li[data-title]')].findIndex(li => !li.hidden && "
+            "li.getBoundingClientRect().top >= document.querySelector('#rows').getBoundingClientRect().top - 1)")
+
+    def test_a_fling_coasts_farther_than_a_slow_drag_of_the_same_distance(self):
+        box = self.row_box(5)
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        self.touch_drag(x, y, -240, steps=30, rest=150)
+        self.settle(300)
+        slow = self.first_visible_row()
+        self.page.evaluate("window.gestureTable.reset()")
+        self.touch_drag(x, y, -240, steps=6)
+        self.settle(100)
+        coasting = self.first_visible_row()
+        self.settle(3000)
+        fling = self.first_visible_row()
+        print(f"  first row in view: {slow} after the slow drag, {coasting} as the fling lifts, {fling} once it stops")
+        self.assertGreater(fling, coasting, "still moving after the finger lifted")
+        self.assertGreater(fling, slow + 5, (slow, fling))
+        self.assertNotIn("trigger", [event["name"] for event in self.events()])
+        self.assertFalse([event for event in self.events() if event["name"] == "select" and event["index"] != 0], "a fling is no tap")
+
+    def test_a_tap_opens_the_message_and_back_returns_to_its_row(self):
+        grace = demo_messages()[1]
+        box = self.row_box(1)
+        self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        self.assertTrue(self.page.is_visible("#message"))
+        self.assertFalse(self.page.is_visible("#rows"))
+        self.assertEqual(self.page.text_content("#message-sender"), grace[0])
+        self.assertEqual(self.page.text_content("#message-subject"), grace[1])
+        self.assertTrue(self.page.text_content("#message-body").startswith(grace[2]))
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "message-subject")
+        self.page.click("#back")
+        self.assertTrue(self.page.is_visible("#rows"))
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        active = self.page.get_attribute("#rows", "aria-activedescendant")
+        self.assertEqual(self.page.get_attribute(f"#{active}", "data-title"), grace[1])
+        self.assertEqual(self.page.get_attribute(f"#{active}", "aria-selected"), "true")
+        self.assertNotIn("unread", self.page.get_attribute(f"#{active}", "class"), "read once opened")
+        # No ring after a click: the focus came back by pointer.
+        self.assertEqual(self.page.evaluate("getComputedStyle(document.querySelector('#rows li.selected .content')).outlineStyle"), "none")
+        # Enter opens the selected message too, and Escape goes back.
+        self.page.keyboard.press("Enter")
+        self.assertTrue(self.page.is_visible("#message"))
+        self.page.keyboard.press("Escape")
+        self.assertTrue(self.page.is_visible("#rows"))
+        self.assertEqual(self.page.get_attribute("#rows", "aria-activedescendant"), active)
+        self.assertIn({"name": "select", "slot": None, "index": 1, "from": None}, self.events())
+
+    # MARK: - Assistive technology
+
+    def menu_names(self):
+        return self.page.eval_on_selector_all("#actions-menu [role=menuitem]", "items => items.map(item => item.textContent)")
+
+    def test_every_rows_actions_are_in_its_actions_menu_by_name(self):
+        sections = [("Today", range(0, 8)), ("Yesterday", range(8, 17)), ("Earlier", range(17, 30))]
+        self.page.focus("#rows")
+        for index in range(30):
+            with self.subTest(row=index):
+                if index > 0:
+                    self.page.keyboard.press("ArrowDown")
+                self.page.keyboard.press("Shift+F10")
+                self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "true")
+                self.assertEqual(self.page.evaluate("document.activeElement.getAttribute('role')"), "menuitem")
+                unread = index % 3 != 2
+                moves = (["Move up"] if index > 0 else []) + (["Move down"] if index < 29 else []) \
+                    + (["Move to top"] if index > 0 else []) + (["Move to bottom"] if index < 29 else [])
+                others = [f"Move to {title}" for title, rows in sections if index not in rows]
+                self.assertEqual(self.menu_names(), ["Mark read" if unread else "Mark unread", "Snooze", "Archive", "Delete"] + moves + others)
+                self.page.keyboard.press("Escape")
+                self.assertFalse(self.page.is_visible("#actions-menu"))
+                self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "false")
+                self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+
+    def test_an_action_from_the_menu_changes_the_rows_and_is_announced(self):
+        before = self.titles()
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("ArrowDown")
+        self.assertEqual(self.page.text_content("#actions"), f"Actions for “{before[2]}”")
+        # The menu button: Enter opens it on its first item, arrows move, Enter runs the item.
+        self.page.focus("#actions")
+        self.page.keyboard.press("Enter")
+        self.assertEqual(self.page.get_attribute("#actions-menu", "role"), "menu")
+        self.assertEqual(self.page.get_attribute("#actions", "aria-haspopup"), "menu")
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("ArrowDown")
+        self.assertEqual(self.page.evaluate("document.activeElement.textContent"), "Archive")
+        self.page.keyboard.press("Enter")
+        self.assertEqual(self.page.text_content("[aria-live]"), f"Archive “{before[2]}”")
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "actions")
+        self.settle()
+        self.assertEqual(self.titles(), before[:2] + before[3:])
+        # A move by name, through the list's own shortcut.
+        self.page.focus("#rows")
+        self.page.keyboard.press("Home")
+        self.page.keyboard.press("Shift+F10")
+        for _ in range(self.menu_names().index("Move to Earlier")):
+            self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("Enter")
+        self.assertEqual(self.page.text_content("[aria-live]"), f"“{before[0]}” moved to 1 of 14 in Earlier")
+        self.settle()
+        self.assertEqual(self.titles(), before[1:2] + before[3:17] + before[:1] + before[17:])
+        # Undo takes the move back, and says so.
+        self.page.keyboard.press("u")
+        self.assertEqual(self.page.text_content("[aria-live]"), f"Undone: Move “{before[0]}”")
+        self.settle()
+        self.assertEqual(self.titles(), before[:2] + before[3:])
+
+    def test_the_list_is_a_listbox_whose_active_option_is_the_selected_row(self):
+        self.assertEqual(self.page.get_attribute("#rows", "role"), "listbox")
+        options = self.page.locator("#rows [role=option]")
+        self.assertEqual(options.count(), 30)
+        attributes = options.evaluate_all("items => items.map(li => [li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')])")
+        self.assertEqual(attributes, [[str(i), "30"] for i in range(1, 31)])
+        selected = lambda: self.page.eval_on_selector_all("#rows [aria-selected=true]", "items => items.map(li => li.id)")
+        active = lambda: self.page.get_attribute("#rows", "aria-activedescendant")
+        ring = lambda: self.page.evaluate("getComputedStyle(document.querySelector('#rows li.selected .content')).outlineStyle")
+        # A touch focuses the list without a ring; the keyboard then shows one.
+        self.touch_swipe(3, 0.05)
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        self.assertEqual(ring(), "none", "no ring for a touch")
+        self.settle()
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("ArrowDown")
+        self.assertEqual(selected(), [active()])
+        self.assertEqual(self.page.get_attribute(f"#{active()}", "data-title"), self.titles()[2])
+        self.assertEqual(ring(), "solid", "a ring for the keyboard")
+        # Deleting the active row makes the row that takes its place active: never a removed one.
+        before = self.titles()
+        for key in ("ArrowLeft", "ArrowLeft", "Enter"):
+            self.page.keyboard.press(key)
+        for _ in range(10):
+            self.page.wait_for_timeout(50)
+            element = self.page.query_selector(f"#{active()}")
+            self.assertIsNotNone(element)
+            self.assertEqual(element.get_attribute("role"), "option")
+        self.settle()
+        self.assertEqual(self.page.get_attribute(f"#{active()}", "data-title"), before[3])
+        self.assertEqual(selected(), [active()])
+        self.assertEqual(options.evaluate_all("items => items.map(li => li.getAttribute('aria-setsize'))"), ["29"] * 29)
+
+    def test_reduced_motion_makes_a_deletion_finish_at_once(self):
+        for motion, lingers in (("no-preference", True), ("reduce", False)):
+            with self.subTest(motion=motion):
+                self.open_page(viewport={"width": 480, "height": 800}, reduced_motion=motion)
+                self.page.focus("#rows")
+                for key in ("ArrowLeft", "ArrowLeft", "Enter"):
+                    self.page.keyboard.press(key)
+                self.page.wait_for_timeout(60)
+                self.assertEqual(self.page.locator("#rows li[data-deleting]").count() > 0, lingers)
+                self.assertEqual(len(self.titles()), 29)
+
+    def test_axe_finds_no_violation_on_a_phone_and_a_desktop(self):
+        for name, options in (("phone", PHONE), ("desktop", DESKTOP)):
+            self.open_page(**options)
+            self.page.focus("#rows")
+            for state in ("the inbox", "its Actions menu", "a message"):
+                if state == "its Actions menu":
+                    self.page.keyboard.press("Shift+F10")
+                if state == "a message":
+                    self.page.keyboard.press("Escape")
+                    self.page.keyboard.press("Enter")
+                with self.subTest(viewport=name, state=state):
+                    results = Axe().run(self.page)
+                    print(f"  axe, {name}, {state}: {results.violations_count} violations")
+                    self.assertEqual(results.violations_count, 0, results.generate_report())
+
+    # MARK: - The harness out of the way
+
+    def test_the_script_player_shows_only_at_player(self):
+        self.assertFalse(self.page.is_visible("#script"))
+        self.assertNotIn("Keyboard:", self.page.text_content("header"))
+        self.assertEqual(self.play('size 20x3\nrow "A"\n')["status"], 0)
+        self.open_page(PAGE.as_uri() + "#player")
+        self.assertTrue(self.page.is_visible("#script"))
+        self.page.click("#script summary")
+        self.page.click("#play")
+        self.page.wait_for_function("document.querySelector('#script-result').textContent.startsWith('status 0')")
+        self.assertEqual(self.titles(), ["Inbox zero"])
+
+    def test_screenshots(self):
+        for name, options in (("phone", PHONE), ("desktop", DESKTOP)):
+            with self.subTest(viewport=name):
+                self.open_page(**options)
+                path = ROOT / f"Examples/Web/screenshot-{name}.png"
+                if name == "phone":
+                    self.mouse_swipe(1, -0.27, release=False)  # past Archive, far enough for its label
+                    self.page.wait_for_timeout(100)
+                else:
+                    self.page.focus("#rows")
+                    self.page.keyboard.press("ArrowDown")
+                    self.page.keyboard.press("Shift+F10")
+                self.page.screenshot(path=str(path))
+                self.page.mouse.up()
+                self.assertGreater(path.stat().st_size, 10_000)
 
 # Reads the characters drawn in the area a row uncovers, DOM-agnostic: every text outside the
 # row's content, one character at a time, against the area between the row's outer edge and
@@ -428,6 +665,13 @@ def native_play(text):
         (pathlib.Path(directory) / SCRIPT_NAME).write_text(text, encoding="utf-8")
         result = subprocess.run([NATIVE, "play", SCRIPT_NAME], cwd=directory, capture_output=True, encoding="utf-8")
     return result.returncode, result.stdout + result.stderr
+
+
+def demo_messages():
+    """The terminal demo's messages (Sources/GestureTableCLI/Demo/InboxMessage.swift): (sender, subject, preview)."""
+    source = (ROOT / "Sources/GestureTableCLI/Demo/InboxMessage.swift").read_text(encoding="utf-8")
+    string = r'"((?:[^"\\]|\\.)*)"'
+    return re.findall(rf"^\s*\({string}, {string}, {string}\),$", source, re.MULTILINE)
 
 
 def expect_rows(titles):

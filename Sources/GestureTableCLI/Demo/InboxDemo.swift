@@ -18,7 +18,7 @@ import GestureTableTerminal
 public enum InboxDemo {
     /// What `gesture-table demo --help` prints.
     static let usage = """
-        USAGE: gesture-table demo [--no-color] [--record FILE.gts [--force]]
+        USAGE: gesture-table demo [--no-color] [--reduced-motion] [--record FILE.gts [--force]]
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
@@ -34,6 +34,8 @@ public enum InboxDemo {
 
         OPTIONS:
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).
+          --reduced-motion   Leave motion out: rows jump to where they end instead of sliding;
+                             a flung list still coasts.
           --record FILE.gts  Write the session as a gesture script: every gesture and key with
                              the waits between them, and the final order of the rows;
                              'gesture-table play FILE.gts' replays it. FILE must not exist.
@@ -92,7 +94,9 @@ public enum InboxDemo {
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !options.usesColor { colorLevel = .none }
         var script: String?
-        let status = try runSession(colorLevel: colorLevel, records: recording != nil) { script = $0 }
+        let status = try runSession(
+            colorLevel: colorLevel, reducesMotion: options.reducesMotion, records: recording != nil
+        ) { script = $0 }
         if let recording, let script {
             do {
                 try recording.commit(script)
@@ -113,6 +117,8 @@ public enum InboxDemo {
     struct Options: Hashable {
         /// Whether to draw with colors.
         var usesColor = true
+        /// Whether animations take no time (`TableConfiguration.reducesMotion`).
+        var reducesMotion = false
         /// Where `--record` writes the session as a script, if asked.
         var recordPath: String?
         /// Whether `--force` lets the recording replace an existing file.
@@ -139,6 +145,8 @@ public enum InboxDemo {
                 return .help
             case "--no-color":
                 options.usesColor = false
+            case "--reduced-motion":
+                options.reducesMotion = true
             case "--force":
                 options.replacesRecording = true
             case "--record":
@@ -163,18 +171,20 @@ public enum InboxDemo {
     ///
     /// - Parameters:
     ///   - colorLevel: The colors to draw with.
+    ///   - reducesMotion: Whether animations take no time.
     ///   - records: Whether to record the session as a script.
     ///   - finishRecording: Called with the script on every way out, when recording.
     static func runSession(
-        colorLevel: ColorLevel, records: Bool = false, finishRecording: (String) -> Void = { _ in }
+        colorLevel: ColorLevel, reducesMotion: Bool = false, records: Bool = false,
+        finishRecording: (String) -> Void = { _ in }
     ) throws -> Int32 {
         let session = TerminalSession()
         try session.start()
         defer { session.restore() }
         let clock = ContinuousTableClock()
         let size = session.size
-        let model = try InboxDemoModel(
-            clock: clock, columns: size.columns, lines: size.rows, usesColor: colorLevel != .none)
+        let model = try makeModel(
+            clock: clock, columns: size.columns, lines: size.rows, colorLevel: colorLevel, reducesMotion: reducesMotion)
         if records { model.startRecording() }
         defer {
             if let recorder = model.recorder { finishRecording(recorder.finish(model: model, at: clock.now)) }
@@ -220,6 +230,15 @@ public enum InboxDemo {
                 }
             }
         }
+    }
+
+    /// The demo's inbox for a screen, with the colors and the motion the command line asked for.
+    static func makeModel(
+        clock: any TableClock, columns: Int, lines: Int, colorLevel: ColorLevel, reducesMotion: Bool
+    ) throws(GestureTableError) -> InboxDemoModel {
+        let model = try InboxDemoModel(clock: clock, columns: columns, lines: lines, usesColor: colorLevel != .none)
+        model.table.configuration.reducesMotion = reducesMotion
+        return model
     }
 
     /// Sleeps for a duration, or until a signal interrupts the sleep.

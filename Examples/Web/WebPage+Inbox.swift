@@ -1,0 +1,93 @@
+import GestureScript
+import GestureTable
+
+// The terminal demo's inbox on the page: its messages (InboxMessage.swift, compiled in from the
+// demo's sources), its sections and its four actions, in pixels.
+
+extension InboxMessage {
+    /// The built-in message with `id` (the samples' ids are their indexes).
+    static func message(withID id: Int) -> InboxMessage? {
+        samples.indices.contains(id) ? samples[id] : nil
+    }
+}
+
+extension WebPage {
+    /// The height of a message's row, in pixels: two lines.
+    static let inboxRowHeight = 72.0
+    /// The height of a section's header, in pixels.
+    static let inboxHeaderHeight = 32.0
+    /// The fractions past which each side's first and second actions are current, as in the demo.
+    static let firstFraction = 0.12
+    static let secondFraction = 0.3
+
+    /// The inbox, fresh, in a list `width` by `height` pixels: the demo's messages in its sections
+    /// (Today, Yesterday, Earlier), every third one read. A message is a row titled by its subject.
+    static func inbox(width: Double, height: Double) throws(GestureTableError) -> WebPage {
+        var configuration = TableConfiguration()
+        configuration.rowHeight = inboxRowHeight
+        configuration.sectionHeaderHeight = inboxHeaderHeight
+        configuration.touchSlop = 8
+        let sections = InboxMessage.Day.allCases.map { day in
+            TableSection(title: day.title, rows: InboxMessage.samples.filter { $0.day == day }.map { message in
+                ScriptRow(id: message.id, title: message.subject, subtitle: message.sender)
+            })
+        }
+        let clock = VirtualClock()
+        let table = try GestureTable(sections: sections, width: width, clock: clock, configuration: configuration)
+        table.viewportHeight = height
+        table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Nothing left to triage")
+        // Announcements name a message by its subject, as the demo's status line does.
+        table.accessibilityLabel = { row in row.title }
+        let page = WebPage(table: table, clock: clock, isInbox: true)
+        page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id })
+        try page.installInboxActions()
+        table.didSelectRow = { row, _ in page.open(row.id) }
+        return page
+    }
+
+    /// The inbox's four actions, as the demo has them: drag left to Archive (12 %, push and
+    /// delete) or Delete (30 %); drag right to Mark read or unread (12 %, then back to rest) or
+    /// Snooze (30 %: push and delete, and the message comes back at the end of the list).
+    private func installInboxActions() throws(GestureTableError) {
+        typealias Triggered = TriggeredRow<ScriptRow>
+        let archive = try SwipeAction<ScriptRow>(title: "Archive", icon: "✓ Archive", color: .green, fraction: Self.firstFraction) {
+            (triggered: Triggered) throws(GestureTableError) in
+            try triggered.pushAndDelete()
+            self.didRemove(triggered.row, saying: "Archived", steps: 1)
+        }
+        let delete = try SwipeAction<ScriptRow>(title: "Delete", icon: "✗ Delete", color: .red, fraction: Self.secondFraction) {
+            (triggered: Triggered) throws(GestureTableError) in
+            try triggered.delete()
+            self.didRemove(triggered.row, saying: "Deleted", steps: 1)
+        }
+        let snooze = try SwipeAction<ScriptRow>(title: "Snooze", icon: "◷ Snooze", color: .yellow, fraction: Self.secondFraction) {
+            (triggered: Triggered) throws(GestureTableError) in
+            // Both in one handler, so the table's history holds them side by side and one `u`
+            // takes both back.
+            try triggered.pushAndDelete()
+            try triggered.table.insertRow(triggered.row, at: triggered.table.count)
+            self.didRemove(triggered.row, saying: "Snoozed", steps: 2)
+        }
+        func mark(_ title: String, _ icon: String) throws(GestureTableError) -> SwipeAction<ScriptRow> {
+            try SwipeAction<ScriptRow>(title: title, icon: icon, color: .blue, fraction: Self.firstFraction) {
+                (triggered: Triggered) throws(GestureTableError) in
+                self.toggleRead(triggered.row)
+                try triggered.replace()
+            }
+        }
+        let unread = try SwipeActions(firstLeft: mark("Mark read", "● Mark read"), secondLeft: snooze, firstRight: archive, secondRight: delete)
+        let read = try SwipeActions(firstLeft: mark("Mark unread", "○ Mark unread"), secondLeft: snooze, firstRight: archive, secondRight: delete)
+        table.swipeActions = { row in self.unreadIDs.contains(row.id) == false ? read : unread }
+    }
+
+    private func didRemove(_ row: ScriptRow, saying verb: String, steps: Int) {
+        pushUndo(steps: steps)
+        say("\(verb) “\(row.title)”")
+    }
+
+    private func toggleRead(_ row: ScriptRow) {
+        let wasUnread = unreadIDs.remove(row.id) != nil
+        if !wasUnread { unreadIDs.insert(row.id) }
+        say("Marked “\(row.title)” as \(wasUnread ? "read" : "unread")")
+    }
+}

@@ -1,0 +1,426 @@
+import GestureScript
+import GestureTable
+
+/// The table the page shows and what the page keeps beside it: the terminal demo's inbox, or the
+/// table a script left (`gt_play`).
+///
+/// What the page draws, what its live region says and what its keys do are decided here, so
+/// that `page.js` only puts JSON into the document and sends input back. The page speaks CSS
+/// pixels: the inbox's table is laid out in pixels; a script's in the cells of its `size`, each
+/// line ``scriptLineHeight`` pixels tall and the columns spread over the list's width.
+final class WebPage {
+    /// The height in pixels of a line of a script's table.
+    static let scriptLineHeight = 56.0
+
+    let table: GestureTable<ScriptRow>
+    let clock: VirtualClock
+    /// Whether the table is the inbox, whose rows are the messages of `InboxMessage.samples` by id.
+    let isInbox: Bool
+    /// A script's table: its size in cells, the list's width spread over its columns; `nil` for
+    /// the inbox.
+    let cells: (columns: Int, lines: Int)?
+    /// Pixels per unit of the table, across and down.
+    private(set) var scaleX = 1.0
+    private(set) var scaleY = 1.0
+
+    /// The inbox's messages not read yet.
+    var unreadIDs: Set<Int> = []
+    /// The index of the row the keys act on: the selected row (the selection follows the keys),
+    /// or where it was until another row is selected there.
+    private(set) var cursor = 0
+    /// The row the arrow keys uncovered an action of, which Enter releases.
+    private var steppedID: Int?
+    /// How many table undo steps each change of the user's spans, newest last: a snooze is two
+    /// (a push-and-delete, then an insert), so that one `u` takes both back.
+    private var undoSteps: [Int] = []
+    private var redoSteps: [Int] = []
+    /// Set while an undo or a redo runs: its announcements are kept in ``replayed`` and the
+    /// changes it makes are not new ones.
+    private var isReplaying = false
+    private var replayed: [String] = []
+    /// Whether the lifted row moved since it was lifted: a drop then says where it went.
+    private var liftedRowMoved = false
+    /// What the live region says next, if anything is new.
+    private var news: String?
+    /// The events the page has not taken yet, as JSON.
+    private var events: [String] = []
+    /// The message a tap or Enter opened, not yet shown.
+    private var openedID: Int?
+    /// The row and the action names the open Actions menu lists.
+    private var menu: (id: Int, names: [String])?
+
+    init(table: GestureTable<ScriptRow>, clock: VirtualClock, isInbox: Bool, cells: (columns: Int, lines: Int)? = nil) {
+        self.table = table
+        self.clock = clock
+        self.isInbox = isInbox
+        self.cells = cells
+        if cells != nil { scaleY = Self.scriptLineHeight }
+        table.onEvent = { event in self.note(event) }  // until `detach()`
+    }
+
+    /// Lets go of the table's closures, which hold the page (Embedded Swift has no weak
+    /// references): the page is no longer shown.
+    func detach() {
+        table.onEvent = nil
+        table.didSelectRow = nil
+        table.swipeActions = { _ in .none }
+    }
+
+    // MARK: - Input
+
+    /// Gives the list a new size in pixels: the inbox's table takes it; a script's keeps its
+    /// cells, drawn wider or narrower.
+    func resize(width: Double, height: Double) {
+        if let cells {
+            if width > 0 { scaleX = width / Double(max(cells.columns, 1)) }
+            return
+        }
+        table.viewportHeight = height
+        attempt { () throws(GestureTableError) in try table.setWidth(width) }
+    }
+
+    /// A pointer event at (`x`, `y`) pixels in the list: `kind` 0 down, 1 moved, 2 up (with the
+    /// velocity the table measured from the moves: a vertical fling coasts), 3 cancelled.
+    func pointer(_ kind: Int32, x: Double, y: Double) {
+        let point = Point(x: x / scaleX, y: y / scaleY)
+        switch kind {
+        case 0: table.handle(.down(point))
+        case 1: table.handle(.moved(point))
+        case 2: table.handle(.up(velocity: nil))
+        default: table.handle(.cancelled)
+        }
+    }
+
+    /// Scrolls by `distance` pixels (a wheel).
+    func scroll(by distance: Double) {
+        try? table.scroll(by: distance / scaleY)
+    }
+
+    /// The keys of the list, by the codes page.js sends.
+    enum Key: Int32 {
+        case up, down, left, right, enter, escape, space, undo, redo, home, end
+    }
+
+    /// Handles a key of the list as the terminal demo does: ↑ ↓ (Home, End) select, or move the
+    /// lifted row; ← → step the selected row toward its next action; Enter releases it, drops
+    /// the lifted row or opens the message; Escape cancels; Space lifts and drops; u undoes and
+    /// U redoes. Returns whether the key was the list's.
+    func press(_ key: Key) -> Bool {
+        guard table.count > 0 || key == .undo || key == .redo else { return false }
+        let lifted = table.liftedRowIndex
+        switch key {
+        case .up, .down, .home, .end:
+            let places = key == .up ? -1 : key == .down ? 1 : key == .home ? -table.count : table.count
+            let from = lifted ?? cursor
+            let destination = min(max(from + places, 0), table.count - 1)
+            if lifted != nil {
+                if destination != from { attempt { () throws(GestureTableError) in try table.moveLiftedRow(by: destination - from) } }
+            } else {
+                settleSteppedRow()
+                select(destination)
+            }
+            scrollToShow(table.liftedRowIndex ?? cursor)
+        case .left, .right:
+            guard lifted == nil else { break }
+            // ← uncovers the right side's actions (the row moves left), → the left side's.
+            let id = table.rows[cursor].id
+            if steppedID != id { settleSteppedRow() }
+            scrollToShow(cursor)
+            if attempt({ () throws(GestureTableError) in try table.stepRow(at: cursor, side: key == .left ? .right : .left) }) {
+                steppedID = id
+                let slot = (try? table.highlightedSlot(ofRowAt: cursor)) ?? nil
+                news = slot.map { actionName($0, ofRowWithID: id) + ": Enter to confirm, Escape to cancel" } ?? "No action"
+            }
+        case .enter:
+            if let id = steppedID, let index = table.index(ofRowWithID: id) {
+                steppedID = nil
+                attempt { () throws(GestureTableError) in try table.releaseRow(at: index) }
+            } else if lifted != nil {
+                attempt { () throws(GestureTableError) in try table.dropLiftedRow() }
+            } else if isInbox, (try? table.phase(ofRowAt: cursor)) == .rest {
+                open(table.rows[cursor].id)
+            }
+        case .escape:
+            cancel(lifted: lifted)
+        case .space:
+            if lifted != nil {
+                attempt { () throws(GestureTableError) in try table.dropLiftedRow() }
+            } else {
+                settleSteppedRow()
+                attempt { () throws(GestureTableError) in try table.liftRow(at: cursor) }
+            }
+        case .undo:
+            undo()
+        case .redo:
+            redo()
+        }
+        return true
+    }
+
+    /// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row
+    /// if it is open, and says which. With nothing to cancel the live region is cleared: it must
+    /// not go on offering an action that Escape took away.
+    private func cancel(lifted: Int?) {
+        var message = ""
+        if let lifted {
+            let title = title(ofRowWithID: table.rows[lifted].id)
+            guard attempt({ () throws(GestureTableError) in try table.cancelLift() }) else { return }
+            message = "Move cancelled: “\(title)” is back in place"
+        } else if let id = steppedID {
+            let slot = table.index(ofRowWithID: id).flatMap { (try? table.highlightedSlot(ofRowAt: $0)) ?? nil }
+            if settleSteppedRow() {
+                message = "\(slot.map { actionName($0, ofRowWithID: id) } ?? "Swipe") cancelled: “\(title(ofRowWithID: id))” stays"
+            }
+        } else if ((try? table.openSide(ofRowAt: cursor)) ?? nil) != nil {
+            let title = title(ofRowWithID: table.rows[cursor].id)
+            guard attempt({ () throws(GestureTableError) in try table.closeRow(at: cursor) }) else { return }
+            message = "Closed “\(title)”"
+        }
+        news = message
+    }
+
+    /// Lets the row the keys stepped settle back to rest; whether one did.
+    @discardableResult
+    private func settleSteppedRow() -> Bool {
+        guard let id = steppedID else { return false }
+        steppedID = nil
+        guard let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging else { return false }
+        return attempt { () throws(GestureTableError) in try table.replaceRow(at: index) }
+    }
+
+    /// Selects the row at `index`: the keys act on it from now on.
+    private func select(_ index: Int) {
+        cursor = index
+        attempt { () throws(GestureTableError) in try table.selectRow(at: index) }
+    }
+
+    /// Keeps the cursor on the selected row, or, when the selected row left, selects the row
+    /// that took its place.
+    private func followSelection() {
+        if let selected = table.selectedRowIndex {
+            cursor = selected
+        } else if table.count > 0 {
+            select(min(cursor, table.count - 1))
+        } else {
+            cursor = 0
+        }
+    }
+
+    /// Scrolls the row at `index` into view, below the pinned header.
+    private func scrollToShow(_ index: Int) {
+        let viewport = table.viewportHeight
+        let covered = table.headerLayout(height: viewport).first { $0.isPinned }?.height ?? 0
+        let top = table.yOfRow(at: index)
+        let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
+        let past = top < covered ? top - covered : max(0, top + height - viewport)
+        if past != 0 { try? table.scroll(by: past) }
+    }
+
+    /// Takes back the newest change, as many table steps as it took.
+    private func undo() {
+        settleSteppedRow()
+        let steps = replay(undoSteps.popLast() ?? 1) { () throws(GestureTableError) in try table.undo() }
+        guard steps > 0 else { return }
+        redoSteps.append(steps)
+        // Undone newest first: the last announcement names the change the user made.
+        news = replayed.last ?? "Undone"
+    }
+
+    /// Does again the newest change undone.
+    private func redo() {
+        settleSteppedRow()
+        let steps = replay(redoSteps.popLast() ?? 1) { () throws(GestureTableError) in try table.redo() }
+        guard steps > 0 else { return }
+        undoSteps.append(steps)
+        // Redone oldest first: the first announcement names the change.
+        news = replayed.first ?? "Redone"
+    }
+
+    /// Calls `step` up to `count` times, stopping at the first refusal (said when it is the
+    /// first); returns how many it made.
+    private func replay(_ count: Int, with step: () throws(GestureTableError) -> Void) -> Int {
+        replayed = []
+        isReplaying = true
+        defer { isReplaying = false }
+        for made in 0..<count {
+            do throws(GestureTableError) {
+                try step()
+            } catch {
+                if made == 0 { news = error.message }
+                return made
+            }
+        }
+        return count
+    }
+
+    /// Notes a change of the user's that `u` takes back in `steps` table steps; it ends what
+    /// could be redone.
+    func pushUndo(steps: Int) {
+        redoSteps.removeAll()
+        undoSteps.append(steps)
+    }
+
+    /// Runs `verb`; whether the table accepted it. A refusal is said.
+    @discardableResult
+    private func attempt(_ verb: () throws(GestureTableError) -> Void) -> Bool {
+        do throws(GestureTableError) {
+            try verb()
+            return true
+        } catch {
+            news = error.message
+            return false
+        }
+    }
+
+    // MARK: - Accessibility actions
+
+    /// The Actions menu of the selected row: `{title, names}`, the names
+    /// `accessibilityActions(ofRowAt:)` lists, which ``performMenuItem(_:)`` runs by position.
+    func actionsMenu() -> String {
+        var object = JSONObject()
+        let names = table.rows.indices.contains(cursor) ? (try? table.accessibilityActions(ofRowAt: cursor)) ?? [] : []
+        menu = names.isEmpty ? nil : (table.rows[cursor].id, names)
+        if let menu { object.set("title", title(ofRowWithID: menu.id)) }
+        object.set("names", json: jsonArray(names.map(jsonString)))
+        return object.json
+    }
+
+    /// Runs item `item` of the Actions menu last made on its row, wherever that row is now.
+    func performMenuItem(_ item: Int) {
+        guard let menu, menu.names.indices.contains(item) else { return }
+        self.menu = nil
+        guard let index = table.index(ofRowWithID: menu.id) else {
+            news = "“\(title(ofRowWithID: menu.id))” is gone"
+            return
+        }
+        settleSteppedRow()
+        attempt { () throws(GestureTableError) in try table.performAccessibilityAction(named: menu.names[item], ofRowAt: index) }
+    }
+
+    // MARK: - What happened
+
+    /// Opens the inbox's message with `id`, which is then read.
+    func open(_ id: Int) {
+        openedID = id
+        unreadIDs.remove(id)
+    }
+
+    /// Says `text` in the live region next.
+    func say(_ text: String) {
+        news = text
+    }
+
+    /// Notes an event of the table: kept for the page, and said in the live region when a
+    /// person needs to hear it. A move of the inbox's is a change `u` takes back, unless an undo
+    /// or a redo made it.
+    private func note(_ event: TableEvent<Int>) {
+        events.append(json(of: event))
+        switch event.kind {
+        case .lift: liftedRowMoved = false
+        case .move:
+            liftedRowMoved = true
+            if isInbox, !isReplaying { pushUndo(steps: 1) }
+        case .announce(let text) where isReplaying: replayed.append(text)
+        default: break
+        }
+        guard !isReplaying, let message = message(for: event) else { return }
+        news = message
+    }
+
+    /// What the live region says for `event`, if anything. The inbox's action handlers say what
+    /// they did after this, and the table's announcements (of accessibility actions) after them.
+    private func message(for event: TableEvent<Int>) -> String? {
+        let id = event.rowID ?? -1
+        let title = "“" + title(ofRowWithID: id) + "”"
+        switch event.kind {
+        case .highlight: return event.slot.map { actionName($0, ofRowWithID: id) + ": release to confirm" }
+        case .trigger: return event.slot.map { actionName($0, ofRowWithID: id) + " " + title }
+        case .lift: return "Lifted \(title): move it, then drop it"
+        case .move(_, let destination): return isInbox ? "Moved \(title) to \(placeName(ofRowAt: destination))" : nil
+        case .drop: return liftedRowMoved ? nil : "Dropped \(title)"
+        case .cancel: return "Cancelled"
+        case .emptyShown: return table.placeholder.title
+        case .announce(let text), .actionFailed(let text): return text
+        default: return nil
+        }
+    }
+
+    /// Where the row at `index` is, as the terminal demo says it: "Yesterday, position 2".
+    func placeName(ofRowAt index: Int) -> String {
+        guard let path = try? table.indexPath(forRowAt: index), let title = try? table.titleForHeader(inSection: path.section)
+        else { return "position \(index + 1)" }
+        return "\(title), position \(path.row + 1)"
+    }
+
+    /// An event as the page's `window.gestureTable.events` lists it: `name` as scripts name it,
+    /// `index`, `slot` (0 first-left … 3 second-right), `from` (a move's source), `time` in
+    /// milliseconds, `id`, `message` (an announcement's or a failed action's text).
+    private func json(of event: TableEvent<Int>) -> String {
+        var object = JSONObject()
+        var from: Int?
+        var text = ""
+        switch event.kind {
+        case .move(let source, _): from = source
+        case .actionFailed(let message), .announce(let message): text = message
+        default: break
+        }
+        object.set("name", event.kind.name.rawValue)
+        object.set("index", json: event.index.map { String($0) } ?? "null")
+        object.set("slot", json: event.slot.map { String(slotCode($0)) } ?? "null")
+        object.set("from", json: from.map { String($0) } ?? "null")
+        object.set("time", milliseconds(event.time))
+        object.set("id", json: event.rowID.map { String($0) } ?? "null")
+        object.set("message", text)
+        return object.json
+    }
+
+    /// What happened since the last call: `events`; `say`, the live region's new text; `open`,
+    /// the message to show (`sender`, `time`, `subject`, `body`).
+    func takeNews() -> String {
+        followSelection()
+        var object = JSONObject()
+        object.set("events", json: jsonArray(events))
+        events.removeAll(keepingCapacity: true)
+        if let news { object.set("say", news) }
+        news = nil
+        if let id = openedID, let message = InboxMessage.message(withID: id) {
+            var shown = JSONObject()
+            shown.set("sender", message.sender)
+            shown.set("time", message.time)
+            shown.set("subject", message.subject)
+            shown.set("body", message.preview + "…")
+            object.set("open", json: shown.json)
+        }
+        openedID = nil
+        return object.json
+    }
+
+    // MARK: - Names
+
+    /// The title of the row with `id`: what `expect rows` compares and announcements quote.
+    func title(ofRowWithID id: Int) -> String {
+        if isInbox { return InboxMessage.message(withID: id)?.subject ?? "" }
+        return table.index(ofRowWithID: id).map { table.rows[$0].title } ?? ""
+    }
+
+    /// The title of the action in `slot` of the row with `id`, or the slot's script name.
+    func actionName(_ slot: ActionSlot, ofRowWithID id: Int) -> String {
+        let title = table.index(ofRowWithID: id).flatMap { table.swipeActions(table.rows[$0])[slot]?.title } ?? ""
+        return title.isEmpty ? ["first-left", "second-left", "first-right", "second-right"][Int(slotCode(slot))] : title
+    }
+}
+
+/// The code of a slot: 0 first-left, 1 second-left, 2 first-right, 3 second-right.
+func slotCode(_ slot: ActionSlot) -> Int32 {
+    switch slot {
+    case .firstLeft: 0
+    case .secondLeft: 1
+    case .firstRight: 2
+    case .secondRight: 3
+    }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) * 1e-15
+}
