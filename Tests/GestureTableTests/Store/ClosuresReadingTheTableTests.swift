@@ -54,4 +54,34 @@ struct ClosuresReadingTheTableTests {
         #expect(!table.isReordering)
         #expect(reads > 0)
     }
+
+    @Test("a pointer event a reading closure sends waits for the step to end, then runs as if sent after it")
+    func pointerEventFromAClosureWaits() throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<6).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        table.viewportHeight = 10
+        var fired: [Int] = []
+        let archive = try SwipeAction<Mail>(icon: "A", color: .green, fraction: 0.25) { triggered in
+            fired.append(triggered.row.id)
+            try triggered.replace()
+        }
+        var redirected = false
+        table.swipeActions = { [unowned table] row in
+            if row.id == 0, !redirected {
+                // The app moves the press to row 3 (a larger hit area, say): a new press that
+                // starts once this one's step is over, with row 3's own actions.
+                redirected = true
+                table.handle(.down(Point(x: 80, y: 3.5)))
+                return .none
+            }
+            return (try? SwipeActions(firstRight: archive)) ?? .none
+        }
+        table.handle(.down(Point(x: 80, y: 0.5)))
+        for x in stride(from: 78.0, through: 40, by: -2) {
+            clock.advance(by: .milliseconds(8))
+            table.handle(.moved(Point(x: x, y: 3.5)))
+        }
+        table.handle(.up(velocity: .zero))
+        #expect(fired == [3])
+    }
 }
