@@ -177,11 +177,15 @@ extension ScriptPlayback {
 
     /// `expect lifted I|none`: the row lifted for reordering, by the pointer or the keyboard.
     func expectLifted(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.liftedRowIndex
-        guard actual != index else { return }
+        try expect("lifted", table.liftedRowIndex, equals: index, at: location)
+    }
+
+    /// Fails unless `actual`, the row the table calls `name`, is `expected` (`none` for `nil`).
+    func expect(_ name: String, _ actual: Int?, equals expected: Int?, at location: SourceLocation) throws(PlaybackStop) {
+        guard actual != expected else { return }
         throw failure(
-            expected: "lifted \(index.map(String.init) ?? "none")",
-            actual: "lifted \(actual.map(String.init) ?? "none")", at: location)
+            expected: "\(name) \(expected.map(String.init) ?? "none")",
+            actual: "\(name) \(actual.map(String.init) ?? "none")", at: location)
     }
 
     /// `expect offset I F [within T]`: the row's offset as a fraction of the
@@ -228,11 +232,7 @@ extension ScriptPlayback {
 
     /// `expect selected I|none`: the selected row.
     func expectSelected(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
-        let actual = table.selectedRowIndex
-        guard actual != index else { return }
-        throw failure(
-            expected: "selected \(index.map(String.init) ?? "none")",
-            actual: "selected \(actual.map(String.init) ?? "none")", at: location)
+        try expect("selected", table.selectedRowIndex, equals: index, at: location)
     }
 
     /// `expect open I left|right|none`: the side (on screen) the row is open on.
