@@ -19,34 +19,46 @@ extension InboxDemoModel {
         helps.first { terminalWidth(of: $0) <= columns } ?? helps[helps.count - 1]
     }
 
+    /// ``help(columns:)`` for the screen's width, measured once per width.
+    private func fittedHelp() -> String {
+        if let cached = drawing.help, cached.columns == columns { return cached.text }
+        let text = Self.help(columns: columns)
+        drawing.help = InboxDrawingCache.Help(columns: columns, text: text)
+        return text
+    }
+
     /// The screen now: title, table, status and help.
     ///
     /// Frames are drawn into two buffers in turn, so that the buffer drawn into is the one the
-    /// writer has let go of (no copy, no allocation). The title, status and help lines are drawn
-    /// again only when what they show differs from what that buffer holds, and so are the
-    /// table's lines (``RenderedLines``); the text of each row is built once per message and
+    /// writer has let go of (no copy, no allocation). Each of the title, status and help lines
+    /// is drawn again only when what it shows differs from what that buffer holds, and so are
+    /// the table's lines (``RenderedLines``); the text of each row is built once per message and
     /// read state.
     func frame() -> Frame {
         if let readingID, let index = table.index(ofRowWithID: readingID) { return readingFrame(table.rows[index]) }
+        let status = statusLine == nil ? nil : fittedStatus()
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
-            status: statusLine == nil ? "" : fittedStatus(), statusSlot: reply == nil ? highlight?.slot : nil)
+            statusRevision: status?.revision ?? 0, statusSlot: reply == nil ? highlight?.slot : nil)
         var buffer = drawing.takeBuffer(columns: columns, lines: lines)
-        let drawsChrome = buffer.chrome != chrome
         var frame = buffer.frame
         buffer.frame = Frame(width: 0, height: 0)
-        if drawsChrome, let titleLine { drawTitle(into: &frame, line: titleLine) }
+        if let titleLine, chrome.titleDiffers(from: buffer.chrome) { drawTitle(into: &frame, line: titleLine) }
         let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
         renderer.render(table, into: &frame, top: tableTop, height: tableHeight, reusing: &buffer.tableLines) {
             [unreadIDs, unreadRevision, drawing, columns] message in
             drawing.rowText(of: message, columns: columns, unreadRevision: unreadRevision, unreadIDs: unreadIDs)
         }
-        if drawsChrome, let statusLine { drawStatus(chrome.status, slot: chrome.statusSlot, into: &frame, line: statusLine) }
-        if drawsChrome, let helpLine {
-            frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
-            frame.put(Self.help(columns: columns), x: 0, y: helpLine, style: CellStyle(isDim: true))
+        if let statusLine, let status, chrome.statusDiffers(from: buffer.chrome) {
+            drawStatus(status.text, slot: chrome.statusSlot, into: &frame, line: statusLine)
         }
-        drawing.keep(frame, chrome: chrome, tableLines: buffer.tableLines, tableArea: tableTop..<(tableTop + tableHeight))
+        if let helpLine, chrome.helpDiffers(from: buffer.chrome) {
+            frame.fill(x: 0, y: helpLine, width: columns, height: 1, style: .plain)
+            frame.put(fittedHelp(), x: 0, y: helpLine, style: CellStyle(isDim: true))
+        }
+        drawing.keep(
+            frame, chrome: chrome, tableLines: buffer.tableLines,
+            chromeLines: InboxDrawingCache.ChromeLines(title: titleLine, status: statusLine, help: helpLine))
         return frame
     }
 
@@ -150,13 +162,13 @@ extension InboxDemoModel {
 
     /// The status line's text fitted to the screen, built again only when its content or the
     /// width changed.
-    private func fittedStatus() -> String {
+    private func fittedStatus() -> InboxDrawingCache.FittedStatus {
         let content = statusContent
-        if let cached = drawing.status, cached.content == content, cached.columns == columns { return cached.text }
+        if drawing.isStatusFitted(content, columns: columns) { return drawing.status }
         // One column of margin at the left, as the title and the help have.
         let text = " " + Self.statusMessage(content).fitted(width: max(0, columns - 1))
-        drawing.status = InboxDrawingCache.Status(content: content, columns: columns, text: text)
-        return text
+        drawing.keepStatus(text, for: content, columns: columns)
+        return drawing.status
     }
 
     private func drawTitle(into frame: inout Frame, line: Int) {
@@ -202,17 +214,45 @@ extension InboxDemoModel {
 /// line, and two frame buffers with what their title, status and help lines show.
 final class InboxDrawingCache {
     /// What the lines around the table show; a buffer whose lines show the same is not drawn
-    /// again there.
+    /// again there. Plain numbers, so that keeping and comparing it per frame is a copy of a
+    /// few words, with nothing to retain.
     struct Chrome: Equatable {
         var columns: Int
         var lines: Int
         var usesColor: Bool
         var count: Int
         var unreadCount: Int
-        /// The status line's fitted text.
-        var status: String
+        /// The ``Status/revision`` of the status line's fitted text.
+        var statusRevision: Int
         /// The action the status line is colored for.
         var statusSlot: ActionSlot?
+
+        /// Whether the screen's size or colors differ from `other`'s (`nil`: nothing drawn yet).
+        private func screenDiffers(from other: Chrome?) -> Bool {
+            guard let other else { return true }
+            return columns != other.columns || lines != other.lines || usesColor != other.usesColor
+        }
+
+        /// Whether the title line shows something other than under `other`.
+        func titleDiffers(from other: Chrome?) -> Bool {
+            screenDiffers(from: other) || count != other?.count || unreadCount != other?.unreadCount
+        }
+
+        /// Whether the status line shows something other than under `other`.
+        func statusDiffers(from other: Chrome?) -> Bool {
+            screenDiffers(from: other) || statusRevision != other?.statusRevision || statusSlot != other?.statusSlot
+        }
+
+        /// Whether the help line shows something other than under `other`: only when the
+        /// screen changed.
+        func helpDiffers(from other: Chrome?) -> Bool { screenDiffers(from: other) }
+    }
+
+    /// The lines around the table, where the screen has them.
+    struct ChromeLines {
+        var title: Int?
+        var status: Int?
+        var help: Int?
     }
 
     /// The texts of a message's row, read and unread, as they are asked for, at a width.
@@ -224,12 +264,40 @@ final class InboxDrawingCache {
     }
 
     private var rowTexts: [InboxMessage.ID: RowTexts] = [:]
-    /// The status line's content, the width it was fitted to, and the fitted text.
-    struct Status {
-        var content: InboxDemoModel.StatusContent
+    /// The status line last fitted: its text, and a number that tells texts apart.
+    struct FittedStatus {
+        var text = ""
+        /// Counts the texts fitted, so that a frame's ``Chrome`` compares a number.
+        var revision = 0
+    }
+
+    /// The status line last fitted.
+    private(set) var status = FittedStatus()
+    /// What ``status`` was fitted from, and the width; stored apart and not optional, so that
+    /// checking them each frame copies nothing.
+    private var statusContent = InboxDemoModel.StatusContent.message(StatusMessage(""))
+    private var statusColumns = -1
+
+    /// Whether ``status`` is `content` fitted to `columns`.
+    func isStatusFitted(_ content: InboxDemoModel.StatusContent, columns: Int) -> Bool {
+        statusColumns == columns && statusContent == content
+    }
+
+    /// Keeps `text` as the status line fitted from `content` to `columns`.
+    func keepStatus(_ text: String, for content: InboxDemoModel.StatusContent, columns: Int) {
+        statusContent = content
+        statusColumns = columns
+        status = FittedStatus(text: text, revision: status.revision &+ 1)
+    }
+
+    /// The help line last fitted, and the width it was fitted to.
+    struct Help {
         var columns: Int
         var text: String
     }
+
+    /// The help line last fitted.
+    var help: Help?
 
     /// A frame buffer, what its lines around the table show (`nil`: not drawn yet) and what
     /// its table's lines show. A struct rather than a tuple: tuple types are looked up at run
@@ -240,23 +308,23 @@ final class InboxDrawingCache {
         var tableLines = RenderedLines()
     }
 
-    /// The status line last fitted.
-    var status: Status?
     /// The two buffers frames are drawn into in turn.
     private var buffers: [Buffer] = []
     private var nextBuffer = 0
 
-    /// The text a message's row was last drawn with, by id, with what it was made for.
+    /// The text a message's row was last drawn with, by id, with what it was made for; a
+    /// `columns` of -1 marks an id with none.
     private struct DrawnRowText {
-        var message: InboxMessage
-        var columns: Int
-        var unreadRevision: Int
-        var text: RowText
+        var message = InboxMessage(id: -1, sender: "", subject: "", isInitiallyRead: true)
+        var columns = -1
+        var unreadRevision = 0
+        var text = RowText(lines: [])
     }
 
     /// The text each row was last drawn with, at its message's id (ids the demo makes are
-    /// small and not negative; others go through ``rowTexts`` every time).
-    private var drawnRowTexts: [DrawnRowText?] = []
+    /// small and not negative; others go through ``rowTexts`` every time). Not optional, so
+    /// that an entry is checked where it is, without copying it out.
+    private var drawnRowTexts: [DrawnRowText] = []
     /// The largest id kept in ``drawnRowTexts``.
     private static let drawnRowTextLimit = 4096
 
@@ -269,12 +337,17 @@ final class InboxDrawingCache {
         guard id >= 0, id < Self.drawnRowTextLimit else {
             return rowText(of: message, isUnread: unreadIDs.contains(id), columns: columns)
         }
-        if id < drawnRowTexts.count, let drawn = drawnRowTexts[id], drawn.unreadRevision == unreadRevision,
-           drawn.columns == columns, drawn.message == message {
-            return drawn.text
+        if id < drawnRowTexts.count {
+            let drawn = drawnRowTexts.withUnsafeBufferPointer { entries in
+                entries[id].columns == columns && entries[id].unreadRevision == unreadRevision
+                    && entries[id].message == message ? entries[id].text : nil
+            }
+            if let drawn { return drawn }
         }
         let text = rowText(of: message, isUnread: unreadIDs.contains(id), columns: columns)
-        if id >= drawnRowTexts.count { drawnRowTexts += repeatElement(nil, count: id + 1 - drawnRowTexts.count) }
+        if id >= drawnRowTexts.count {
+            drawnRowTexts += repeatElement(DrawnRowText(), count: id + 1 - drawnRowTexts.count)
+        }
         drawnRowTexts[id] = DrawnRowText(message: message, columns: columns, unreadRevision: unreadRevision, text: text)
         return text
     }
@@ -308,9 +381,10 @@ final class InboxDrawingCache {
     private(set) var changedLines: [Int]?
 
     /// Puts back the buffer last taken, drawn, with what its lines show, and notes which lines
-    /// may differ from the other buffer's: the lines around the table `tableArea` when they show
-    /// something else, and the table's lines that show something else.
-    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines, tableArea: Range<Int>) {
+    /// may differ from the other buffer's: each line around the table (`chromeLines`, above and
+    /// below the table's lines) that shows something else, and the table's lines that show
+    /// something else.
+    func keep(_ frame: Frame, chrome: Chrome, tableLines: RenderedLines, chromeLines: ChromeLines) {
         buffers[nextBuffer] = Buffer(frame: frame, chrome: chrome, tableLines: tableLines)
         // The other buffer is read in place, not copied (its frame, chrome and lines retained).
         let other = (nextBuffer + 1) % buffers.count
@@ -321,10 +395,11 @@ final class InboxDrawingCache {
         var lines = changedLines ?? []
         changedLines = nil
         lines.removeAll(keepingCapacity: true)
-        let isChromeChanged = buffers[other].chrome != chrome
-        if isChromeChanged { lines.append(contentsOf: 0..<min(tableArea.lowerBound, frame.height)) }
+        let otherChrome = buffers[other].chrome
+        if let title = chromeLines.title, chrome.titleDiffers(from: otherChrome) { lines.append(title) }
         tableLines.appendLines(differingFrom: buffers[other].tableLines, to: &lines)
-        if isChromeChanged { lines.append(contentsOf: min(tableArea.upperBound, frame.height)..<frame.height) }
+        if let status = chromeLines.status, chrome.statusDiffers(from: otherChrome) { lines.append(status) }
+        if let help = chromeLines.help, chrome.helpDiffers(from: otherChrome) { lines.append(help) }
         changedLines = lines
     }
 }
