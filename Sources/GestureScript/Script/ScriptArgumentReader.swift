@@ -278,16 +278,19 @@ struct ScriptArgumentReader {
     }
 
     /// Reads a signed decimal whose magnitude is at most `limit`.
-    mutating func decimal(_ noun: String, limit: Double) throws(ScriptError) -> Located<Double> {
+    ///
+    /// - Parameter expected: What an error says is expected instead, when the caller accepts
+    ///   less than every decimal up to `limit` (a narrower range, or words as well).
+    mutating func decimal(_ noun: String, limit: Double, expected: String? = nil) throws(ScriptError) -> Located<Double> {
         let token = try word(noun)
         switch ScriptLiteral.decimal(token.text) {
         case .success(let value) where value.magnitude <= limit:
             return Located(value, at: token.location)
         case .success, .failure(.outOfRange):
-            throw error("\(noun) \(token.text) is out of range; expected -\(Self.format(limit))...\(Self.format(limit))",
-                        at: token.location)
+            let range = expected ?? "-\(Self.format(limit))...\(Self.format(limit))"
+            throw error("\(noun) \(token.text) is out of range; expected \(range)", at: token.location)
         case .failure:
-            throw error("bad number '\(ScriptError.echo(token.text))' for \(Self.article(noun)) \(noun); expected a decimal like 0.3 or -0.8",
+            throw error("bad number '\(ScriptError.echo(token.text))' for \(Self.article(noun)) \(noun); expected \(expected ?? "a decimal like 0.3 or -0.8")",
                         at: token.location)
         }
     }
@@ -316,7 +319,7 @@ struct ScriptArgumentReader {
         case .success, .failure(.outOfRange):
             throw error("action fraction \(token.text) is outside (0, 1]", at: token.location)
         case .failure:
-            throw error("bad number '\(ScriptError.echo(token.text))' for a fraction; expected a decimal like 0.3 or -0.8",
+            throw error("bad number '\(ScriptError.echo(token.text))' for a fraction; expected a decimal in (0, 1] like 0.25",
                         at: token.location)
         }
     }

@@ -279,10 +279,11 @@ extension ScriptParser {
     static func parseDeceleration(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Double> {
         if let location = reader.accept("normal") { return Located(0.998, at: location) }
         if let location = reader.accept("fast") { return Located(0.99, at: location) }
-        let rate = try reader.decimal("deceleration rate", limit: 1)
+        let expected = "normal, fast or 0.9 to 0.9999"
+        let rate = try reader.decimal("deceleration rate", limit: 1, expected: expected)
         guard rate.value >= 0.9, rate.value <= 0.9999 else {
             throw reader.error(
-                "deceleration rate \(ScriptArgumentReader.format(rate.value)) is out of range; expected normal, fast or 0.9 to 0.9999",
+                "deceleration rate \(ScriptArgumentReader.format(rate.value)) is out of range; expected \(expected)",
                 at: rate.location)
         }
         return rate
