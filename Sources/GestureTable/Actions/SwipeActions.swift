@@ -39,6 +39,8 @@ public struct SwipeActions<Row: Identifiable> {
 
     /// The resolved fractions; 0 for an empty slot.
     let fractions: ActionFractions
+    /// The icons and colors, for drawing an uncovered area.
+    let faces: ActionFaces
 
     /// No actions at all: the row cannot be swiped.
     public static var none: SwipeActions<Row> {
@@ -84,6 +86,11 @@ public struct SwipeActions<Row: Identifiable> {
             secondLeft: secondLeft.map { $0.fraction ?? ActionSlot.secondLeft.defaultFraction } ?? 0,
             firstRight: firstRight.map { $0.fraction ?? ActionSlot.firstRight.defaultFraction } ?? 0,
             secondRight: secondRight.map { $0.fraction ?? ActionSlot.secondRight.defaultFraction } ?? 0)
+        faces = ActionFaces(
+            firstLeft: firstLeft.map { ActionFaces.Face(icon: $0.icon, color: $0.color) },
+            secondLeft: secondLeft.map { ActionFaces.Face(icon: $0.icon, color: $0.color) },
+            firstRight: firstRight.map { ActionFaces.Face(icon: $0.icon, color: $0.color) },
+            secondRight: secondRight.map { ActionFaces.Face(icon: $0.icon, color: $0.color) })
     }
 
     private static func validate(

@@ -82,12 +82,18 @@ struct RowStates<ID: Hashable> {
     /// Visits each row's id with the position where its state is kept, for ``state(at:)``:
     /// valid until the next change.
     func forEachPosition(_ body: (ID, Int) -> Void) {
-        for (id, index) in indexOfID { body(id, index) }
+        // By index rather than by iterator: the iterator's element is an optional tuple of the
+        // generic id, whose type the unspecialized code looks up at run time on every call.
+        var cursor = indexOfID.startIndex
+        while cursor != indexOfID.endIndex {
+            body(indexOfID.keys[cursor], indexOfID.values[cursor])
+            indexOfID.formIndex(after: &cursor)
+        }
     }
 
     /// The state kept at a position that ``forEachPosition(_:)`` gave.
     func state(at position: Int) -> RowState {
-        slots.entries[position]
+        slots.state(at: position)
     }
 
     /// Calls `body` with every row that has a state and its state, in no particular order.
@@ -122,6 +128,19 @@ struct RowStateSlots {
 
     /// What a free entry holds: a state at rest, never read, since its slot is not occupied.
     private static var vacant: RowState { RowState(phase: .rest) }
+
+    /// Whether no state is kept: the storage is emptied with its last state, so this is
+    /// ``RowStates/isEmpty`` read from plain values.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The number of states kept (``RowStates/count`` read from plain values): every slot not
+    /// free holds one.
+    var count: Int { entries.count - freeIndexes.count }
+
+    /// The state kept at a position that ``RowStates/forEachPosition(_:)`` gave.
+    func state(at position: Int) -> RowState {
+        entries[position]
+    }
 
     /// How many slots the storage keeps: the most states held at once so far (a slot's
     /// generation outlives its state, so that a slot kept from before misses).

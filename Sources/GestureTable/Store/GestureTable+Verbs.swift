@@ -133,7 +133,7 @@ extension GestureTable {
         let outcome = core.step(event, at: clockNow)
         isStepping = false
         isBusy = false
-        if outcome != .done || !waitingWork.isEmpty { finish(event, outcome) }
+        if outcome != .done || hasWaitingWork { finish(event, outcome) }
     }
 
     /// The rest of an entry point whose common path did not cover it: delivery, or time with
@@ -169,7 +169,7 @@ extension GestureTable {
         let outcome = core.step(nil, at: clockNow)
         isStepping = false
         isBusy = false
-        if outcome != .done || !waitingWork.isEmpty { finish(nil, outcome) }
+        if outcome != .done || hasWaitingWork { finish(nil, outcome) }
     }
 }
 

@@ -119,7 +119,13 @@ public final class GestureTable<Row: Identifiable> {
     /// throws.
     @usableFromInline var isStepping = false
     /// What arrived while a step ran, run after it in order.
-    @usableFromInline var waitingWork: [(GestureTable) -> Void] = []
+    @usableFromInline var waitingWork: [(GestureTable) -> Void] = [] {
+        didSet { hasWaitingWork = !waitingWork.isEmpty }
+    }
+    /// Whether ``waitingWork`` holds anything: a plain flag for the inlinable entry points, which
+    /// an app's build compiles with the row type unknown; asking the array itself would look up
+    /// the type of its closures at run time on every pointer event.
+    @usableFromInline var hasWaitingWork = false
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 

@@ -47,6 +47,9 @@ extension TableCore {
             assert(lifted.origin >= 0 && lifted.origin <= self.state.rows.count, "lifted row origin out of range")
         }
         assert(state.hasDeletions == !self.state.deletions.isEmpty, "hasDeletions out of step with the deleting rows")
+        assert(state.isLifting == (self.state.reorder != nil), "isLifting out of step with the reorder")
+        assert(state.states.slots.isEmpty == self.state.states.isEmpty, "row state storage not emptied with its last state")
+        assert(state.states.slots.count == self.state.states.count, "row state storage counts its states wrong")
         // Selection: checked once the step has followed the rows (a batch follows them at its end).
         if let id = self.state.selectedRowID, self.state.batchDepth == 0, !self.state.needsPlaceholderCheck {
             assert(self.state.rowIndex.contains(id), "selected row \(id) is gone")

@@ -98,6 +98,21 @@ struct TableEnvironment<Row: Identifiable> {
 
 // MARK: - Rows by id and index
 
+/// Checks an index into `count` rows, throwing the table's error for one out of range.
+func checkRowIndex(_ index: Int, count: Int) throws(GestureTableError) {
+    guard index >= 0, index < count else {
+        throw .indexOutOfRange(index, count: count)
+    }
+}
+
+extension GestureTable {
+    /// Checks an index into ``rows``, as the core's `checkIndex(_:)` does, reading only the count:
+    /// a method of the core called on the class's stored core copies the whole core first.
+    func checkIndex(_ index: Int) throws(GestureTableError) {
+        try checkRowIndex(index, count: core.state.rows.count)
+    }
+}
+
 extension TableCore {
     /// The index of the row with `id`, or `nil` if the table does not hold it.
     func index(ofRowWithID id: Row.ID) -> Int? {
@@ -113,9 +128,7 @@ extension TableCore {
 
     /// Checks an index, throwing the table's error for one out of range.
     func checkIndex(_ index: Int) throws(GestureTableError) {
-        guard index >= 0, index < state.rows.count else {
-            throw .indexOutOfRange(index, count: state.rows.count)
-        }
+        try checkRowIndex(index, count: state.rows.count)
     }
 
     /// The index of a row by id, throwing ``GestureTableError/Code/rowNotFound`` when it is gone.

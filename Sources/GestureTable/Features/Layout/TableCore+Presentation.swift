@@ -78,6 +78,22 @@ struct PositionedRowState {
     var position: Int
 }
 
+/// A deleting row and where it is drawn, for laying rows out: its animations and where it sits,
+/// without the row (read from the table's deletions by ``serial`` when its action is drawn), so
+/// the walk needs no type looked up at run time.
+struct PlacedGhost {
+    var key: ContentKey
+    /// Its key in the table's deletions.
+    var serial: Int
+    var section: Int
+    var fullHeight: Double
+    var offset: ValueAnimation
+    var height: ValueAnimation
+    var opacity: ValueAnimation
+    /// The action it was deleted from, if a swipe deleted it.
+    var slot: ActionSlot?
+}
+
 /// A row placed in the viewport by ``GestureTable/layout(height:)``.
 public struct LaidOutRow<Row: Identifiable> {
     /// The row.
@@ -105,13 +121,12 @@ extension TableCore {
             action: offset == 0 ? nil : uncoveredAction(for: self.state.rows[index], offset: offset, highlighted: state.highlighted))
     }
 
+    /// What to draw in the area `offset` uncovers on `row`, `highlighted` its current action (on
+    /// screen). The row's actions are asked for as declared, and their faces read as plain values.
     func uncoveredAction(for row: Row, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
         guard let side = SwipeSide(offset: offset) else { return nil }
-        let actions = resolvedActions(for: row)
-        let reached = highlighted.flatMap { $0.side == side ? $0 : nil }
-        let slot = reached ?? ActionSlot(side: side, isFirst: true)
-        guard let action = actions[slot] else { return nil }
-        return UncoveredAction(slot: logical(slot), icon: action.icon, color: action.color, isReached: reached != nil)
+        let faces = environment.swipeActions(row).faces
+        return faces.uncoveredAction(on: side, highlighted: highlighted, mirrored: state.layoutDirection == .rightToLeft)
     }
 
     /// The row laid out under `y`, deleting rows included.
@@ -147,9 +162,10 @@ extension TableCore {
     /// The per-row states with the indexes of their rows, by index; `nil` when there are too many
     /// to be worth it (visible rows are then looked up by id).
     func statesByIndex() -> [PositionedRowState]? {
-        guard self.state.states.count <= Self.positionedStateLimit else { return nil }
+        let count = self.state.states.slots.count
+        guard count <= Self.positionedStateLimit else { return nil }
         var positioned: [PositionedRowState] = []
-        positioned.reserveCapacity(self.state.states.count)
+        positioned.reserveCapacity(count)
         let rowIndex = self.state.rowIndex
         self.state.states.forEachPosition { id, position in
             if let index = rowIndex.index(of: id) { positioned.append(PositionedRowState(index: index, position: position)) }
@@ -162,10 +178,24 @@ extension TableCore {
         walk(height: height, at: now).rows
     }
 
-    /// A deleting row and where it is drawn.
-    struct PlacedGhost {
-        var key: ContentKey
-        var ghost: DeletingRow<Row>
+    /// The deleting rows in the order they are drawn, each with where it is drawn.
+    @inline(never)  // kept out of the walk, which then needs no deleting row's type while there are none
+    func placedGhosts() -> [PlacedGhost] {
+        self.state.deletions.values
+            .map { ghost in
+                PlacedGhost(
+                    key: ContentKey(section: ghost.section, position: self.state.rowIndex.position(of: ghost.label), rank: 1),
+                    serial: ghost.serial, section: ghost.section, fullHeight: ghost.fullHeight,
+                    offset: ghost.offset, height: ghost.height, opacity: ghost.opacity, slot: ghost.slot)
+            }
+            .sorted { ($0.key, $0.serial) < ($1.key, $1.serial) }
+    }
+
+    /// The action drawn in the area a deleting row's offset uncovers.
+    @inline(never)  // kept out of the walk: only a row deleted from a swipe has one
+    func uncoveredAction(ofDeletion serial: Int, offset: Double, highlighted: ActionSlot) -> UncoveredAction? {
+        guard let ghost = self.state.deletions[serial] else { return nil }
+        return uncoveredAction(for: ghost.row, offset: offset, highlighted: highlighted)
     }
 
     /// Lays out the viewport from its top: headers, rows and deleting rows, each with the height
@@ -176,11 +206,9 @@ extension TableCore {
         guard height > 0, height.isFinite else { return result }
         // One copy for the whole walk: no access to the stored property per row.
         let geometry = self.state.geometry
-        let ghosts = self.state.deletions.isEmpty ? [] : self.state.deletions.values
-            .map { PlacedGhost(key: ContentKey(section: $0.section, position: self.state.rowIndex.position(of: $0.label), rank: 1), ghost: $0) }
-            .sorted { ($0.key, $0.ghost.serial) < ($1.key, $1.ghost.serial) }
+        let ghosts = self.state.hasDeletions ? placedGhosts() : []
         var ghostTotal: Double = 0
-        for placed in ghosts { ghostTotal += placed.ghost.height.value(at: now) * placed.ghost.fullHeight }
+        for ghost in ghosts { ghostTotal += ghost.height.value(at: now) * ghost.fullHeight }
         // Where the walk starts, and that item's top at rest.
         var section: Int
         var index: Int
@@ -206,7 +234,7 @@ extension TableCore {
         let startKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 1)
         var ghostCursor = 0
         while ghostCursor < ghosts.count, ghosts[ghostCursor].key < startKey {
-            y += ghosts[ghostCursor].ghost.height.value(at: now) * ghosts[ghostCursor].ghost.fullHeight
+            y += ghosts[ghostCursor].height.value(at: now) * ghosts[ghostCursor].fullHeight
             ghostCursor += 1
         }
         // Room for the rows that fit at the configured height, at most all of them: one
@@ -215,7 +243,7 @@ extension TableCore {
         let expected = min(Double(self.state.rows.count + ghosts.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
         if expected >= 1 { result.rows.reserveCapacity(Int(expected)) }
         // Rows with state are found by position when they are few: no lookup by id per row.
-        let positionedStates = self.state.states.isEmpty ? [] : statesByIndex()
+        let positionedStates = self.state.states.slots.isEmpty ? [] : statesByIndex()
         var stateCursor = 0
         let sectionCount = geometry.sectionCount
         var topSection: Int?
@@ -229,7 +257,7 @@ extension TableCore {
             // A ghost's key never equals an item's (ranks 0 and 2 for items, 1 for ghosts), so `<`
             // and `<=` order them alike.
             if ghostCursor < ghosts.count, !hasItem || ghosts[ghostCursor].key < itemKey {
-                let ghost = ghosts[ghostCursor].ghost
+                let ghost = ghosts[ghostCursor]
                 ghostCursor += 1
                 let rowFraction = ghost.height.value(at: now)
                 let rowSize = rowFraction * ghost.fullHeight
@@ -239,7 +267,7 @@ extension TableCore {
                         phase: .deleting, offset: offset, height: rowFraction,
                         opacity: ghost.opacity.value(at: now),
                         // A row deleted from a swipe keeps its action's color; one deleted by code does not.
-                        action: ghost.slot.flatMap { uncoveredAction(for: ghost.row, offset: offset, highlighted: $0) })
+                        action: ghost.slot.flatMap { uncoveredAction(ofDeletion: ghost.serial, offset: offset, highlighted: $0) })
                     result.rows.append(RowPlacement(
                         index: nil, deletionSerial: ghost.serial, y: y, height: rowSize, presentation: presentation))
                     if topSection == nil { topSection = ghost.section }
@@ -267,7 +295,7 @@ extension TableCore {
                 while stateCursor < positionedStates.count, positionedStates[stateCursor].index < index { stateCursor += 1 }
                 if stateCursor < positionedStates.count, positionedStates[stateCursor].index == index {
                     presentation = self.presentation(
-                        of: self.state.states.state(at: positionedStates[stateCursor].position), rowAt: index, at: now)
+                        of: self.state.states.slots.state(at: positionedStates[stateCursor].position), rowAt: index, at: now)
                 } else {
                     presentation = .rest
                 }
@@ -336,7 +364,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     /// - Complexity: O(1).
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
-        try core.checkIndex(index)
+        try checkIndex(index)
         guard let state = self.core.state.states[self.core.state.rows[index].id] else { return .rest }
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.presentation(of: state, rowAt: index, at: now)
@@ -346,7 +374,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
-        try core.checkIndex(index)
+        try checkIndex(index)
         // The offset alone: the rest of the presentation (the uncovered action) is not needed.
         return self.core.state.states[self.core.state.rows[index].id]?.offset.value(at: clockNow) ?? 0
     }
@@ -355,7 +383,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
-        try core.checkIndex(index)
+        try checkIndex(index)
         guard let slot = core.state.states[core.state.rows[index].id]?.highlighted else { return nil }
         return core.logical(slot)
     }
@@ -364,7 +392,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
-        try core.checkIndex(index)
+        try checkIndex(index)
         return core.logical(self.core.state.states[self.core.state.rows[index].id]?.phase ?? .rest)
     }
 

@@ -87,7 +87,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     /// - Complexity: O(log *s*) for *s* sections.
     public func indexPath(forRowAt index: Int) throws(GestureTableError) -> TableIndexPath {
-        try core.checkIndex(index)
+        try checkIndex(index)
         return core.indexPath(at: index)
     }
 
@@ -104,7 +104,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func height(ofRowAt index: Int) throws(GestureTableError) -> Double {
-        try core.checkIndex(index)
+        try checkIndex(index)
         return core.state.geometry.height(ofRowAt: index)
     }
 }

@@ -114,7 +114,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
-        try core.checkIndex(index)
+        try checkIndex(index)
         if case .open(let side) = self.core.state.states[self.core.state.rows[index].id]?.phase { return side }
         return nil
     }
@@ -124,7 +124,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
-        try core.checkIndex(index)
+        try checkIndex(index)
         let row = self.core.state.rows[index]
         guard let state = core.state.states[row.id], case .open(let side) = state.phase else { return [] }
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
@@ -136,7 +136,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
-        try core.checkIndex(index)
+        try checkIndex(index)
         guard let state = core.state.states[core.state.rows[index].id], case .open(let side) = state.phase,
             case .revealContent(let content) = core.resolvedActions(for: self.core.state.rows[index]).style(of: side)
         else { return nil }

@@ -81,7 +81,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func selectRow(at index: Int) throws(GestureTableError) {
-        try core.checkIndex(index)
+        try checkIndex(index)
         try selectRow(at: core.indexPath(at: index))
     }
 

@@ -82,9 +82,16 @@ extension GestureTable {
 
     /// Whether anything is moving: a driver redraws at its frame rate while this is true.
     public var isAnimating: Bool {
-        if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || (core.state.isLifting && core.autoscrollSpeed != 0)
-            || core.state.momentum != nil { return true }
+        if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || core.state.momentum != nil { return true }
+        if core.state.isLifting, liftedRowAutoscrolls { return true }
         return core.state.states.slots.hasDeadline
+    }
+
+    /// Whether the lifted row scrolls the content. Apart from ``isAnimating``, which reads only
+    /// plain fields: a call into the core needs the core's type metadata, looked up at run time.
+    @inline(never)
+    private var liftedRowAutoscrolls: Bool {
+        readingInPlace { $0.autoscrollSpeed } != 0
     }
 }
 
