@@ -250,6 +250,8 @@ public final class GestureTable<Row: Identifiable> {
     @usableFromInline var clockNow: Duration { Self.bounded(clock.now) }
 
     static func bounded(_ instant: Duration) -> Duration {
-        min(max(instant, .zero - latestInstant), latestInstant)
+        // The earliest instant written out rather than `.zero - latestInstant`: a constant, where
+        // the subtraction is a call into the standard library on every clock reading.
+        min(max(instant, .seconds(-(Int64(1) << 60))), latestInstant)
     }
 }
