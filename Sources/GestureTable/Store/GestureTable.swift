@@ -232,7 +232,9 @@ public final class GestureTable<Row: Identifiable> {
     ///
     /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        core.state.rowIndex.index(of: id)
+        // In place: read from the class's stored core across a call, the index would be copied
+        // (its storage retained and released); renderers ask this every frame.
+        readingInPlace { $0.state.rowIndex.index(of: id) }
     }
 
     /// Whether the table holds a row with `id`.
