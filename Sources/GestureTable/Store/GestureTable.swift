@@ -232,7 +232,9 @@ public final class GestureTable<Row: Identifiable> {
     ///
     /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
-        core.state.rowIndex.index(of: id)
+        // In place: read from the class's stored core across a call, the index would be copied
+        // (its storage retained and released); renderers ask this every frame.
+        readingInPlace { $0.state.rowIndex.index(of: id) }
     }
 
     /// Whether the table holds a row with `id`.
@@ -250,6 +252,8 @@ public final class GestureTable<Row: Identifiable> {
     @usableFromInline var clockNow: Duration { Self.bounded(clock.now) }
 
     static func bounded(_ instant: Duration) -> Duration {
-        min(max(instant, .zero - latestInstant), latestInstant)
+        // The earliest instant written out rather than `.zero - latestInstant`: a constant, where
+        // the subtraction is a call into the standard library on every clock reading.
+        min(max(instant, .seconds(-(Int64(1) << 60))), latestInstant)
     }
 }

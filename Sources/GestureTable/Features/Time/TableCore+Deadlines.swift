@@ -54,7 +54,7 @@ extension TableCore {
 
     /// The instant a press held still lifts its row, if a press is waiting for it.
     func pointerDeadline() -> Duration? {
-        guard state.allowsReordering, state.reorder == nil, let tracking = state.pointer, tracking.phase == .pressed,
+        guard state.allowsReordering, !state.isLifting, let tracking = state.pointer, tracking.phase == .pressed,
             tracking.canLift, state.pointerRowID != nil
         else { return nil }
         return tracking.downTime + state.configuration.longPressDuration
@@ -84,7 +84,9 @@ extension GestureTable {
     public var isAnimating: Bool {
         if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || core.state.momentum != nil { return true }
         if core.state.isLifting, liftedRowAutoscrolls { return true }
-        return core.state.states.slots.hasDeadline
+        // In place: read from the class's stored core across a call, the storage would be
+        // copied (each of its arrays retained and released).
+        return readingInPlace { $0.state.states.slots.hasDeadline }
     }
 
     /// Whether the lifted row scrolls the content. Apart from ``isAnimating``, which reads only
