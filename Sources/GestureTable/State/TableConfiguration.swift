@@ -95,8 +95,9 @@ public struct TableConfiguration: Hashable, Sendable {
     public var peekFraction = 0.15 {
         didSet { peekFraction = Self.clamped(peekFraction, 0.001...1, default: 0.15) }
     }
-    /// How many steps ``GestureTable/undo()`` remembers; older steps are forgotten. Default 32.
-    /// Clamped to 0...10,000 (0 turns undo off).
+    /// How many steps ``GestureTable/undo()`` remembers; older steps are forgotten, at once when
+    /// the limit is lowered (the steps to redo are kept). Default 32. Clamped to 0...10,000 (0
+    /// turns undo off).
     public var undoLimit = 32 {
         didSet { undoLimit = min(max(undoLimit, 0), 10_000) }
     }

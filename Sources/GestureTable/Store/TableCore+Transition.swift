@@ -39,6 +39,7 @@ extension TableCore {
         state.configuration = configuration
         forgetDeadlineBound()
         layOutHeights(of: configuration)
+        trimHistoryToLimit()
     }
 }
 

@@ -63,6 +63,30 @@ struct UndoStepTests {
         #expect(fixture.titles == ["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4"])
     }
 
+    @Test("lowering the limit forgets the oldest steps at once; the newest stay undoable", arguments: [0, 1, 2, 4, 5, 6])
+    func lowered(limit: Int) throws {
+        let fixture = Fixture(count: 6)
+        for _ in 0..<5 { try fixture.table.deleteRow(at: 0) }
+        fixture.table.configuration.undoLimit = limit
+        #expect(fixture.table.canUndo == (limit > 0))
+        for _ in 0..<min(limit, 5) { try fixture.table.undo() }
+        #expect(!fixture.table.canUndo)
+        #expect { try fixture.table.undo() } throws: { ($0 as? GestureTableError)?.code == .invalidState }
+        // The newest `limit` deletions came back, the oldest did not.
+        #expect(fixture.titles == (5 - min(limit, 5)..<6).map { "Mail \($0)" })
+    }
+
+    @Test("raising the limit again brings no forgotten step back")
+    func raisedAgain() throws {
+        let fixture = Fixture(count: 4)
+        for _ in 0..<3 { try fixture.table.deleteRow(at: 0) }
+        fixture.table.configuration.undoLimit = 1
+        fixture.table.configuration.undoLimit = 32
+        try fixture.table.undo()
+        #expect(!fixture.table.canUndo)
+        #expect(fixture.titles == ["Mail 2", "Mail 3"])
+    }
+
     @Test("undo limit 0 turns undo off")
     func off() throws {
         var configuration = TableConfiguration()

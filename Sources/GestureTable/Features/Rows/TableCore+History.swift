@@ -110,6 +110,14 @@ extension TableCore {
 }
 
 extension TableCore {
+    /// Forgets the oldest steps beyond ``TableConfiguration/undoLimit`` at once, as
+    /// `NSUndoManager` does when its `levelsOfUndo` is lowered, rather than at the next change:
+    /// undo never reaches further back than the limit says. The steps to redo are kept.
+    mutating func trimHistoryToLimit() {
+        let limit = state.configuration.undoLimit
+        if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
+    }
+
     /// Names the undo step the next change makes (`nil`: by its changes).
     mutating func nameNextStep(_ name: String?) {
         state.nextStepName = name
