@@ -186,6 +186,24 @@ struct SessionRecordingTests {
         #expect(try demo.driver.model.table.indexPath(forRowAt: 7) == TableIndexPath(row: 0, section: 1))
     }
 
+    @Test("The script declares the demo's own actions: each slot's fraction, color, icon and title")
+    func actions() throws {
+        let demo = try RecordedDemo()
+        let declared = try ScriptParser.parse(demo.script, fileName: "t.gts").commands.compactMap { command in
+            if case .setup(.action(let action)) = command.value { action } else { nil }
+        }
+        let actions = demo.driver.model.unreadRowActions
+        #expect(declared.map(\.slot.value) == [.firstLeft, .secondLeft, .firstRight, .secondRight])
+        for action in declared {
+            let shown = try #require(actions[action.slot.value])
+            #expect(action.fraction?.value == shown.fraction)
+            #expect(action.color?.value.actionColor == shown.color)
+            #expect(action.icon?.value == shown.icon)
+            #expect(action.title?.value == shown.title)
+        }
+        #expect(declared.map(\.operation.value) == [.replace, .pushAndDelete, .pushAndDelete, .delete])
+    }
+
     @Test("A pause longer than a day is written as waits of at most a day, which play")
     func longPause() throws {
         let demo = try RecordedDemo()

@@ -51,6 +51,7 @@ extension InboxDemoModel {
             firstLeft: markRead, secondLeft: snooze, firstRight: archive, secondRight: delete)
         let readActions = try SwipeActions(
             firstLeft: markUnread, secondLeft: snooze, firstRight: archive, secondRight: delete)
+        unreadRowActions = unreadActions
         table.swipeActions = { [weak self] message in
             self?.unreadIDs.contains(message.id) == false ? readActions : unreadActions
         }

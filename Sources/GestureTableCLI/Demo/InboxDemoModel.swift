@@ -51,6 +51,9 @@ final class InboxDemoModel {
     var reply: StatusMessage?
     /// The action the current drag would fire on release.
     private(set) var highlight: Highlight?
+    /// The actions of an unread row (a read one has Mark unread first), as a recording declares
+    /// them.
+    var unreadRowActions = SwipeActions<InboxMessage>.none
     /// The changes `u` takes back, newest last.
     var undoStack: [UndoEntry] = []
     /// The changes `u` took back, newest last, for `U`.

@@ -58,13 +58,30 @@ final class SessionRecorder {
         text += "placeholder \(Self.quoted(model.table.placeholder.title))"
         if let subtitle = model.table.placeholder.subtitle { text += " \(Self.quoted(subtitle))" }
         text += "\n"
-        let first = Self.decimal(InboxDemoModel.firstFraction)
-        let second = Self.decimal(InboxDemoModel.secondFraction)
-        text += "action first-left fraction \(first) color blue icon \"● Mark read\" title \"Mark read\" do replace\n"
-        text += "action second-left fraction \(second) color yellow icon \"◷ Snooze\" title \"Snooze\" do push-and-delete\n"
-        text += "action first-right fraction \(first) color green icon \"✓ Archive\" title \"Archive\" do push-and-delete\n"
-        text += "action second-right fraction \(second) color red icon \"✗ Delete\" title \"Delete\" do delete\n"
+        text += Self.actionLines(of: model.unreadRowActions)
         text += "\n"
+    }
+
+    /// What each of the demo's actions does to its row, as the script operation that does the
+    /// same: Mark read toggles a marker beside the table and settles back; Snooze pushes the
+    /// row off and deletes it (the demo then brings the message back at the end).
+    static let operations: [(slot: ActionSlot, operation: ScriptOperation)] = [
+        (.firstLeft, .replace), (.secondLeft, .pushAndDelete), (.firstRight, .pushAndDelete), (.secondRight, .delete),
+    ]
+
+    /// The `action` lines that declare `actions` in a script, from the actions' own fraction,
+    /// color, icon and title, so that a recording shows what the demo showed.
+    static func actionLines(of actions: SwipeActions<InboxMessage>) -> String {
+        var text = ""
+        for (slot, operation) in operations {
+            guard let action = actions[slot] else { continue }
+            text += "action \(slot.scriptName) fraction \(decimal(action.fraction ?? slot.defaultFraction))"
+            if let color = ScriptColor.allCases.first(where: { $0.actionColor == action.color }) {
+                text += " color \(color.scriptName)"
+            }
+            text += " icon \(quoted(action.icon)) title \(quoted(action.title)) do \(operation.scriptName)\n"
+        }
+        return text
     }
 
     /// The table's rows as a script lists them: `section "Title"` before the rows of each
