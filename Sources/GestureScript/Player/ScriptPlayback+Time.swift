@@ -41,47 +41,9 @@ extension ScriptPlayback {
 
     // MARK: - Events
 
-    /// Matches an event against the first `expect event` no event has
-    /// matched yet, and prints it when tracing.
-    ///
-    /// An event that this expectation does not match can match no later one
-    /// either (each looks after the event the one before it matched), so
-    /// only the first few are kept, for the failure message: the player's
-    /// memory does not grow with the number of events.
+    /// Matches an event against the `expect event` commands (``PlaybackObserver/log(_:)``).
     func log(_ event: TableEvent<Int>) {
-        noteAbsenceViolations(by: event)
-        if eventExpectationsMatched < eventExpectations.count,
-           eventExpectations[eventExpectationsMatched].matches(event)
-        {
-            lastEventMatchLine = eventExpectations[eventExpectationsMatched].line
-            eventExpectationsMatched += 1
-            unmatchedEvents.removeAll(keepingCapacity: true)
-            unmatchedEventCount = 0
-        } else {
-            if unmatchedEvents.count < Self.shownUnmatchedEvents { unmatchedEvents.append(event) }
-            unmatchedEventCount += 1
-        }
-        guard options.tracesEvents else { return }
-        pendingOutput += Self.traceLine(for: event)
-        if isSectioned, let path = event.indexPath {
-            pendingOutput += "  (section \(path.section) row \(path.row)"
-            if let source = event.sourceIndexPath { pendingOutput += ", from section \(source.section) row \(source.row)" }
-            pendingOutput += ")"
-        }
-        pendingOutput += "\n"
-    }
-
-    /// Notes `event` against every `expect no event` whose window is open:
-    /// not run yet, and after the event that matched the last `expect event`
-    /// before it. Only the first event that breaks each is kept.
-    func noteAbsenceViolations(by event: TableEvent<Int>) {
-        var position = absenceChecksRun
-        while position < absenceChecks.count, absenceChecks[position].expectationsBefore <= eventExpectationsMatched {
-            if absenceChecks[position].pattern.matches(event), absenceViolations[position] == nil {
-                absenceViolations[position] = event
-            }
-            position += 1
-        }
+        observer.log(event)
     }
 
     /// An event as `--trace` prints it: `  0.416s  trigger first-right row 2`.

@@ -28,6 +28,8 @@ package final class ScriptPlayback {
 
     /// The script's file name, for diagnostics.
     let fileName: String
+    /// What the table's closures write: they hold it, not the playback, which holds the table.
+    let observer: PlaybackObserver
     /// What to print and record.
     let options: PlaybackOptions
     /// The clock of the table, advanced by the player only.
@@ -49,11 +51,17 @@ package final class ScriptPlayback {
     /// ``declaredRows`` of its first row.
     var declaredSections: [(title: String, start: Int)] = []
     /// Whether the table was built with sections: `--trace` then adds each event's index path.
-    var isSectioned = false
+    var isSectioned: Bool {
+        get { observer.isSectioned }
+        set { observer.isSectioned = newValue }
+    }
     /// The id the next row gets.
     var nextRowID = 0
     /// The declared actions.
-    var actionBook = ScriptActionBook()
+    var actionBook: ScriptActionBook {
+        get { observer.actionBook }
+        set { observer.actionBook = newValue }
+    }
     /// Where each slot was declared, to refuse a second declaration.
     var slotDeclarations: [ActionSlot: SlotDeclarations] = [:]
 
@@ -66,35 +74,62 @@ package final class ScriptPlayback {
     /// The row the keyboard stepped with `step` and has not released.
     var steppedRowID: Int?
     /// The rows `pin` made immovable.
-    var pinnedRowIDs: Set<Int> = []
+    var pinnedRowIDs: Set<Int> {
+        get { observer.pinnedRowIDs }
+        set { observer.pinnedRowIDs = newValue }
+    }
     /// What the table announced last, for `expect announcement`.
-    var latestAnnouncement: String?
+    var latestAnnouncement: String? {
+        get { observer.latestAnnouncement }
+        set { observer.latestAnnouncement = newValue }
+    }
 
     /// The script's `expect event` commands, in order: events are matched
     /// against them as they happen, so that none has to be kept.
-    let eventExpectations: [EventExpectation]
+    var eventExpectations: [EventExpectation] { observer.eventExpectations }
     /// How many `expect event` commands have run.
     var eventExpectationsRun = 0
     /// How many `expect event` commands an event has matched; at least
     /// ``eventExpectationsRun`` while the script passes.
-    var eventExpectationsMatched = 0
+    var eventExpectationsMatched: Int {
+        get { observer.eventExpectationsMatched }
+        set { observer.eventExpectationsMatched = newValue }
+    }
     /// The line of the last `expect event` that an event matched, if any.
-    var lastEventMatchLine: Int?
+    var lastEventMatchLine: Int? {
+        get { observer.lastEventMatchLine }
+        set { observer.lastEventMatchLine = newValue }
+    }
     /// The first events since the last match, shown when an `expect event` fails.
-    var unmatchedEvents: [TableEvent<Int>] = []
+    var unmatchedEvents: [TableEvent<Int>] {
+        get { observer.unmatchedEvents }
+        set { observer.unmatchedEvents = newValue }
+    }
     /// How many events came since the last match.
-    var unmatchedEventCount = 0
+    var unmatchedEventCount: Int {
+        get { observer.unmatchedEventCount }
+        set { observer.unmatchedEventCount = newValue }
+    }
     /// The script's `expect no event` commands, in order, each with the
     /// number of `expect event` commands before it.
-    let absenceChecks: [AbsenceCheck]
+    var absenceChecks: [AbsenceCheck] { observer.absenceChecks }
     /// How many `expect no event` commands have run.
-    var absenceChecksRun = 0
+    var absenceChecksRun: Int {
+        get { observer.absenceChecksRun }
+        set { observer.absenceChecksRun = newValue }
+    }
     /// The events that broke an `expect no event` not run yet, by its
     /// position in ``absenceChecks``: the first such event.
-    var absenceViolations: [Int: TableEvent<Int>] = [:]
+    var absenceViolations: [Int: TableEvent<Int>] {
+        get { observer.absenceViolations }
+        set { observer.absenceViolations = newValue }
+    }
 
     /// Text printed and not yet handed to the caller's stream.
-    var pendingOutput = ""
+    var pendingOutput: String {
+        get { observer.pendingOutput }
+        set { observer.pendingOutput = newValue }
+    }
     /// The recording, when one is kept.
     var recording: FrameRecording?
 
@@ -116,8 +151,8 @@ package final class ScriptPlayback {
                 break
             }
         }
-        eventExpectations = expectations
-        absenceChecks = absences
+        observer = PlaybackObserver(
+            eventExpectations: expectations, absenceChecks: absences, tracesEvents: options.tracesEvents)
         if let startRecording = options.screen.startRecording {
             var width = ScriptSize.standard.columns
             var height = ScriptSize.standard.lines
@@ -170,17 +205,16 @@ package final class ScriptPlayback {
         }
         table.viewportHeight = Double(size.lines)
         table.placeholder = placeholder
-        // The table belongs to this playback, which alone drives it, so the playback outlives
-        // every call of these closures; they hold it unowned, so that the two are freed together,
-        // and not weakly, since Embedded Swift has no weak references.
-        table.swipeActions = { [unowned(unsafe) self] row in
-            self.actionBook.validActions(forRowWithID: row.id)
-        }
-        table.onEvent = { [unowned(unsafe) self] event in self.log(event) }
+        // The closures hold the observer, not the playback: the playback holds the table, so a
+        // closure that held it would keep both alive (Embedded Swift has neither weak nor
+        // unowned references to break such a cycle).
+        let observer = self.observer
+        table.swipeActions = { row in observer.actionBook.validActions(forRowWithID: row.id) }
+        table.onEvent = { event in observer.log(event) }
         // In scripts a row's accessibility label is its title.
         table.accessibilityLabel = { row in row.title }
-        table.onAnnouncement = { [unowned(unsafe) self] text in self.latestAnnouncement = text }
-        table.canMoveRow = { [unowned(unsafe) self] row in !self.pinnedRowIDs.contains(row.id) }
+        table.onAnnouncement = { text in observer.latestAnnouncement = text }
+        table.canMoveRow = { row in !observer.pinnedRowIDs.contains(row.id) }
         if declaredRows.contains(where: { $0.height != nil }) {
             let rowHeight = configuration.rowHeight
             table.heightOfRow = { row in row.height ?? rowHeight }

@@ -44,4 +44,10 @@ public enum PointerEvent: Hashable, Sendable {
     case up(velocity: Velocity?)
     /// The system interrupted the gesture: nothing fires and the row goes back to rest.
     case cancelled
+
+    /// Whether the pointer went down: a press, about whose row the table asks the app first.
+    @usableFromInline var isPress: Bool {
+        if case .down = self { return true }
+        return false
+    }
 }

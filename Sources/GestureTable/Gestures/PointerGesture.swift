@@ -30,6 +30,9 @@ struct PointerGesture: Equatable {
     var velocity = Velocity.zero
     /// Whether holding still may still lift the row.
     var canLift = true
+    /// Whether the app lets the pressed row move (``GestureTable/canMoveRow``, asked when the
+    /// press began).
+    var rowMayMove = false
     // Selection
     /// Whether a tap may select the row: not when the press closed an open row or stopped the
     /// content coasting, which is all such a tap does.

@@ -24,10 +24,10 @@ extension GestureTable {
 
     func deliver(_ effect: Effect<Row>) {
         switch effect {
-        case .event(let event):
-            sentEvents?.append(event)
-            onEvent?(event)
-            if case .announce(let text) = event.kind { onAnnouncement?(text) }
+        case .event(let event): deliver(event)
+        case .announcement(var event, let before, let row, let rowIndex, let after):
+            event.kind = .announce(before + "“" + askAccessibilityLabel(of: row, at: rowIndex) + "”" + after)
+            deliver(event)
         case .rowChange(let change): onRowChange?(change)
         case .sectionedRowChange(let change): onSectionedRowChange?(change)
         case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
@@ -37,6 +37,12 @@ extension GestureTable {
             guard let didSelectRow, let index = core.index(of: id, hint: hint) else { return }
             didSelectRow(core.state.rows[index], core.indexPath(at: index))
         }
+    }
+
+    func deliver(_ event: TableEvent<Row.ID>) {
+        sentEvents?.append(event)
+        onEvent?(event)
+        if case .announce(let text) = event.kind { onAnnouncement?(text) }
     }
 
     /// Runs an action's handler on the row it fired on, if that row is still in the table. If the

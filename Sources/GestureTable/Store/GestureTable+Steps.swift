@@ -1,48 +1,86 @@
-// Each entry point as one step of the core: time first, then the input, then delivery.
+// Each entry point as steps of the core: time first, then the input, then delivery. The app is
+// asked what a step needs before the step and what it found it needs after it, never inside.
 
 extension GestureTable {
     /// Runs one input as an entry point: time, then the input, then delivery.
     ///
-    /// - Throws: ``GestureTableError/Code/invalidState`` when called while a step runs, from a
-    ///   closure the step asks (the step cannot be changed under it).
+    /// - Throws: ``GestureTableError/Code/invalidState`` when called while the table asks one of
+    ///   the app's closures a question (the step about to run is built on the answer).
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
-        guard !isStepping else { throw Self.changeDuringStep }
-        try perform { () throws(GestureTableError) in try stepping { () throws(GestureTableError) in try core.reduce(input) } }
+        guard !isAskingApp else { throw Self.changeWhileAsking }
+        try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
     }
 
-    /// Runs an input that cannot throw: a pointer event, a tick, a setting. Called while a step
-    /// runs, it waits for the step to end.
+    /// Runs an input that cannot throw: a pointer event, a tick, a setting. Called while the
+    /// table asks the app a question, it waits for the step to end.
     func runUnfailing(_ input: TableInput<Row>) {
-        guard !isStepping else { return afterStep { $0.runUnfailing(input) } }
-        perform { stepping { try? core.reduce(input) } }  // none of these inputs throws: nothing is dropped
+        guard !isAskingApp else { return afterStep { $0.runUnfailing(input) } }
+        perform { try? reduceAskingApp(input) }  // none of these inputs throws: nothing is dropped
     }
 
-    /// The error of a verb called while a step runs.
-    static var changeDuringStep: GestureTableError {
+    /// The error of a verb called while the table asks the app a question.
+    static var changeWhileAsking: GestureTableError {
         GestureTableError(
             .invalidState,
-            "the table is in the middle of a step: swipeActions, canMoveRow, canMoveRowTo, canMoveRowIntoSection and heightOfRow may read the table but not change it (change it from onEvent or an action's handler)")
+            "the table is asking the app about a step it is about to take: swipeActions, canMoveRow, canMoveRowTo, canMoveRowIntoSection, heightOfRow and accessibilityLabel may read the table but not change it (change it from onEvent, onRowChange or an action's handler)")
     }
 
-    /// Runs `body`, a call into the core that may ask the app's closures (actions, whether a
-    /// row may move, heights), marked as a step: what those closures send meanwhile waits.
+    /// Applies one input: asks the app what it needs (``askApp(before:)``), runs the core's
+    /// transition, then answers the questions the step left (``answerLiftQuestions()``).
+    func reduceAskingApp(_ input: TableInput<Row>) throws(GestureTableError) {
+        if case .pointer(let event) = input { return reduceAskingApp(event) }
+        askApp(before: input)
+        do {
+            try core.reduce(input)
+        } catch {
+            core.answers.forgetStepAnswers()
+            answerLiftQuestions()
+            throw error
+        }
+        core.answers.forgetStepAnswers()
+        answerLiftQuestions()
+    }
+
+    /// Applies one pointer event. A press first ends a pointer still down (a step of its own),
+    /// then the app is asked about the row drawn under it.
     @usableFromInline
-    func stepping<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        isStepping = true
-        defer { isStepping = false }
-        return try body()
+    func reduceAskingApp(_ event: PointerEvent) {
+        if case .down(let point) = event {
+            if core.state.pointer != nil {
+                core.reduce(.cancelled)
+                answerLiftQuestions()
+            }
+            askAboutPress(at: point)
+        }
+        core.reduce(event)
+        core.answers.forgetStepAnswers()
+        answerLiftQuestions()
     }
 
-    /// Keeps `work` (a setting or an input from a closure the step asked) until the step ends.
+    /// Asks one of the app's closures a question, marked so that what it sends meanwhile waits
+    /// (settings, pointer events) or throws (verbs). No access to the core is held.
+    func askingApp<T>(_ question: () -> T) -> T {
+        let outer = isAskingApp
+        isAskingApp = true
+        defer { isAskingApp = outer }
+        return question()
+    }
+
+    /// Keeps `work` (a setting or an input sent while the app is asked) until the step ends.
     @usableFromInline
     func afterStep(_ work: @escaping (GestureTable) -> Void) {
         waitingWork.append(work)
     }
 
+    /// Runs `work` now, or after the step when the app is being asked a question.
+    func whenNotAsking(_ work: @escaping (GestureTable) -> Void) {
+        if isAskingApp { afterStep(work) } else { work(self) }
+    }
+
     /// Runs the work that waited for the step, in the order it arrived.
     @usableFromInline
     func runWaitingWork() {
-        while !waitingWork.isEmpty, !isStepping {
+        while !waitingWork.isEmpty, !isAskingApp {
             let work = waitingWork.removeFirst()
             work(self)
         }
@@ -66,6 +104,7 @@ extension GestureTable {
             core.checkInvariants()
             deliverEffects()
             isBusy = false
+            forgetAnswersOfRowsAtRest()
             if !waitingWork.isEmpty { runWaitingWork() }
             throw error
         }
@@ -73,14 +112,15 @@ extension GestureTable {
         core.checkInvariants()
         deliverEffects()
         isBusy = false
-        // What the app's closures sent while a step ran, each as an entry point of its own.
+        forgetAnswersOfRowsAtRest()
+        // What the app's closures sent while they were asked, each as an entry point of its own.
         if !waitingWork.isEmpty { runWaitingWork() }
         return result
     }
 
     /// Runs `read` on the core in place. A class's stored struct read across an opaque call is
     /// copied whole (every row and state retained and released); through an inout access it is
-    /// not. `read` must not change the core.
+    /// not. `read` must not change the core, and calls no app closure.
     func readingInPlace<Result>(_ read: (inout TableCore<Row>) -> Result) -> Result {
         read(&core)
     }
@@ -89,16 +129,18 @@ extension GestureTable {
     /// events and completions before the next (a completion may change what comes next).
     func advanceTime() {
         let now = clockNow
-        if stepping({ core.advanceWithNothingDue(to: now) }) { return }
+        if core.advanceWithNothingDue(to: now) { return answerLiftQuestions() }
         // A bound against a completion that schedules a step due at once, forever: the rest
         // wait for the next tick. (Whether it counts from 0 or 1 only matters with 100,000
         // steps due in one tick.)
         var steps = 0
-        while steps < 100_000, stepping({ core.finishNextStep(dueBy: now) }) {
+        while steps < 100_000, core.finishNextStep(dueBy: now) {
             steps += 1
+            answerLiftQuestions()
             core.checkInvariants()
             deliverEffects()
         }
-        stepping { core.endAdvance(to: now) }
+        core.endAdvance(to: now)
+        answerLiftQuestions()
     }
 }

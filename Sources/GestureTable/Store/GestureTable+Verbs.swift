@@ -3,27 +3,6 @@
 // MARK: - Settings
 
 extension GestureTable {
-    /// The height of each row, in the table's vertical unit, asked for when a row arrives or
-    /// gets a new value (and for every row when this is set). `nil`, the default: every row is
-    /// ``TableConfiguration/rowHeight`` tall. Heights are clamped to 0.001...1e6 (NaN gives
-    /// ``TableConfiguration/rowHeight``).
-    ///
-    /// The unit is the one of ``TableConfiguration/rowHeight``, ``viewportHeight`` and a
-    /// pointer's `y` (points in a view, lines in a terminal): a height, not a number of rows.
-    ///
-    /// ```swift
-    /// table.configuration.rowHeight = 44                              // points
-    /// table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }   // points too
-    /// ```
-    public var heightOfRow: ((Row) -> Double)? {
-        get { core.environment.heightOfRow }
-        set {
-            guard !isStepping else { return afterStep { $0.heightOfRow = newValue } }
-            core.environment.heightOfRow = newValue
-            runUnfailing(.reloadRowHeights)
-        }
-    }
-
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
         get { core.state.configuration }
@@ -127,11 +106,10 @@ extension GestureTable {
         // in one call into the core when nothing is due. Inlinable, so that an app's build makes
         // that call with the core's type known: this module's generic code would look the type
         // up on every call, which costs about as much as the move itself.
-        guard !isBusy else { return finish(event, .timeDue) }
+        // A press asks the app about the row under it first: not on this path.
+        guard !isBusy, !event.isPress else { return finish(event, .timeDue) }
         isBusy = true
-        isStepping = true
         let outcome = core.step(event, at: clockNow)
-        isStepping = false
         isBusy = false
         if outcome != .done || hasWaitingWork { finish(event, outcome) }
     }
@@ -141,15 +119,15 @@ extension GestureTable {
     /// for the step.
     @usableFromInline
     func finish(_ event: PointerEvent?, _ outcome: StepOutcome) {
-        if isStepping {
-            // From a closure the step asks: the event waits for the step to end.
+        if isAskingApp {
+            // From a closure the table asks: the event waits for the step to end.
             if let event { afterStep { $0.handle(event) } }
             return
         }
         switch outcome {
         case .done: if !isBusy { runWaitingWork() }
-        case .deliver: perform {}
-        case .timeDue: perform { if let event { stepping { core.reduce(event) } } }
+        case .deliver, .asks: perform { answerLiftQuestions() }
+        case .timeDue: perform { if let event { reduceAskingApp(event) } }
         }
     }
 
@@ -165,9 +143,7 @@ extension GestureTable {
         // call into the core when nothing is due (inlinable for the reason `handle` is).
         guard !isBusy else { return }
         isBusy = true
-        isStepping = true
         let outcome = core.step(nil, at: clockNow)
-        isStepping = false
         isBusy = false
         if outcome != .done || hasWaitingWork { finish(nil, outcome) }
     }
@@ -346,8 +322,8 @@ extension GestureTable {
     public func performBatchUpdates<Failure: Error>(
         _ updates: () throws(Failure) -> Void, completion: (() -> Void)? = nil
     ) throws(Failure) {
-        // From a closure a step asks, no change can be made: each verb of `updates` says so.
-        guard !isStepping else { return try updates() }
+        // From a closure the table asks, no change can be made: each verb of `updates` says so.
+        guard !isAskingApp else { return try updates() }
         try perform { () throws(Failure) in
             // The app's closure runs between two steps of the core, never inside one.
             let batch = core.beginBatch()

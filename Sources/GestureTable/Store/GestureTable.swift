@@ -28,16 +28,20 @@
 /// ## Isolation
 /// A table is not `Sendable`: it belongs to the one thread or actor that created it (the main
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
-/// synchronously, after the table's state is consistent, so they may call any verb.
+/// synchronously, never while the table's state is borrowed: those that hear something run
+/// after the step, so they may call any verb; those that answer a question run before the
+/// step that needs the answer, and may read the table (a verb from them throws).
 public final class GestureTable<Row: Identifiable> {
-    /// The actions of a row, asked for when a gesture starts on it. Default: none.
-    public var swipeActions: (Row) -> SwipeActions<Row> {
-        get { core.environment.swipeActions }
-        set {
-            guard !isStepping else { return afterStep { $0.swipeActions = newValue } }
-            core.environment.swipeActions = newValue
-        }
-    }
+    // The app's closures. The table asks the ones that answer a question (actions, whether a
+    // row may move, heights, labels) before or after a step of the core, never inside one, and
+    // runs the ones that hear something (events, changes, handlers, completions) after it: none
+    // runs while the table's state is borrowed, so each may read the table and set any of these
+    // at any time. A verb called while the table asks one throws `invalidState`; a setting or a
+    // pointer event waits for the question's step to end.
+
+    /// The actions of a row, asked for when a gesture or a verb begins on it, and kept while the
+    /// row moves (as UIKit asks once when a swipe begins). Default: none.
+    public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
     /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
@@ -48,10 +52,7 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onRowChange = { change in change.apply(to: &mails) }
     /// ```
     public var onRowChange: ((RowChange<Row>) -> Void)? {
-        didSet {
-            guard !isStepping else { return afterStep { $0.core.environment.reportsRowChanges = $0.onRowChange != nil } }
-            core.environment.reportsRowChanges = onRowChange != nil
-        }
+        didSet { whenNotAsking { $0.core.answers.reportsRowChanges = $0.onRowChange != nil } }
     }
     /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
     /// apply each to the app's own array of sections.
@@ -60,35 +61,36 @@ public final class GestureTable<Row: Identifiable> {
     /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }
     /// ```
     public var onSectionedRowChange: ((SectionedRowChange<Row>) -> Void)? {
-        didSet {
-            guard !isStepping else { return afterStep { $0.core.environment.reportsSectionedRowChanges = $0.onSectionedRowChange != nil } }
-            core.environment.reportsSectionedRowChanges = onSectionedRowChange != nil
-        }
+        didSet { whenNotAsking { $0.core.answers.reportsSectionedRowChanges = $0.onSectionedRowChange != nil } }
     }
-    /// Whether a row may be lifted for reordering. Default: every row.
-    public var canMoveRow: (Row) -> Bool {
-        get { core.environment.canMoveRow }
-        set {
-            guard !isStepping else { return afterStep { $0.canMoveRow = newValue } }
-            core.environment.canMoveRow = newValue
-        }
+    /// Whether a row may be lifted for reordering, asked when a press begins on the row and
+    /// when ``liftRow(at:)`` or an accessibility move is about to lift it. Default: every row.
+    public var canMoveRow: (Row) -> Bool = { _ in true }
+    /// Whether a lifted row may be dropped at a destination index, asked at most once per place
+    /// during a lift (again after the other rows change). Default: anywhere.
+    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
+    /// Whether a lifted row may be dropped into a section, by the section's index, asked with
+    /// ``canMoveRowTo``. Default: any.
+    public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
+    /// The height of each row, in the table's vertical unit, asked for when a row arrives or
+    /// gets a new value (and for every row when this is set). `nil`, the default: every row is
+    /// ``TableConfiguration/rowHeight`` tall. Heights are clamped to 0.001...1e6 (NaN gives
+    /// ``TableConfiguration/rowHeight``).
+    ///
+    /// The unit is the one of ``TableConfiguration/rowHeight``, ``viewportHeight`` and a
+    /// pointer's `y` (points in a view, lines in a terminal): a height, not a number of rows.
+    ///
+    /// ```swift
+    /// table.configuration.rowHeight = 44                              // points
+    /// table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }   // points too
+    /// ```
+    public var heightOfRow: ((Row) -> Double)? {
+        didSet { whenNotAsking { $0.reloadRowHeights() } }
     }
-    /// Whether a lifted row may be dropped at a destination index. Default: anywhere.
-    public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool {
-        get { core.environment.canMoveRowTo }
-        set {
-            guard !isStepping else { return afterStep { $0.canMoveRowTo = newValue } }
-            core.environment.canMoveRowTo = newValue
-        }
-    }
-    /// Whether a lifted row may be dropped into a section, by the section's index. Default: any.
-    public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool {
-        get { core.environment.canMoveRowIntoSection }
-        set {
-            guard !isStepping else { return afterStep { $0.canMoveRowIntoSection = newValue } }
-            core.environment.canMoveRowIntoSection = newValue
-        }
-    }
+    /// What a screen reader calls a row, as `accessibilityLabel` does for a cell, asked as an
+    /// announcement is delivered and when assistive technology asks for it. Default: `row N`, N
+    /// counted from 1.
+    public var accessibilityLabel: ((Row) -> String)?
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
@@ -106,19 +108,14 @@ public final class GestureTable<Row: Identifiable> {
     /// The clock every instant comes from.
     public let clock: any TableClock
 
-    /// Effects the steps returned, waiting to be delivered, in order: they wait here through a
-    /// batch, and those of closures that call verbs join the end of the queue being delivered.
-    var pending: [Effect<Row>] = []
-    /// How far delivery has gone through ``pending``.
-    var deliveryCursor = 0
     /// Set while a transition runs; nested calls (from closures) do not advance time or flush.
     @usableFromInline var isBusy = false
-    /// Set while the core runs a step, during which it may ask the app's closures (actions,
-    /// whether a row may move, heights). They may read the table then, not change it: a setting
-    /// or a pointer event they send waits in ``waitingWork`` for the step to end, and a verb
-    /// throws.
-    @usableFromInline var isStepping = false
-    /// What arrived while a step ran, run after it in order.
+    /// Set while the table asks one of the app's closures a question (actions, whether a row may
+    /// move, heights, a label) for a step: the closure may read the table then; a setting or a
+    /// pointer event it sends waits in ``waitingWork`` for the step to end, and a verb throws,
+    /// since the step is built on the answer.
+    @usableFromInline var isAskingApp = false
+    /// What arrived while the app was asked, run after the step in order.
     @usableFromInline var waitingWork: [(GestureTable) -> Void] = [] {
         didSet { hasWaitingWork = !waitingWork.isEmpty }
     }
@@ -129,14 +126,10 @@ public final class GestureTable<Row: Identifiable> {
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 
-    /// The table's state and behaviour: changed only by its transition, ``send(_:)``.
-    ///
-    /// Unchecked at run time: a step reads and writes its parts many times, often one part
-    /// while changing another (a row's state while the rows are walked), and a dynamic
-    /// exclusivity check on each access would cost more than the step's own work. Only this
-    /// class's entry points change it, one step after another; the app's closures that run
-    /// between steps may read the table.
-    @exclusivity(unchecked) @usableFromInline var core: TableCore<Row>
+    /// The table's state and behaviour: changed only by its transition, ``send(_:)``. No app
+    /// closure ever runs while it is borrowed (see the closures above), so the runtime's
+    /// exclusivity checks hold.
+    @usableFromInline var core: TableCore<Row>
 
     // MARK: - The state, read from outside
 

@@ -8,6 +8,11 @@
 enum Effect<Row: Identifiable> {
     /// Deliver an event to ``GestureTable/onEvent``.
     case event(TableEvent<Row.ID>)
+    /// Deliver an `announce` event whose text names a row: `before`, the row's accessibility
+    /// label in quotes, then `after`. The label is asked of the app as the announcement is
+    /// delivered (``GestureTable/accessibilityLabel``; `row N` from `rowIndex` without one),
+    /// never in a step.
+    case announcement(TableEvent<Row.ID>, before: String, row: Row, rowIndex: Int, after: String)
     /// Deliver a change of the rows to ``GestureTable/onRowChange``.
     case rowChange(RowChange<Row>)
     /// Deliver a change of the rows to ``GestureTable/onSectionedRowChange``.
@@ -31,6 +36,14 @@ extension TableCore {
         _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
+        queue(.event(event(kind, id: id, index: index, slot: slot, indexPath: indexPath, source: source)))
+    }
+
+    /// An event of this instant. Its index path is `indexPath`, or the one of the row at `index` now.
+    func event(
+        _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
+        indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
+    ) -> TableEvent<Row.ID> {
         // Spelled out: a closure or a method reference here would capture (copy) the whole core.
         var declared: ActionSlot?
         if let slot { declared = logical(slot) }
@@ -41,7 +54,7 @@ extension TableCore {
             event.indexPath = self.indexPath(at: index)
         }
         event.sourceIndexPath = source
-        queue(.event(event))
+        return event
     }
 
     /// Queues a change of the rows for ``onRowChange`` and ``onSectionedRowChange``.
@@ -49,8 +62,8 @@ extension TableCore {
     /// The sectioned form is built only when the app listens for it, from the core as it is
     /// after the change.
     mutating func report(_ change: RowChange<Row>, _ sectioned: (Self) -> SectionedRowChange<Row>) {
-        if environment.reportsRowChanges { queue(.rowChange(change)) }
-        if environment.reportsSectionedRowChanges { queue(.sectionedRowChange(sectioned(self))) }
+        if answers.reportsRowChanges { queue(.rowChange(change)) }
+        if answers.reportsSectionedRowChanges { queue(.sectionedRowChange(sectioned(self))) }
     }
 
     // Sections
@@ -65,13 +78,13 @@ extension TableCore {
     /// Queues a change of the flat rows alone, for ``onRowChange``: a row moved with its section,
     /// which the sectioned stream reports as one change of the section.
     mutating func reportFlat(_ change: RowChange<Row>) {
-        if environment.reportsRowChanges { queue(.rowChange(change)) }
+        if answers.reportsRowChanges { queue(.rowChange(change)) }
     }
 
     /// Queues a change of the sections alone, for ``onSectionedRowChange``: the flat rows do not
     /// change, or change as reported by ``reportFlat(_:)``.
     mutating func reportSectioned(_ change: SectionedRowChange<Row>) {
-        if environment.reportsSectionedRowChanges { queue(.sectionedRowChange(change)) }
+        if answers.reportsSectionedRowChanges { queue(.sectionedRowChange(change)) }
     }
 
     /// Keeps a completion until its animation ends, returning the token the state holds instead.

@@ -51,11 +51,18 @@ extension TableCore {
     /// one call into the core on their common path (a call asks for the core's type metadata).
     @usableFromInline
     mutating func step(_ event: PointerEvent?, at now: Duration) -> StepOutcome {
-        guard advanceWithNothingDue(to: now) else { return .timeDue }
+        guard advanceWithNothingDue(to: now), !hasLiftQuestion else { return .timeDue }
         if let event { reduce(event) }
         updatePlaceholder()
         checkInvariants()
+        if hasLiftQuestion { return .asks }
         return hasEffects && state.batchDepth == 0 ? .deliver : .done
+    }
+
+    /// Whether the lifted row's move waits for the app's answer (read from a plain field first:
+    /// no row is lifted on the common path).
+    var hasLiftQuestion: Bool {
+        state.isLifting && state.reorder?.heading != nil
     }
 }
 
@@ -66,7 +73,10 @@ enum StepOutcome {
     case done
     /// The input was applied; effects wait to be delivered.
     case deliver
-    /// Nothing was done: a step is due by then, so the table brings time up to date one step
-    /// at a time, delivering between them, and then applies the input.
+    /// Nothing was done: a step is due by then (or the lifted row waits for the app's answer),
+    /// so the table brings time up to date one step at a time, delivering between them, and
+    /// then applies the input.
     case timeDue
+    /// The input was applied; the lifted row's move waits for the app's answer about a place.
+    case asks
 }

@@ -4,8 +4,8 @@
 /// ``GestureTable`` holds one `TableCore` beside its clock and delivers what each step returns.
 /// The features (Swipe, Reveal, Reorder, Rows, Time, Layout, each in its folder under
 /// `Features/`) are extensions of it: each reduces its own inputs over the state, reads the
-/// app's closures from ``environment`` without asking them to do anything, and queues what the
-/// app must hear as ``Effect`` values. ``reduce(_:)`` is the one transition.
+/// app's answers from ``answers`` (it never calls the app), and queues what the app must hear
+/// as ``Effect`` values. ``reduce(_:)`` is the one transition.
 ///
 /// Being a value, a copy is a snapshot: tests can send an input to one and state the whole
 /// resulting state and effects.
@@ -18,9 +18,9 @@ struct TableCore<Row: Identifiable> {
 
     /// Everything the table knows, as plain data.
     var state: TableState<Row>
-    /// What the app supplies: row actions, whether a row may move, heights.
-    var environment: TableEnvironment<Row>
-    /// The actions of the row under the pointer, resolved from the environment when it went
+    /// What the app has answered: row actions, whether a row may move, heights.
+    var answers = AppAnswers<Row>()
+    /// The actions of the row under the pointer, as the app declared them when it went
     /// down: closures, so kept beside the state rather than in it.
     var pointerActions: SwipeActions<Row> = .none
     /// The completion closures of animations still running, by the token the state knows them
@@ -35,9 +35,8 @@ struct TableCore<Row: Identifiable> {
     /// with nothing to deliver does not touch the generic array.
     var hasEffects = false
 
-    init(state: TableState<Row>, environment: TableEnvironment<Row> = TableEnvironment()) {
+    init(state: TableState<Row>) {
         self.state = state
-        self.environment = environment
     }
 
     /// Hands over the effects produced so far, leaving the outbox empty.
@@ -74,26 +73,40 @@ struct TableCore<Row: Identifiable> {
     }
 }
 
-/// What the app supplies to a table's steps: read during a step, never asked to act. The
-/// closures that act (event handlers, action handlers, completions) run after the step, as
-/// effects.
-struct TableEnvironment<Row: Identifiable> {
-    /// The actions of a row, asked for when a gesture starts on it.
-    var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
-    /// Whether a row may be lifted.
-    var canMoveRow: (Row) -> Bool = { _ in true }
-    /// Whether a lifted row may be dropped at a destination index.
-    var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
-    /// Whether a lifted row may be dropped into a section.
-    var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
-    /// The height of a row; `nil`: every row is the configuration's row height.
-    var heightOfRow: ((Row) -> Double)?
-    /// What assistive technology calls a row; `nil`: `row N`, N counted from 1.
-    var accessibilityLabel: ((Row) -> String)?
+/// What the app has answered, as plain values: the core never calls the app.
+///
+/// The table's store asks the app's closures (``GestureTable/swipeActions``,
+/// ``GestureTable/canMoveRow``, ``GestureTable/heightOfRow``, …) with no access to the core
+/// held, before the step that needs the answer, and writes the answers here; a step reads them.
+/// What a step finds it needs only as it goes (whether the lifted row may take a place) it asks
+/// as a question (``TableCore/Reorder/question``), which the store answers after the step before
+/// the step is resumed.
+struct AppAnswers<Row: Identifiable> {
+    /// The actions of each row a gesture or verb began on, as declared: kept while the row
+    /// moves, so that a step and a frame draw what the gesture began with (UIKit also asks for
+    /// a row's swipe actions once, when its swipe begins).
+    var actions: [Row.ID: SwipeActions<Row>] = [:]
+    /// Whether the app lets a row move, asked for the row a press, a lift or an accessibility
+    /// move is about to take; for the step about to run.
+    var movable: [Row.ID: Bool] = [:]
+    /// The heights (clamped) of the rows the step about to run places or gives a new value, by
+    /// id; for that step.
+    var heights: [Row.ID: Double] = [:]
+    /// Where the row an accessibility move is about to take may go, by place; for that step.
+    var places: [TableCore<Row>.LiftPlace: Bool] = [:]
+    /// Whether the app gives rows their heights (``GestureTable/heightOfRow`` is set).
+    var hasRowHeights = false
     /// Whether the app listens to changes of the rows, flat and by section: a change nobody
     /// hears is not built.
     var reportsRowChanges = false
     var reportsSectionedRowChanges = false
+
+    /// Forgets what was asked for one step only.
+    mutating func forgetStepAnswers() {
+        if !movable.isEmpty { movable = [:] }
+        if !heights.isEmpty { heights = [:] }
+        if !places.isEmpty { places = [:] }
+    }
 }
 
 // MARK: - Rows by id and index

@@ -20,6 +20,9 @@ struct CoreTransitionTests {
         init(_ effect: Effect<Mail>) {
             switch effect {
             case .event(let event): self = .event(event)
+            case .announcement(var event, let before, _, let rowIndex, let after):
+                event.kind = .announce(before + "“row \(rowIndex + 1)”" + after)
+                self = .event(event)
             case .rowChange(let change): self = .rowChange(change)
             case .sectionedRowChange(let change): self = .sectionedRowChange(change)
             case .action(_, let slot, let id, let index): self = .action(slot: slot, id: id, index: index)
@@ -32,19 +35,27 @@ struct CoreTransitionTests {
 
     static func mails(_ count: Int) -> [Mail] { (0..<count).map { Mail(id: $0, subject: "Mail \($0)") } }
 
-    /// A core of `count` mails, 100 wide, at time 0, that reports row changes.
+    /// A core of `count` mails, 100 wide, at time 0, that reports row changes, with the app's
+    /// answers a store would have asked: every row has `actions` and may move.
     static func core(_ count: Int = 5, actions: SwipeActions<Mail> = .none) throws -> TableCore<Mail> {
         let rows = mails(count)
-        var environment = TableEnvironment<Mail>()
-        environment.swipeActions = { _ in actions }
-        environment.reportsRowChanges = true
-        return TableCore(
-            state: TableState(rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero),
-            environment: environment)
+        var core = TableCore(
+            state: TableState(rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero))
+        core.answers.reportsRowChanges = true
+        for row in rows {
+            core.answers.actions[row.id] = actions
+            core.answers.movable[row.id] = true
+        }
+        return core
     }
 
+    /// Sends `input` as the store does after asking the app, answering each question the step
+    /// leaves as an app that lets the lifted row go anywhere.
     static func send(_ input: TableInput<Mail>, to core: inout TableCore<Mail>) throws -> [Record] {
-        try core.send(input).map(Record.init)
+        try core.reduce(input)
+        while core.liftQuestion != nil { core.answerLiftQuestion(true) }
+        core.updatePlaceholder()
+        return core.takeEffects().map(Record.init)
     }
 
     @Test("updating a row changes that row and records the old value for undo; a change and an event go out")
@@ -83,6 +94,7 @@ struct CoreTransitionTests {
         expected.rows = [1, 2, 0, 3, 4].map { Mail(id: $0, subject: "Mail \($0)") }
         expected.rowIndex = core.state.rowIndex  // order labels are the index's own business
         expected.reorder?.index = 2
+        expected.reorder?.permitted = [.init(index: 2, section: 0): true]  // the app was asked about place 2
         expected.needsPlaceholderCheck = false
         #expect(core.state == expected)
         #expect(core.state.rowIndex.index(of: 0) == 2)

@@ -26,75 +26,100 @@ extension TableCore {
         }
     }
 
-    /// What a screen reader calls the row at `index`: the app's label, or `row N` (from 1).
-    func accessibilityLabel(ofRowAt index: Int) -> String {
-        environment.accessibilityLabel?(state.rows[index]) ?? "row \(index + 1)"
-    }
-
     /// The actions of the row at `index`, in the order a screen reader lists them: its declared
     /// actions (first-left, second-left, first-right, second-right, as declared whatever the
     /// layout direction), then, when it can be lifted, the moves that would take it somewhere
     /// else: up, down, to the top, to the bottom, and to each other titled section it may enter.
-    func accessibilityActions(ofRowAt index: Int) throws(GestureTableError) -> [AccessibilityAction] {
+    ///
+    /// What the app says is given: the row's `declared` actions, whether it may move, and where
+    /// it may go (`permitted`, by place, as a lift keeps them). A move whose way passes a place
+    /// not in `permitted` is left out and that place returned as `question`: the store asks the
+    /// app and calls again.
+    func accessibilityActions(
+        ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: [LiftPlace: Bool]
+    ) throws(GestureTableError) -> (actions: [AccessibilityAction], question: LiftPlace?) {
         try checkIndex(index)
-        let row = state.rows[index]
-        let declared = environment.swipeActions(row)
         var actions: [AccessibilityAction] = []
         for slot in [ActionSlot.firstLeft, .secondLeft, .firstRight, .secondRight] {
             if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
         }
-        guard state.allowsReordering, environment.canMoveRow(row) else { return actions }
+        guard state.allowsReordering, mayMove else { return (actions, nil) }
         let here = LiftPlace(index: index, section: state.geometry.section(ofRowAt: index))
         let last = state.rows.count - 1 + state.geometry.sectionCount - 1
+        var question: LiftPlace?
+        func destination(toward target: LiftPlace) -> LiftDestination {
+            let destination = liftDestination(toward: target, from: here, permitted: permitted)
+            if case .asks(let place) = destination, question == nil { question = place }
+            return destination
+        }
         func reaches(_ ordinal: Int) -> Bool {
-            ordinal >= 0 && ordinal <= last
-                && liftDestination(toward: place(ofOrdinal: ordinal, leaving: index), from: here) != nil
+            guard ordinal >= 0, ordinal <= last else { return false }
+            if case .moves = destination(toward: place(ofOrdinal: ordinal, leaving: index)) { return true }
+            return false
         }
         if reaches(here.ordinal - 1) { actions.append(.moveBy(-1)) }
         if reaches(here.ordinal + 1) { actions.append(.moveBy(1)) }
         if here.ordinal > 0, reaches(0) { actions.append(.moveToTop) }
         if here.ordinal < last, reaches(last) { actions.append(.moveToBottom) }
         for section in 0..<state.geometry.sectionCount where section != here.section {
-            guard let title = state.geometry.sectionTitles[section], environment.canMoveRowIntoSection(row, section)
-            else { continue }
+            guard let title = state.geometry.sectionTitles[section] else { continue }
+            // Only the section's top place: a row the app keeps out of it (canMoveRowIntoSection)
+            // is refused there, and goes elsewhere.
             let top = LiftPlace(index: places(inSection: section, leaving: index).lowerBound, section: section)
-            if liftDestination(toward: top, from: here) == top { actions.append(.moveToSection(section, title: title)) }
+            if destination(toward: top) == .moves(top) { actions.append(.moveToSection(section, title: title)) }
         }
-        return actions
+        return (actions, question)
     }
 
     /// Runs the named action on the row at `index` as the gesture would (same events, handlers
-    /// and undo step), and announces the outcome.
+    /// and undo step), and announces the outcome. The store asked the app first: the row's
+    /// actions and whether it may move are in ``answers``, where it may go in
+    /// ``AppAnswers/places``.
     mutating func applyAccessibilityAction(named name: String, ofRowAt index: Int) throws(GestureTableError) {
-        let actions = try accessibilityActions(ofRowAt: index)
+        try checkIndex(index)
+        let id = state.rows[index].id
+        let actions = try accessibilityActions(
+            ofRowAt: index, declared: answers.actions[id] ?? .none, mayMove: answers.movable[id] ?? false,
+            permitted: answers.places
+        ).actions
         guard let action = actions.first(where: { $0.name == name }) else {
             let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw GestureTableError(
                 .invalidValue, "row \(index) has no action named \"\(name)\"; it has \(names.isEmpty ? "none" : names)")
         }
-        let id = state.rows[index].id
-        let label = accessibilityLabel(ofRowAt: index)
+        let row = state.rows[index]
         switch action {
         case .swipe(let slot, let title):
             try applyTriggerAction(in: slot, ofRowAt: index)
-            announce("\(title) “\(label)”", id: id, index: index)
+            announce("\(title) ", naming: row, at: index, "", id: id, index: index)
             return
         case .moveBy(let places):
-            try applyLiftRow(at: index)
-            try applyMoveLiftedRow(by: places)
+            try applyLiftRow(at: index, knowing: answers.places)
+            let ordinal = index + state.geometry.section(ofRowAt: index)
+            let last = state.rows.count - 1 + state.geometry.sectionCount - 1
+            let target = min(max(ordinal + places, 0), last)
+            moveLifted(toward: place(ofOrdinal: target, leaving: index), then: .dropsAndAnnounces(showingRow: true, labelledAt: index))
         case .moveToTop:
-            try applyLiftRow(at: index)
-            moveLifted(toward: place(ofOrdinal: 0, leaving: index))
+            try applyLiftRow(at: index, knowing: answers.places)
+            moveLifted(toward: place(ofOrdinal: 0, leaving: index), then: .dropsAndAnnounces(showingRow: false, labelledAt: index))
         case .moveToBottom:
-            try applyLiftRow(at: index)
-            moveLifted(toward: place(ofOrdinal: state.rows.count - 1 + state.geometry.sectionCount - 1, leaving: index))
+            try applyLiftRow(at: index, knowing: answers.places)
+            moveLifted(
+                toward: place(ofOrdinal: state.rows.count - 1 + state.geometry.sectionCount - 1, leaving: index),
+                then: .dropsAndAnnounces(showingRow: false, labelledAt: index))
         case .moveToSection(let section, _):
-            try applyLiftRow(at: index)
-            moveLifted(toward: LiftPlace(index: places(inSection: section, leaving: index).lowerBound, section: section))
+            try applyLiftRow(at: index, knowing: answers.places)
+            moveLifted(
+                toward: LiftPlace(index: places(inSection: section, leaving: index).lowerBound, section: section),
+                then: .dropsAndAnnounces(showingRow: false, labelledAt: index))
         }
-        try applyDropLiftedRow()
+    }
+
+    /// Announces where the row with `id` now is: `“Ada Lovelace” moved to 3 of 8`, the row
+    /// labelled as it was at `labelIndex` (`row N` counts from where the action found it).
+    mutating func announceMove(of id: Row.ID, labelledAt labelIndex: Int) {
         guard let now = self.index(ofRowWithID: id) else { return }
-        announce("“\(label)” moved to \(placeDescription(ofRowAt: now))", id: id, index: now)
+        announce("", naming: state.rows[now], at: labelIndex, " moved to \(placeDescription(ofRowAt: now))", id: id, index: now)
     }
 
     /// Where the row at `index` is, as an announcement says it: `3 of 8`, or with titled
@@ -111,19 +136,15 @@ extension TableCore {
     mutating func announce(_ text: String, id: Row.ID?, index: Int?) {
         emit(.announce(text), id: id, index: index)
     }
+
+    /// Queues an announcement that names `row` (now or last at `rowIndex`): `before`, the row's
+    /// label in quotes, `after`. The store asks the app for the label as it delivers it.
+    mutating func announce(_ before: String, naming row: Row, at rowIndex: Int, _ after: String, id: Row.ID?, index: Int?) {
+        queue(.announcement(event(.announce(""), id: id, index: index), before: before, row: row, rowIndex: rowIndex, after: after))
+    }
 }
 
 extension GestureTable {
-    /// What a screen reader calls a row, as `accessibilityLabel` does for a cell. Default:
-    /// `row N`, N counted from 1.
-    public var accessibilityLabel: ((Row) -> String)? {
-        get { core.environment.accessibilityLabel }
-        set {
-            guard !isStepping else { return afterStep { $0.accessibilityLabel = newValue } }
-            core.environment.accessibilityLabel = newValue
-        }
-    }
-
     /// The names of what assistive technology can do to the row at `index`, in order, as
     /// `accessibilityCustomActions` lists them: the row's declared actions by title
     /// (first-left, second-left, first-right, second-right), then, when the row can be lifted,
@@ -133,7 +154,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func accessibilityActions(ofRowAt index: Int) throws(GestureTableError) -> [String] {
-        try core.accessibilityActions(ofRowAt: index).map { action in action.name }
+        try askAccessibilityActions(ofRowAt: index).actions.map { action in action.name }
     }
 
     /// Does what the named action does, exactly as the gesture would: a declared action fires

@@ -21,9 +21,10 @@ extension TableCore {
         return phase
     }
 
-    /// The row's actions; mirrored in a right-to-left layout.
+    /// The row's actions as the app answered when a gesture or verb began on it (none if it
+    /// was never asked); mirrored in a right-to-left layout.
     func resolvedActions(for row: Row) -> SwipeActions<Row> {
-        let actions = environment.swipeActions(row)
+        let actions = answers.actions[row.id] ?? .none
         return state.layoutDirection == .rightToLeft ? actions.mirrored : actions
     }
 }

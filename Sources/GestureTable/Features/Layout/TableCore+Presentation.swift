@@ -122,10 +122,10 @@ extension TableCore {
     }
 
     /// What to draw in the area `offset` uncovers on `row`, `highlighted` its current action (on
-    /// screen). The row's actions are asked for as declared, and their faces read as plain values.
+    /// screen). The row's actions are those the app answered when its gesture began, their
+    /// faces read as plain values: drawing never calls the app.
     func uncoveredAction(for row: Row, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
-        guard let side = SwipeSide(offset: offset) else { return nil }
-        let faces = environment.swipeActions(row).faces
+        guard let side = SwipeSide(offset: offset), let faces = answers.actions[row.id]?.faces else { return nil }
         return faces.uncoveredAction(on: side, highlighted: highlighted, mirrored: state.layoutDirection == .rightToLeft)
     }
 

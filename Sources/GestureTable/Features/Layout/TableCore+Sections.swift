@@ -44,11 +44,10 @@ extension TableCore {
         }
     }
 
-    /// The height ``heightOfRow`` gives `row`, clamped.
+    /// The height ``GestureTable/heightOfRow`` gave `row` when the store asked before this step
+    /// (clamped there), or the configuration's row height.
     func clampedHeight(_ row: Row) -> Double {
-        guard let heightOfRow = environment.heightOfRow else { return state.configuration.rowHeight }
-        let height = heightOfRow(row)
-        return height.isNaN ? state.configuration.rowHeight : min(max(height, 0.001), 1e6)
+        answers.heights[row.id] ?? state.configuration.rowHeight
     }
 
     /// The flat indexes a row now at `source` can take in `section` once it has left its place.

@@ -42,7 +42,7 @@ extension TableCore {
     }
 
     mutating func reloadRowHeights() {
-        let heights = environment.heightOfRow == nil ? nil : state.rows.map(clampedHeight)
+        let heights = answers.hasRowHeights ? state.rows.map(clampedHeight) : nil
         state.geometry.setHeights(heights)
         clampScrollOffset()
     }

@@ -19,16 +19,50 @@ extension TableCore {
         var grab: Double
         /// When autoscroll last advanced.
         var scrolledAt: Duration
+        /// The app's answers for this lift, by place: whether the row may go there
+        /// (``GestureTable/canMoveRowTo`` and ``GestureTable/canMoveRowIntoSection`` both say
+        /// yes). Forgotten when the other rows or the sections change: an index then names
+        /// another place.
+        var permitted: [LiftPlace: Bool] = [:]
+        /// A move that waits for the app's answer about one place on its way.
+        var heading: Heading?
+    }
+
+    /// A move of the lifted row that stopped at a place the app has not been asked about: the
+    /// store asks (with no access to the core held), records the answer in
+    /// ``Reorder/permitted`` and resumes the move (``answerLiftQuestion(_:)``).
+    struct Heading: Equatable {
+        /// Where the move goes.
+        var target: LiftPlace
+        /// The place whose answer it needs.
+        var question: LiftPlace
+        /// What follows once the row is where it goes.
+        var then: AfterLiftMove
+    }
+
+    /// What follows a move of the lifted row, once it is done.
+    enum AfterLiftMove: Equatable {
+        /// Nothing: the pointer, a scroll or autoscroll moved it.
+        case nothing
+        /// The content scrolls to show the row (a keyboard move).
+        case showsRow
+        /// The row is dropped and its new place announced (an accessibility move), after the
+        /// content scrolls to show it when `showingRow`. Its label is the one it had at `index`,
+        /// where the action found it.
+        case dropsAndAnnounces(showingRow: Bool, labelledAt: Int)
     }
 
     // MARK: - Inputs
 
-    mutating func applyLiftRow(at index: Int) throws(GestureTableError) {
+    /// Lifts the row at `index` from the keyboard; `permitted` holds what the app has already
+    /// said about the places it may take (an accessibility move asked before its step).
+    mutating func applyLiftRow(at index: Int, knowing permitted: [LiftPlace: Bool] = [:]) throws(GestureTableError) {
         try checkIndex(index)
         try checkLiftable(index)
         // A swipe in progress is interrupted: its row goes back, as on a cancel.
         cancelSwipe()
         lift(index: index, y: nil, grab: 0)
+        state.reorder?.permitted = permitted
     }
 
     mutating func applyMoveLiftedRow(by places: Int) throws(GestureTableError) {
@@ -41,8 +75,7 @@ extension TableCore {
         let ordinal = current.index + state.geometry.section(ofRowAt: current.index)
         let last = state.rows.count - 1 + state.geometry.sectionCount - 1
         let target = ordinal + min(max(places, -ordinal), last - ordinal)
-        moveLifted(toward: place(ofOrdinal: target, leaving: current.index))
-        scrollToShowLiftedRow()
+        moveLifted(toward: place(ofOrdinal: target, leaving: current.index), then: .showsRow)
     }
 
     mutating func applyMoveLiftedRow(to index: Int) throws(GestureTableError) {
@@ -50,8 +83,7 @@ extension TableCore {
         guard state.reorder != nil else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
         }
-        moveLifted(toward: LiftPlace(index: index, section: state.geometry.section(ofRowAt: index)))
-        scrollToShowLiftedRow()
+        moveLifted(toward: LiftPlace(index: index, section: state.geometry.section(ofRowAt: index)), then: .showsRow)
     }
 
     mutating func applyMoveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
@@ -65,8 +97,7 @@ extension TableCore {
                 .indexOutOfRange,
                 "row \(indexPath.row) is out of range: the lifted row can go to rows 0...\(span.count - 1) of section \(indexPath.section)")
         }
-        moveLifted(toward: LiftPlace(index: span.lowerBound + indexPath.row, section: indexPath.section))
-        scrollToShowLiftedRow()
+        moveLifted(toward: LiftPlace(index: span.lowerBound + indexPath.row, section: indexPath.section), then: .showsRow)
     }
 
     mutating func applyDropLiftedRow() throws(GestureTableError) {
@@ -98,8 +129,8 @@ extension TableCore {
         guard state.states[row.id] == nil else {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
-        guard environment.canMoveRow(row) else {
-            throw GestureTableError(.invalidState, "row \(index) may not be moved")
+        guard answers.movable[row.id] ?? false else {
+            throw GestureTableError(.invalidState, "row \(index) may not be moved: canMoveRow says no")
         }
     }
 
@@ -122,7 +153,7 @@ extension TableCore {
 
     /// A place the lifted row can take: a flat index in the table without it (the index it
     /// gets there), and a section. Each section has one place more than its other rows.
-    struct LiftPlace: Equatable {
+    struct LiftPlace: Hashable {
         var index: Int
         var section: Int
         /// Its position among all places, top to bottom.
@@ -188,27 +219,69 @@ extension TableCore {
     }
 
     /// Moves the lifted row to `target`, or to the allowed place nearest to it on the way from
-    /// where it is.
-    mutating func moveLifted(toward target: LiftPlace) {
+    /// where it is, then does what `then` says. When the way passes a place the app has not been
+    /// asked about, the move waits as the lift's ``Reorder/heading``.
+    mutating func moveLifted(toward target: LiftPlace, then: AfterLiftMove = .nothing) {
         guard let current = state.reorder else { return }
         let here = LiftPlace(index: current.index, section: state.geometry.section(ofRowAt: current.index))
-        guard let destination = liftDestination(toward: target, from: here) else { return }
-        relocate(from: current.index, to: destination.index, section: destination.section)
-        state.reorder?.index = destination.index
+        switch liftDestination(toward: target, from: here, permitted: current.permitted) {
+        case .asks(let place):
+            state.reorder?.heading = Heading(target: target, question: place, then: then)
+            return
+        case .stays:
+            break
+        case .moves(let destination):
+            relocate(from: current.index, to: destination.index, section: destination.section)
+            state.reorder?.index = destination.index
+        }
+        state.reorder?.heading = nil
+        switch then {
+        case .nothing: break
+        case .showsRow: scrollToShowLiftedRow()
+        case .dropsAndAnnounces(let showingRow, let labelIndex):
+            if showingRow { scrollToShowLiftedRow() }
+            if state.pointer?.phase == .lifting { endPointer() }
+            drop()
+            announceMove(of: current.id, labelledAt: labelIndex)
+        }
+    }
+
+    /// Records the app's answer to the lift's question and resumes the move that waited for it.
+    mutating func answerLiftQuestion(_ permitted: Bool) {
+        guard let heading = state.reorder?.heading else { return }
+        state.reorder?.permitted[heading.question] = permitted
+        moveLifted(toward: heading.target, then: heading.then)
+    }
+
+    /// The lifted row and the place whose answer its move waits for, if any: what the store
+    /// asks ``GestureTable/canMoveRowTo`` and ``GestureTable/canMoveRowIntoSection`` about.
+    var liftQuestion: (row: Row, place: LiftPlace)? {
+        guard let reorder = state.reorder, let place = reorder.heading?.question else { return nil }
+        return (state.rows[reorder.index], place)
+    }
+
+    /// Where a row moved toward a place goes.
+    enum LiftDestination: Equatable {
+        /// Nowhere: it stays where it is.
+        case stays
+        /// To this place.
+        case moves(LiftPlace)
+        /// Not known until the app says whether the row may take this place.
+        case asks(LiftPlace)
     }
 
     /// Where the row at `here` goes when moved toward `target`: the target, or the allowed place
-    /// nearest to it on the way from `here`; `nil` when it would stay where it is.
-    func liftDestination(toward target: LiftPlace, from here: LiftPlace) -> LiftPlace? {
-        guard target != here else { return nil }
-        let row = state.rows[here.index]
+    /// nearest to it on the way from `here`, by the app's answers in `permitted`.
+    func liftDestination(toward target: LiftPlace, from here: LiftPlace, permitted: [LiftPlace: Bool]) -> LiftDestination {
+        guard target != here else { return .stays }
         let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
-        while destination != here,
-            !(environment.canMoveRowTo(row, destination.index) && environment.canMoveRowIntoSection(row, destination.section)) {
+        while destination != here {
+            guard let allowed = permitted[destination] else { return .asks(destination) }
+            if allowed { return .moves(destination) }
             destination = place(ofOrdinal: destination.ordinal + step, leaving: here.index)
         }
-        return destination == here ? nil : destination
+        return .stays
     }
 
     mutating func drop() {
@@ -304,11 +377,20 @@ extension GestureTable {
 extension TableCore {
     // MARK: - Rows that change under the lift
 
+    /// Forgets the app's answers about places, and a move waiting for one: once the other rows
+    /// or the sections change, an index names another place.
+    mutating func forgetLiftAnswers() {
+        guard state.reorder?.permitted.isEmpty == false || state.reorder?.heading != nil else { return }
+        state.reorder?.permitted = [:]
+        state.reorder?.heading = nil
+    }
+
     /// Keeps the lifted row's indexes in step with a row removed at `index`. A lifted row that is
     /// itself removed ends the lift with `cancel` (a pointer holding it was let go of by
     /// ``releasePointer(from:index:)``: it stays down and drives nothing until released).
     mutating func liftedRowNoteRemoval(at index: Int, id: Row.ID) {
         guard let current = state.reorder else { return }
+        forgetLiftAnswers()
         if current.id == id {
             state.reorder = nil
             emit(.cancel, id: id, index: index)
@@ -324,6 +406,7 @@ extension TableCore {
     /// the one it is in now).
     mutating func liftedRowNoteInsertion(at index: Int) {
         guard let current = state.reorder else { return }
+        forgetLiftAnswers()
         // The new row's place among the other rows. At the origin itself, the new row goes above
         // it when it joins an earlier section, or the same section above the lifted row, so that
         // a row lifted and not moved is still where it rests after any insertion.

@@ -94,7 +94,7 @@ extension TableCore {
     mutating func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
         layOutInsertedRow(
             at: index, section: section ?? state.geometry.section(ofRowAt: index),
-            height: environment.heightOfRow == nil ? nil : clampedHeight(row))
+            height: answers.hasRowHeights ? clampedHeight(row) : nil)
         insertLabelled(row, at: index)
     }
 
@@ -235,7 +235,7 @@ extension TableCore {
     /// Gives the row at `index` a new value with the same id, reporting it.
     mutating func replaceValue(at index: Int, with row: Row) {
         state.rows[index] = row
-        if environment.heightOfRow != nil { resize(rowAt: index, to: clampedHeight(row)) }
+        if answers.hasRowHeights { resize(rowAt: index, to: clampedHeight(row)) }
         report(.update(row, at: index, origin: state.changeOrigin)) { .update(row, at: $0.indexPath(at: index), origin: $0.state.changeOrigin) }
         emit(.update, id: row.id, index: index)
     }

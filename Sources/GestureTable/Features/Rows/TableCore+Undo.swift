@@ -14,7 +14,7 @@ extension TableCore {
             throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
         // A step that cannot be replayed is dropped, and the rows stay as they were.
-        let rowLabel = labelOfTheRow(of: step)
+        let namedRow = theRow(of: step)
         let saved = step.changes.count > 1 ? state : nil
         let effectCount = outbox.count
         openReplayStep(origin, named: step.actionName)
@@ -32,26 +32,30 @@ extension TableCore {
             throw error
         }
         state.changeOrigin = .edit
-        announceReplay(origin, of: step, rowLabel: rowLabel)
+        announceReplay(origin, of: step, namedRow: namedRow)
     }
 
-    /// The label of the row a step changed, when it changed one row and the row is in the table
-    /// now (before an undo of its insertion, after an undo of its deletion).
-    private func labelOfTheRow(of step: UndoStep) -> String? {
+    /// The row a step changed, as it is and where, when it changed one row and the row is in
+    /// the table now (before an undo of its insertion, after an undo of its deletion).
+    private func theRow(of step: UndoStep) -> (row: Row, index: Int)? {
         guard let id = step.changes.first?.rowID, step.changes.allSatisfy({ $0.rowID == id }),
             let index = index(ofRowWithID: id)
         else { return nil }
-        return accessibilityLabel(ofRowAt: index)
+        return (state.rows[index], index)
     }
 
-    /// Announces a replayed step: `Undone: Archive “Ada Lovelace”`, `Redone: Changes`.
-    private mutating func announceReplay(_ origin: ChangeOrigin, of step: UndoStep, rowLabel: String?) {
+    /// Announces a replayed step: `Undone: Archive “Ada Lovelace”`, `Redone: Changes`. The row's
+    /// label is asked as the announcement is delivered.
+    private mutating func announceReplay(_ origin: ChangeOrigin, of step: UndoStep, namedRow: (row: Row, index: Int)?) {
         let id = step.changes.first?.rowID
         let isOneRow = step.changes.allSatisfy { $0.rowID == id }
         let index = isOneRow ? id.flatMap(index(ofRowWithID:)) : nil
-        let label = rowLabel ?? index.map(accessibilityLabel(ofRowAt:))
-        let text = "\(origin == .undo ? "Undone" : "Redone"): \(step.actionName)" + (label.map { " “\($0)”" } ?? "")
-        announce(text, id: isOneRow ? id : nil, index: index)
+        let text = "\(origin == .undo ? "Undone" : "Redone"): \(step.actionName)"
+        if let named = namedRow ?? index.map({ (state.rows[$0], $0) }) {
+            announce(text + " ", naming: named.row, at: named.index, "", id: isOneRow ? id : nil, index: index)
+        } else {
+            announce(text, id: isOneRow ? id : nil, index: index)
+        }
     }
 
     /// Opens the step that records the changes of an undo (in the redo history) or of a redo

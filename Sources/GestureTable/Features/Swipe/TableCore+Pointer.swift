@@ -14,6 +14,10 @@ extension TableCore {
     mutating func pointerDown(at point: Point) {
         if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
+        // The row drawn under the press at this instant, animations included: found before
+        // coasting stops, which may clamp the offset (SPEC 8.1: a press acts on the row drawn
+        // under it). The store asked the app about the same row (``pressedRow(at:)``).
+        let hit = pressedRow(at: point)
         // A press on coasting content only stops it; one while a row is open only closes it.
         let interrupts = self.state.momentum != nil || self.state.openRowID != nil
         stopMomentum()
@@ -22,8 +26,6 @@ extension TableCore {
         self.state.pointerRowID = nil
         pointerActions = .none
         noteDeadline(self.state.time + state.configuration.longPressDuration)
-        // The row drawn under the press at this instant, animations included.
-        let hit = laidOutRow(atY: point.y, at: self.state.time)
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
             if hit == nil { closeOpenRow() }
@@ -38,6 +40,7 @@ extension TableCore {
         }
         guard acceptsGestures(row.id) else { return }
         self.state.pointerRowID = row.id
+        self.state.pointer?.rowMayMove = answers.movable[row.id] ?? false
         pointerActions = resolvedActions(for: row)
         let fractions = pointerActions.fractions
         self.state.pointer?.fractions = fractions
@@ -66,6 +69,13 @@ extension TableCore {
         self.state.states[row.id] = state
         let slot = self.state.states.slot(of: row.id)
         self.state.pointer?.stateSlot = slot
+    }
+
+    /// The row a press at `point` acts on: the one drawn under it now. The store asks the app
+    /// about this row before the press's step (its actions, whether it may move).
+    func pressedRow(at point: Point) -> RowPlacement? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        return laidOutRow(atY: point.y, at: state.time)
     }
 
     mutating func pointerMoved(to point: Point) {
@@ -198,7 +208,7 @@ extension TableCore {
 
     mutating func pointerDeadlineReached() {
         guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
-            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, environment.canMoveRow(state.rows[index])
+            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, tracking.rowMayMove
         else {
             state.pointer?.canLift = false
             return

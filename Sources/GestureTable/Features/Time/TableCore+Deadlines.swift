@@ -70,13 +70,9 @@ extension GestureTable {
         // Between steps the bound is kept by every change that schedules something, and
         // `.notBefore(nil)` says nothing is scheduled: no walk over the states is needed (a
         // driver asks once per frame).
-        if !isStepping, case .notBefore(nil) = core.state.deadlineBound { return nil }
-        // Looking drops the entries of rows that finished early; in the middle of a step (asked
-        // from one of the app's closures) it looks at a copy rather than change the core.
-        guard !isStepping else {
-            var copy = core
-            return copy.earliestDeadline()?.time
-        }
+        if case .notBefore(nil) = core.state.deadlineBound { return nil }
+        // Looking drops the entries of rows that finished early. No step is under way: the app
+        // is never asked inside one.
         return core.earliestDeadline()?.time
     }
 

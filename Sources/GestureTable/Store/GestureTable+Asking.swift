@@ -1,0 +1,176 @@
+// What a step needs from the app, asked before it (actions, whether a row may move, heights) or
+// after it (where the lifted row may go), always with no access to the core held.
+
+extension GestureTable {
+    /// Asks the app what `input` needs and writes the answers into the core: the actions of
+    /// the row a swipe or reveal verb begins on, whether the row a lift takes may move, the
+    /// heights of the rows a change brings.
+    func askApp(before input: TableInput<Row>) {
+        switch input {
+        case .swipe(.drag(let index, _)), .swipe(.step(let index, _)), .swipe(.release(let index)),
+            .swipe(.trigger(_, let index)), .swipe(.peek(let index, _)), .reveal(.open(let index, _)),
+            .reveal(.activateButton(_, let index)):
+            askActions(ofRowAt: index)
+        case .reorder(.lift(let index)):
+            askWhetherMovable(rowAt: index)
+        case .accessibility(.perform(_, let index)):
+            askForAccessibilityAction(ofRowAt: index)
+        case .rows(let change):
+            core.forgetLiftAnswers()
+            guard heightOfRow != nil else { return }
+            switch change {
+            case .insert(let row, _, _, _), .insertAtIndexPath(let row, _, _, _), .update(_, let row),
+                .updateAndReplace(_, let row):
+                askHeights(of: [row])
+            case .setRows(let rows, _): askHeights(of: rows)
+            case .undo: askHeights(of: core.rowsBroughtBack(by: core.state.history.last))
+            case .redo: askHeights(of: core.rowsBroughtBack(by: core.state.redoHistory.last))
+            default: break
+            }
+        case .sections(let change):
+            core.forgetLiftAnswers()
+            guard heightOfRow != nil else { return }
+            switch change {
+            case .insert(let section, _, _): askHeights(of: section.rows)
+            case .setSections(let sections, _): askHeights(of: sections.flatMap(\.rows))
+            default: break
+            }
+        case .layout(.reloadRowHeights):
+            if heightOfRow != nil { askHeights(of: core.state.rows) }
+        default:
+            break
+        }
+    }
+
+    /// Asks for the actions of the row at `index` (nothing for an index out of range: the
+    /// step throws for it).
+    func askActions(ofRowAt index: Int) {
+        guard index >= 0, index < core.state.rows.count else { return }
+        let row = core.state.rows[index]
+        let actions = askingApp { swipeActions(row) }
+        core.answers.actions[row.id] = actions
+    }
+
+    /// Asks whether the row at `index` may move.
+    func askWhetherMovable(rowAt index: Int) {
+        guard index >= 0, index < core.state.rows.count else { return }
+        let row = core.state.rows[index]
+        let movable = askingApp { canMoveRow(row) }
+        core.answers.movable[row.id] = movable
+    }
+
+    /// Asks about the row a press at `point` acts on: its actions, and whether it may move.
+    func askAboutPress(at point: Point) {
+        guard let index = core.pressedRow(at: point)?.index, index >= 0, index < core.state.rows.count else { return }
+        askActions(ofRowAt: index)
+        askWhetherMovable(rowAt: index)
+    }
+
+    /// Asks the heights of `rows`, clamped to 0.001...1e6 (NaN gives the configuration's row
+    /// height).
+    func askHeights(of rows: [Row]) {
+        guard let heightOfRow, !rows.isEmpty else { return }
+        let fallback = core.state.configuration.rowHeight
+        let heights = askingApp {
+            rows.map { row in
+                let height = heightOfRow(row)
+                return height.isNaN ? fallback : min(max(height, 0.001), 1e6)
+            }
+        }
+        var answered = [Row.ID: Double](minimumCapacity: rows.count)
+        for (row, height) in zip(rows, heights) { answered[row.id] = height }
+        core.answers.heights = answered
+    }
+
+    /// Gives every row the height ``heightOfRow`` says (or the configuration's), as one input.
+    func reloadRowHeights() {
+        core.answers.hasRowHeights = heightOfRow != nil
+        runUnfailing(.reloadRowHeights)
+    }
+
+    /// Answers the questions a step left: while the lifted row's move waits to know whether it
+    /// may take a place, asks ``canMoveRowTo`` and ``canMoveRowIntoSection`` and resumes it.
+    func answerLiftQuestions() {
+        // At most one question per place of the table: each answer is kept for the lift.
+        while core.state.isLifting, let (row, place) = core.liftQuestion {
+            let permitted = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+            core.answerLiftQuestion(permitted)
+        }
+    }
+
+    /// Forgets the actions asked for rows that are now at rest, so that the next gesture on
+    /// them asks again and the closures they hold are released. Amortized: only once there are
+    /// more than the moving rows can account for.
+    func forgetAnswersOfRowsAtRest() {
+        guard core.answers.actions.count > 2 * core.state.states.count + 8 else { return }
+        core.forgetActionsOfRowsAtRest()
+    }
+
+    // MARK: - Assistive technology
+
+    /// Asks what assistive technology may do to the row at `index`: its actions, whether it may
+    /// move, and each place the moves it lists would pass.
+    func askAccessibilityActions(
+        ofRowAt index: Int
+    ) throws(GestureTableError) -> (actions: [TableCore<Row>.AccessibilityAction], permitted: [TableCore<Row>.LiftPlace: Bool]) {
+        try checkIndex(index)
+        let row = core.state.rows[index]
+        let (declared, mayMove) = askingApp { (swipeActions(row), canMoveRow(row)) }
+        var permitted: [TableCore<Row>.LiftPlace: Bool] = [:]
+        while true {
+            let (actions, question) = try core.accessibilityActions(
+                ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted)
+            guard let place = question else { return (actions, permitted) }
+            permitted[place] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+        }
+    }
+
+    /// Asks what an accessibility action on the row at `index` needs, into the core's answers.
+    func askForAccessibilityAction(ofRowAt index: Int) {
+        guard index >= 0, index < core.state.rows.count else { return }
+        let row = core.state.rows[index]
+        let declared = askingApp { swipeActions(row) }
+        let mayMove = askingApp { canMoveRow(row) }
+        var permitted: [TableCore<Row>.LiftPlace: Bool] = [:]
+        while let (_, question) = try? core.accessibilityActions(
+            ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted), let place = question
+        {
+            permitted[place] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+        }
+        core.answers.actions[row.id] = declared
+        core.answers.movable[row.id] = mayMove
+        core.answers.places = permitted
+    }
+
+    /// What a screen reader calls `row`, last at `index`: the app's label, or `row N` (from 1).
+    func askAccessibilityLabel(of row: Row, at index: Int) -> String {
+        guard let accessibilityLabel else { return "row \(index + 1)" }
+        return askingApp { accessibilityLabel(row) }
+    }
+}
+
+extension TableCore {
+    /// The rows an undo or redo `step` would put back in the table, as values: those it deleted
+    /// and the values an update replaced.
+    func rowsBroughtBack(by step: UndoStep?) -> [Row] {
+        guard let step else { return [] }
+        var rows: [Row] = []
+        for change in step.changes {
+            switch change {
+            case .deletion(_, _, let row), .update(let row): rows.append(row)
+            default: break
+            }
+        }
+        return rows
+    }
+
+    /// Forgets the actions of rows at rest: neither moving, nor open, nor under the pointer.
+    mutating func forgetActionsOfRowsAtRest() {
+        var kept: [Row.ID: SwipeActions<Row>] = [:]
+        for (id, actions) in answers.actions
+        where state.states[id] != nil || state.openRowID == id || state.pointerRowID == id {
+            kept[id] = actions
+        }
+        answers.actions = kept
+    }
+}
