@@ -78,7 +78,7 @@ extension TableInput {
     public static var deselectRow: Self { .selection(.deselect) }
     // Momentum
     /// ``GestureTable/scroll(withVelocity:)``.
-    public static func scroll(withVelocity velocity: Double) -> Self { .coasting(.coast(velocity: velocity)) }
+    public static func scroll(withVelocity velocity: Double) -> Self { .momentum(.coast(velocity: velocity)) }
     // Sections
     /// ``GestureTable/insertSection(_:at:animation:)``.
     public static func insertSection(_ section: TableSection<Row>, at index: Int, animation: RowAnimation) -> Self { .sections(.insert(section, at: index, animation: animation)) }

@@ -37,8 +37,8 @@ public enum TableInput<Row: Identifiable> {
     /// An input of selection.
     case selection(Selection)
     // Momentum
-    /// An input of coasting.
-    case coasting(Coasting)
+    /// An input of momentum (content coasting).
+    case momentum(Momentum)
     /// An input of assistive technology.
     case accessibility(Accessibility)
     // Sections

@@ -26,7 +26,7 @@ extension TableCore {
         case .rows(let input): try reduce(input)
         case .reorder(let input): try reduce(input)
         case .selection(let input): try reduce(input)
-        case .coasting(let input): try reduce(input)
+        case .momentum(let input): try reduce(input)
         case .accessibility(let input): try reduce(input)
         // Sections
         case .sections(let input): try reduce(input)

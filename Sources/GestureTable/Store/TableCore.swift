@@ -64,8 +64,8 @@ struct TableCore<Row: Identifiable> {
         state.states.forEachPosition { id, _ in
             if let token = state.states.completion(of: id) { live.insert(token) }
         }
-        for ghost in state.deletions.values {
-            if let token = ghost.completion { live.insert(token) }
+        for deletingRow in state.deletions.values {
+            if let token = deletingRow.completion { live.insert(token) }
         }
         for entry in state.batchCompletions { live.insert(entry.completion) }
         completions = completions.filter { live.contains($0.key) }

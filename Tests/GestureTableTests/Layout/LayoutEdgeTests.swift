@@ -253,7 +253,7 @@ struct RowHeightGeometryTests {
 /// A row animating out above the viewport holds its full height at first, however tall it is:
 /// the rows in view do not jump when it starts to collapse.
 @Suite("Collapsing tall rows above the viewport")
-struct TallGhostTests {
+struct TallDeletingRowTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func noJumpOnDelete(height: Double) throws {
         let fixture = Fixture(count: 40)

@@ -13,13 +13,13 @@ struct DeleteTests {
         #expect(fixture.titles == ["Mail 0", "Mail 2", "Mail 3", "Mail 4"])
         #expect(fixture.takeEvents() == ["delete row 1"])
         fixture.advance(125)
-        let ghost = try #require(fixture.table.layout(height: 10).first { $0.index == nil })
-        #expect(ghost.row.id == 1)
-        #expect(ghost.height > 0 && ghost.height < 1)
+        let deletingRow = try #require(fixture.table.layout(height: 10).first { $0.index == nil })
+        #expect(deletingRow.row.id == 1)
+        #expect(deletingRow.height > 0 && deletingRow.height < 1)
         switch animation {
-        case .left: #expect(ghost.presentation.offset < 0)
-        case .right: #expect(ghost.presentation.offset > 0)
-        default: #expect(ghost.presentation.opacity < 1)
+        case .left: #expect(deletingRow.presentation.offset < 0)
+        case .right: #expect(deletingRow.presentation.offset > 0)
+        default: #expect(deletingRow.presentation.opacity < 1)
         }
         #expect(completed == 0)
         fixture.advance(125)
@@ -44,9 +44,9 @@ struct DeleteTests {
         fixture.resolution[slot] = { table, index in try table.deleteRow(at: index) }
         fixture.swipe(row: 0, to: fraction)
         fixture.advance(100)
-        let ghost = try #require(fixture.table.layout(height: 10).first)
-        #expect(ghost.presentation.offset * fraction > 50 * abs(fraction))
-        #expect(ghost.presentation.action?.slot == slot)
+        let deletingRow = try #require(fixture.table.layout(height: 10).first)
+        #expect(deletingRow.presentation.offset * fraction > 50 * abs(fraction))
+        #expect(deletingRow.presentation.action?.slot == slot)
     }
 
     @Test("deleting the row being dragged balances its highlight")
@@ -129,9 +129,9 @@ struct AutomaticDeletionSideTests {
         try fixture.table.dragRow(at: 0, toOffset: offset)
         try fixture.table.deleteRow(at: 0)
         fixture.advance(100)
-        let ghost = try #require(fixture.table.layout(height: 10).first)
-        #expect(ghost.presentation.offset * (offset > 0 ? 1 : -1) > 50)
-        #expect(ghost.presentation.opacity == 1)
+        let deletingRow = try #require(fixture.table.layout(height: 10).first)
+        #expect(deletingRow.presentation.offset * (offset > 0 ? 1 : -1) > 50)
+        #expect(deletingRow.presentation.opacity == 1)
     }
 }
 

@@ -48,8 +48,8 @@ struct PushAndDeleteFromRestTests {
         let fixture = Fixture(count: 3)
         try fixture.table.pushAndDeleteRow(at: 1)
         fixture.advance(250)
-        let ghost = fixture.table.layout(height: 10).first { $0.index == nil }
-        #expect(ghost?.presentation.offset == 100)
+        let deletingRow = fixture.table.layout(height: 10).first { $0.index == nil }
+        #expect(deletingRow?.presentation.offset == 100)
     }
 }
 

@@ -96,7 +96,7 @@ struct RowIndexTests {
         var index = try RowIndex(rows)
         var nextID = 100
         // Labels of removed rows, with the number of rows that were before them.
-        var ghosts: [(label: UInt64, before: Set<Int>)] = []
+        var deletingRows: [(label: UInt64, before: Set<Int>)] = []
         for step in 0..<1_500 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<5:
@@ -105,25 +105,25 @@ struct RowIndexTests {
                 nextID += 1
                 rows.insert(Mail(id: nextID, subject: ""), at: at)
                 if let relabelling = index.insert(at: at, of: rows) {
-                    ghosts = ghosts.map { (relabelling.relabelled($0.label), $0.before) }
+                    deletingRows = deletingRows.map { (relabelling.relabelled($0.label), $0.before) }
                 }
             case 5..<7 where !rows.isEmpty:
                 let at = Int.random(in: 0..<rows.count, using: &random)
                 let label = index.remove(rows[at].id, at: at)
-                ghosts.append((label, Set(rows[..<at].map(\.id))))
+                deletingRows.append((label, Set(rows[..<at].map(\.id))))
                 rows.remove(at: at)
-                if ghosts.count > 8 { ghosts.removeFirst() }
+                if deletingRows.count > 8 { deletingRows.removeFirst() }
             case 7..<9 where rows.count > 1:
                 let at = Int.random(in: 0..<(rows.count - 1), using: &random)
                 index.swapLabels(of: rows[at].id, and: rows[at + 1].id)
                 rows.swapAt(at, at + 1)
-                // A swap across a ghost's place would move it; the table swaps only the lifted row
-                // with its neighbour, which changes which rows are before a ghost by that row alone.
-                ghosts = ghosts.map { ghost in
-                    var before = ghost.before
+                // A swap across a deleting row's place would move it; the table swaps only the lifted row
+                // with its neighbour, which changes which rows are before a deleting row by that row alone.
+                deletingRows = deletingRows.map { deletingRow in
+                    var before = deletingRow.before
                     let (a, b) = (rows[at].id, rows[at + 1].id)
                     if before.contains(b), !before.contains(a) { before.remove(b); before.insert(a) }
-                    return (ghost.label, before)
+                    return (deletingRow.label, before)
                 }
             default:
                 break
@@ -133,11 +133,11 @@ struct RowIndexTests {
             for (position, row) in rows.enumerated() where position % 13 == step % 13 {
                 #expect(index.index(of: row.id) == position)
             }
-            for ghost in ghosts where step % 25 == 0 {
-                // Rows inserted next to a ghost may land on either side of it; the rows that
+            for deletingRow in deletingRows where step % 25 == 0 {
+                // Rows inserted next to a deleting row may land on either side of it; the rows that
                 // were before it and are still there stay before it.
-                let stillBefore = rows.enumerated().filter { ghost.before.contains($0.element.id) }.map(\.offset)
-                if let last = stillBefore.last { #expect(index.position(of: ghost.label) > last) }
+                let stillBefore = rows.enumerated().filter { deletingRow.before.contains($0.element.id) }.map(\.offset)
+                if let last = stillBefore.last { #expect(index.position(of: deletingRow.label) > last) }
             }
         }
         #expect(index.index(of: -1) == nil)

@@ -76,7 +76,7 @@ struct DeleteSectionTests {
     }
 
     @Test("rows still animating out of a deleted section are drawn, and finish")
-    func ghostsFinish() throws {
+    func deletingRowsFinish() throws {
         let fixture = try SectionsTable("A: a | B: b c | C: d")
         try fixture.table.deleteSection(at: 1, animation: .fade)
         #expect(fixture.table.layout(height: 10).count == 4)

@@ -81,7 +81,7 @@ struct PositionedRowState {
 /// A deleting row and where it is drawn, for laying rows out: its animations and where it sits,
 /// without the row (read from the table's deletions by ``serial`` when its action is drawn), so
 /// the walk needs no type looked up at run time.
-struct PlacedGhost {
+struct PlacedDeletingRow {
     var key: ContentKey
     /// Its key in the table's deletions.
     var serial: Int
@@ -132,7 +132,7 @@ extension TableCore {
     /// The row laid out under `y`, deleting rows included.
     func laidOutRow(atY y: Double, at now: Duration) -> RowPlacement? {
         var contentHeight = self.state.geometry.contentHeight()
-        for ghost in self.state.deletions.values { contentHeight += ghost.fullHeight }
+        for deletingRow in self.state.deletions.values { contentHeight += deletingRow.fullHeight }
         // Only an early exit: past the content's end the walk below finds no row either.
         guard y >= 0, y + self.state.scrollOffset < contentHeight else { return nil }
         let walk = walk(height: y.nextUp, at: now)
@@ -180,13 +180,13 @@ extension TableCore {
 
     /// The deleting rows in the order they are drawn, each with where it is drawn.
     @inline(never)  // kept out of the walk, which then needs no deleting row's type while there are none
-    func placedGhosts() -> [PlacedGhost] {
+    func placedDeletingRows() -> [PlacedDeletingRow] {
         self.state.deletions.values
-            .map { ghost in
-                PlacedGhost(
-                    key: ContentKey(section: ghost.section, position: self.state.rowIndex.position(of: ghost.label), rank: 1),
-                    serial: ghost.serial, section: ghost.section, fullHeight: ghost.fullHeight,
-                    offset: ghost.offset, height: ghost.height, opacity: ghost.opacity, slot: ghost.slot)
+            .map { deletingRow in
+                PlacedDeletingRow(
+                    key: ContentKey(section: deletingRow.section, position: self.state.rowIndex.position(of: deletingRow.label), rank: 1),
+                    serial: deletingRow.serial, section: deletingRow.section, fullHeight: deletingRow.fullHeight,
+                    offset: deletingRow.offset, height: deletingRow.height, opacity: deletingRow.opacity, slot: deletingRow.slot)
             }
             .sorted { ($0.key, $0.serial) < ($1.key, $1.serial) }
     }
@@ -194,8 +194,8 @@ extension TableCore {
     /// The action drawn in the area a deleting row's offset uncovers.
     @inline(never)  // kept out of the walk: only a row deleted from a swipe has one
     func uncoveredAction(ofDeletion serial: Int, offset: Double, highlighted: ActionSlot) -> UncoveredAction? {
-        guard let ghost = self.state.deletions[serial] else { return nil }
-        return uncoveredAction(for: ghost.row, offset: offset, highlighted: highlighted)
+        guard let deletingRow = self.state.deletions[serial] else { return nil }
+        return uncoveredAction(for: deletingRow.row, offset: offset, highlighted: highlighted)
     }
 
     /// Lays out the viewport from its top: headers, rows and deleting rows, each with the height
@@ -206,15 +206,15 @@ extension TableCore {
         guard height > 0, height.isFinite else { return result }
         // One copy for the whole walk: no access to the stored property per row.
         let geometry = self.state.geometry
-        let ghosts = self.state.hasDeletions ? placedGhosts() : []
-        var ghostTotal: Double = 0
-        for ghost in ghosts { ghostTotal += ghost.height.value(at: now) * ghost.fullHeight }
+        let deletingRows = self.state.hasDeletions ? placedDeletingRows() : []
+        var deletingTotal: Double = 0
+        for deletingRow in deletingRows { deletingTotal += deletingRow.height.value(at: now) * deletingRow.fullHeight }
         // Where the walk starts, and that item's top at rest.
         var section: Int
         var index: Int
         var headerPending: Bool
         var y: Double
-        switch geometry.item(atContentY: max(0, self.state.scrollOffset - ghostTotal)) {
+        switch geometry.item(atContentY: max(0, self.state.scrollOffset - deletingTotal)) {
         case .header(let first):
             (section, index, headerPending) = (first, geometry.sectionStarts[first], true)
             y = geometry.headerTop(ofSection: first)
@@ -232,15 +232,15 @@ extension TableCore {
         y -= self.state.scrollOffset
         // Deleting rows just above the first row are walked too: they may reach into view.
         let startKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 1)
-        var ghostCursor = 0
-        while ghostCursor < ghosts.count, ghosts[ghostCursor].key < startKey {
-            y += ghosts[ghostCursor].height.value(at: now) * ghosts[ghostCursor].fullHeight
-            ghostCursor += 1
+        var deletingCursor = 0
+        while deletingCursor < deletingRows.count, deletingRows[deletingCursor].key < startKey {
+            y += deletingRows[deletingCursor].height.value(at: now) * deletingRows[deletingCursor].fullHeight
+            deletingCursor += 1
         }
         // Room for the rows that fit at the configured height, at most all of them: one
         // allocation, not one per doubling (a frame wakes with cold caches, and each growth
         // runs the allocator and copies).
-        let expected = min(Double(self.state.rows.count + ghosts.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
+        let expected = min(Double(self.state.rows.count + deletingRows.count), (height / state.configuration.rowHeight).rounded(.up) + 1)
         if expected >= 1 { result.rows.reserveCapacity(Int(expected)) }
         // Rows with state are found by position when they are few: no lookup by id per row.
         let positionedStates = self.state.states.slots.isEmpty ? [] : statesByIndex()
@@ -254,23 +254,23 @@ extension TableCore {
             }
             let hasItem = headerPending || index < geometry.end(ofSection: section)
             let itemKey = ContentKey(section: section, position: index, rank: headerPending ? 0 : 2)
-            // A ghost's key never equals an item's (ranks 0 and 2 for items, 1 for ghosts), so `<`
+            // A deleting row's key never equals an item's (ranks 0 and 2 for items, 1 for deleting rows), so `<`
             // and `<=` order them alike.
-            if ghostCursor < ghosts.count, !hasItem || ghosts[ghostCursor].key < itemKey {
-                let ghost = ghosts[ghostCursor]
-                ghostCursor += 1
-                let rowFraction = ghost.height.value(at: now)
-                let rowSize = rowFraction * ghost.fullHeight
-                let offset = ghost.offset.value(at: now)
+            if deletingCursor < deletingRows.count, !hasItem || deletingRows[deletingCursor].key < itemKey {
+                let deletingRow = deletingRows[deletingCursor]
+                deletingCursor += 1
+                let rowFraction = deletingRow.height.value(at: now)
+                let rowSize = rowFraction * deletingRow.fullHeight
+                let offset = deletingRow.offset.value(at: now)
                 if y + rowSize > 0, rowFraction > 0 {
                     let presentation = RowPresentation(
                         phase: .deleting, offset: offset, height: rowFraction,
-                        opacity: ghost.opacity.value(at: now),
+                        opacity: deletingRow.opacity.value(at: now),
                         // A row deleted from a swipe keeps its action's color; one deleted by code does not.
-                        action: ghost.slot.flatMap { uncoveredAction(ofDeletion: ghost.serial, offset: offset, highlighted: $0) })
+                        action: deletingRow.slot.flatMap { uncoveredAction(ofDeletion: deletingRow.serial, offset: offset, highlighted: $0) })
                     result.rows.append(RowPlacement(
-                        index: nil, deletionSerial: ghost.serial, y: y, height: rowSize, presentation: presentation))
-                    if topSection == nil { topSection = ghost.section }
+                        index: nil, deletionSerial: deletingRow.serial, y: y, height: rowSize, presentation: presentation))
+                    if topSection == nil { topSection = deletingRow.section }
                 }
                 y += rowSize
                 continue

@@ -1,18 +1,18 @@
-// The inputs of coasting, and where each goes.
+// The inputs of momentum (content coasting), and where each goes.
 
 extension TableInput {
-    /// The inputs of coasting: content let go with a velocity.
+    /// The inputs of momentum: content let go with a velocity, coasting.
     ///
     /// Each case means what the verb it names means; see the verb for its parameters and errors.
-    public enum Coasting {
+    public enum Momentum {
         /// ``GestureTable/scroll(withVelocity:)``.
         case coast(velocity: Double)
     }
 }
 
 extension TableCore {
-    /// Applies an input of coasting.
-    mutating func reduce(_ input: TableInput<Row>.Coasting) throws(GestureTableError) {
+    /// Applies an input of momentum.
+    mutating func reduce(_ input: TableInput<Row>.Momentum) throws(GestureTableError) {
         switch input {
         case .coast(let velocity):
             guard velocity.isFinite else {

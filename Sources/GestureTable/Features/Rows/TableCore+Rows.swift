@@ -51,21 +51,21 @@ extension TableCore {
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind
         if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
-        var ghost = DeletingRow(
+        var deletingRow = DeletingRow(
             row: row, label: label, offset: .constant(offset),
             height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
             slot: state?.highlighted, completion: completion, serial: takeSerial(),
             section: path.section, fullHeight: rowHeight)
         if pushingFirst {
             emit(.push, id: id, index: index, slot: state?.highlighted, indexPath: path)
-            ghost.offset = animation(from: offset, to: side * self.state.width, curve: .easeOut)
-            ghost.height = animation(from: 1, to: 0, start: self.state.time + duration, curve: .easeInOut)
+            deletingRow.offset = animation(from: offset, to: side * self.state.width, curve: .easeOut)
+            deletingRow.height = animation(from: 1, to: 0, start: self.state.time + duration, curve: .easeInOut)
         } else {
             switch resolved {
-            case .left: ghost.offset = animation(from: offset, to: -self.state.width, curve: .easeOut)
-            case .right: ghost.offset = animation(from: offset, to: self.state.width, curve: .easeOut)
-            case .fade, .automatic: ghost.opacity = animation(from: 1, to: 0, curve: .easeOut)
-            case .none: ghost.height = .constant(0)
+            case .left: deletingRow.offset = animation(from: offset, to: -self.state.width, curve: .easeOut)
+            case .right: deletingRow.offset = animation(from: offset, to: self.state.width, curve: .easeOut)
+            case .fade, .automatic: deletingRow.opacity = animation(from: 1, to: 0, curve: .easeOut)
+            case .none: deletingRow.height = .constant(0)
             }
         }
         emit(.delete, id: id, index: index, slot: state?.highlighted, indexPath: path)
@@ -75,9 +75,9 @@ extension TableCore {
             // The content is shorter at once: a scroll past its new end comes back to it.
             clampScrollOffset()
         } else {
-            noteBatch(end: ghost.end)
-            self.state.deletions[ghost.serial] = ghost
-            scheduleDeletionEnd(ghost.end, serial: ghost.serial)
+            noteBatch(end: deletingRow.end)
+            self.state.deletions[deletingRow.serial] = deletingRow
+            scheduleDeletionEnd(deletingRow.end, serial: deletingRow.serial)
         }
     }
 
@@ -299,11 +299,11 @@ extension TableCore {
     /// Mirrors the rows still animating out, for a change of layout direction.
     mutating func mirrorDeletions() {
         for serial in state.deletions.keys {
-            guard var ghost = state.deletions[serial] else { continue }
-            ghost.offset.from.negate()
-            ghost.offset.to.negate()
-            ghost.slot = ghost.slot?.mirrored
-            state.deletions[serial] = ghost
+            guard var deletingRow = state.deletions[serial] else { continue }
+            deletingRow.offset.from.negate()
+            deletingRow.offset.to.negate()
+            deletingRow.slot = deletingRow.slot?.mirrored
+            state.deletions[serial] = deletingRow
         }
     }
 

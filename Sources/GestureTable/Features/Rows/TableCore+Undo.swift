@@ -84,8 +84,8 @@ extension TableCore {
             let place = min(max(index, span.lowerBound), span.upperBound)
             state.states[row.id] = nil
             // The row's exit animation is cut short: its completion runs now, once.
-            for (serial, ghost) in state.deletions where ghost.row.id == row.id {
-                enqueue(ghost.completion)
+            for (serial, deletingRow) in state.deletions where deletingRow.row.id == row.id {
+                enqueue(deletingRow.completion)
                 state.deletions[serial] = nil
             }
             insert(row, at: place, section: section, animation: .fade, completion: nil)

@@ -51,8 +51,8 @@ extension TableCore {
                 self.state.states[id] = nil
             }
         case .deletion(let serial):
-            if let ghost = takeDeletion(serial: serial) {
-                enqueue(ghost.completion)
+            if let deletingRow = takeDeletion(serial: serial) {
+                enqueue(deletingRow.completion)
                 // The line has collapsed: a scroll past the content's new end comes back to it,
                 // rather than leave blank lines at the bottom until the next scroll.
                 clampScrollOffset()
