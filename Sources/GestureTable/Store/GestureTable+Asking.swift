@@ -49,6 +49,7 @@ extension GestureTable {
         let row = core.state.rows[index]
         let actions = askingApp { swipeActions(row) }
         core.answers.actions[row.id] = actions
+        answerCounts.actions += 1
     }
 
     /// Asks whether the row at `index` may move.
@@ -57,6 +58,7 @@ extension GestureTable {
         let row = core.state.rows[index]
         let movable = askingApp { canMoveRow(row) }
         core.answers.movable[row.id] = movable
+        answerCounts.hasStepAnswers = true
     }
 
     /// Asks about the row a press at `point` acts on: its actions, and whether it may move.
@@ -80,6 +82,7 @@ extension GestureTable {
         var answered = [Row.ID: Double](minimumCapacity: rows.count)
         for (row, height) in zip(rows, heights) { answered[row.id] = height }
         core.answers.heights = answered
+        answerCounts.hasStepAnswers = true
     }
 
     /// Gives every row the height ``heightOfRow`` says (or the configuration's), as one input.
@@ -90,7 +93,15 @@ extension GestureTable {
 
     /// Answers the questions a step left: while the lifted row's move waits to know whether it
     /// may take a place, asks ``canMoveRowTo`` and ``canMoveRowIntoSection`` and resumes it.
+    @inline(__always)
     func answerLiftQuestions() {
+        // A plain field first: no row is lifted on the common path, which then looks up no
+        // generic type.
+        if core.state.isLifting { answerQuestionsOfTheLift() }
+    }
+
+    @inline(never)
+    func answerQuestionsOfTheLift() {
         // At most one question per place of the table: each answer is kept for the lift.
         while core.state.isLifting, let (row, place) = core.liftQuestion {
             let permitted = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
@@ -98,12 +109,30 @@ extension GestureTable {
         }
     }
 
-    /// Forgets the actions asked for rows that are now at rest, so that the next gesture on
-    /// them asks again and the closures they hold are released. Amortized: only once there are
-    /// more than the moving rows can account for.
+    /// Forgets the answers asked for one step only, once it has run.
+    @inline(__always)
+    func forgetStepAnswers() {
+        if answerCounts.hasStepAnswers { forgetStepAnswersNow() }
+    }
+
+    @inline(never)
+    func forgetStepAnswersNow() {
+        core.answers.forgetStepAnswers()
+        answerCounts.hasStepAnswers = false
+    }
+
+    /// Forgets the actions asked for rows that are now at rest, so that the closures they hold
+    /// are released. Amortized: only once twice as many are kept as after the last time.
+    @inline(__always)
     func forgetAnswersOfRowsAtRest() {
-        guard core.answers.actions.count > 2 * core.state.states.count + 8 else { return }
-        core.forgetActionsOfRowsAtRest()
+        if answerCounts.actions > answerCounts.actionsLimit { forgetActionsOfRowsAtRest() }
+    }
+
+    @inline(never)
+    func forgetActionsOfRowsAtRest() {
+        let kept = core.forgetActionsOfRowsAtRest()
+        answerCounts.actions = kept
+        answerCounts.actionsLimit = max(16, 2 * kept)
     }
 
     // MARK: - Assistive technology
@@ -140,6 +169,8 @@ extension GestureTable {
         core.answers.actions[row.id] = declared
         core.answers.movable[row.id] = mayMove
         core.answers.places = permitted
+        answerCounts.actions += 1
+        answerCounts.hasStepAnswers = true
     }
 
     /// What a screen reader calls `row`, last at `index`: the app's label, or `row N` (from 1).
@@ -164,13 +195,15 @@ extension TableCore {
         return rows
     }
 
-    /// Forgets the actions of rows at rest: neither moving, nor open, nor under the pointer.
-    mutating func forgetActionsOfRowsAtRest() {
+    /// Forgets the actions of rows at rest: neither moving, nor open, nor under the pointer;
+    /// returns how many rows' actions are kept.
+    mutating func forgetActionsOfRowsAtRest() -> Int {
         var kept: [Row.ID: SwipeActions<Row>] = [:]
         for (id, actions) in answers.actions
         where state.states[id] != nil || state.openRowID == id || state.pointerRowID == id {
             kept[id] = actions
         }
         answers.actions = kept
+        return kept.count
     }
 }

@@ -24,10 +24,12 @@ extension GestureTable {
 
     func deliver(_ effect: Effect<Row>) {
         switch effect {
-        case .event(let event): deliver(event)
-        case .announcement(var event, let before, let row, let rowIndex, let after):
-            event.kind = .announce(before + "“" + askAccessibilityLabel(of: row, at: rowIndex) + "”" + after)
-            deliver(event)
+        case .event(let event):
+            sentEvents?.append(event)
+            onEvent?(event)
+            if case .announce(let text) = event.kind { onAnnouncement?(text) }
+        case .announcement(let event, let before, let row, let rowIndex, let after):
+            deliverAnnouncement(event, text: before + "“" + askAccessibilityLabel(of: row, at: rowIndex) + "”" + after)
         case .rowChange(let change): onRowChange?(change)
         case .sectionedRowChange(let change): onSectionedRowChange?(change)
         case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
@@ -39,10 +41,14 @@ extension GestureTable {
         }
     }
 
-    func deliver(_ event: TableEvent<Row.ID>) {
+    /// Delivers an announcement whose text names a row, asked of the app as it is delivered.
+    @inline(never)
+    func deliverAnnouncement(_ event: TableEvent<Row.ID>, text: String) {
+        var event = event
+        event.kind = .announce(text)
         sentEvents?.append(event)
         onEvent?(event)
-        if case .announce(let text) = event.kind { onAnnouncement?(text) }
+        onAnnouncement?(text)
     }
 
     /// Runs an action's handler on the row it fired on, if that row is still in the table. If the

@@ -33,11 +33,11 @@ extension GestureTable {
         do {
             try core.reduce(input)
         } catch {
-            core.answers.forgetStepAnswers()
+            forgetStepAnswers()
             answerLiftQuestions()
             throw error
         }
-        core.answers.forgetStepAnswers()
+        forgetStepAnswers()
         answerLiftQuestions()
     }
 
@@ -53,7 +53,7 @@ extension GestureTable {
             askAboutPress(at: point)
         }
         core.reduce(event)
-        core.answers.forgetStepAnswers()
+        forgetStepAnswers()
         answerLiftQuestions()
     }
 

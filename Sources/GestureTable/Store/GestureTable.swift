@@ -123,6 +123,9 @@ public final class GestureTable<Row: Identifiable> {
     /// an app's build compiles with the row type unknown; asking the array itself would look up
     /// the type of its closures at run time on every pointer event.
     @usableFromInline var hasWaitingWork = false
+    /// How much the core's answers hold, in plain numbers read on every entry point: kept in the
+    /// class, whose fields an entry point reaches without looking up the core's generic type.
+    var answerCounts = AnswerCounts()
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
 

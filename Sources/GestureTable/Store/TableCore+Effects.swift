@@ -36,14 +36,6 @@ extension TableCore {
         _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
         indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
     ) {
-        queue(.event(event(kind, id: id, index: index, slot: slot, indexPath: indexPath, source: source)))
-    }
-
-    /// An event of this instant. Its index path is `indexPath`, or the one of the row at `index` now.
-    func event(
-        _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
-        indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
-    ) -> TableEvent<Row.ID> {
         // Spelled out: a closure or a method reference here would capture (copy) the whole core.
         var declared: ActionSlot?
         if let slot { declared = logical(slot) }
@@ -54,7 +46,7 @@ extension TableCore {
             event.indexPath = self.indexPath(at: index)
         }
         event.sourceIndexPath = source
-        return event
+        queue(.event(event))
     }
 
     /// Queues a change of the rows for ``onRowChange`` and ``onSectionedRowChange``.

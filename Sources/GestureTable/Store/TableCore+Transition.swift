@@ -60,9 +60,15 @@ extension TableCore {
     }
 
     /// Whether the lifted row's move waits for the app's answer (read from a plain field first:
-    /// no row is lifted on the common path).
+    /// no row is lifted on the common path, which then needs no generic metadata).
+    @inline(__always)
     var hasLiftQuestion: Bool {
-        state.isLifting && state.reorder?.heading != nil
+        state.isLifting && liftWaitsForAnswer()
+    }
+
+    @inline(never)
+    func liftWaitsForAnswer() -> Bool {
+        state.reorder?.heading != nil
     }
 }
 

@@ -73,6 +73,16 @@ struct TableCore<Row: Identifiable> {
     }
 }
 
+/// How much ``AppAnswers`` holds: plain numbers the store reads on every entry point.
+struct AnswerCounts {
+    /// Whether answers for one step only are kept (``AppAnswers/forgetStepAnswers()``).
+    var hasStepAnswers = false
+    /// How many rows' actions are kept, at most; and how many may be before those of rows at
+    /// rest are forgotten (doubling, so the forgetting is O(1) amortized per answer).
+    var actions = 0
+    var actionsLimit = 16
+}
+
 /// What the app has answered, as plain values: the core never calls the app.
 ///
 /// The table's store asks the app's closures (``GestureTable/swipeActions``,
