@@ -99,7 +99,7 @@ extension TableCore {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
         guard environment.canMoveRow(row) else {
-            throw GestureTableError(.invalidState, "row \(index) may not be moved")
+            throw GestureTableError(.invalidState, "row \(index) (\(accessibilityLabel(ofRowAt: index))) may not be moved: canMoveRow refused it")
         }
     }
 
