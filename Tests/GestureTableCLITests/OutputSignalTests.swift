@@ -124,4 +124,20 @@ struct OutputSignalTests {
             #expect(recording.hasPrefix("# A session of 'gesture-table demo'") && recording.contains("\nexpect rows "))
         }
     }
+
+    @Test("demo --record ended by SIGQUIT, which its session leaves alone, leaves no temporary file")
+    func demoQuit() throws {
+        try Self.withExecutable { executable, folder in
+            let path = folder.appendingPathComponent("session.gts").path
+            let environment = DemoProcess.environment.filter { !$0.hasPrefix("SWIFT_BACKTRACE=") } + ["SWIFT_BACKTRACE=enable=no"]
+            let demo = try DemoProcess(executable: executable, arguments: ["demo", "--record", path], environment: environment)
+            #expect(demo.read(until: "Inbox"), "no inbox drawn")
+            #expect(try Self.temporaryFiles(of: "session.gts", in: folder).count == 1)
+
+            kill(demo.pid, SIGQUIT)
+            #expect(demo.waitForExit(seconds: 30), "the demo did not end within 30 s")
+            #expect(demo.status.map { $0 & 0x7F } == SIGQUIT)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
 }
