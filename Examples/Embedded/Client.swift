@@ -1,5 +1,5 @@
 // A small client of the core for Embedded Swift on WebAssembly: not part of the SwiftPM package.
-// `.ci/embedded-wasm` compiles it against the core and links both into `core.wasm`;
+// `Examples/Embedded/build.sh` compiles it against the core and links both into `core.wasm`;
 // `check.mjs` calls its exports from Node.js.
 
 import GestureTable

@@ -17,6 +17,9 @@ final class Inbox {
     init(mails: [Mail]) throws {
         table = try GestureTable(rows: mails, width: 320, clock: clock)
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Nothing left to do")
+        // What announcements (an undo, an accessibility action) call a mail: its subject, not
+        // "row 2".
+        table.accessibilityLabel = { mail in mail.subject }
 
         // Drag right: a short swipe archives (the row slides off, then its line closes), a
         // long one deletes. Drag left: a short swipe snoozes, a long one files in a list.

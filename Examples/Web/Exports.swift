@@ -9,7 +9,9 @@
 
 import GestureScript
 import GestureTable
+#if SCRIPT_PLAYER
 import GestureTableTerminal
+#endif
 
 /// What the page shows; the one it replaces lets go of its table.
 nonisolated(unsafe) var page: WebPage? {
@@ -37,7 +39,9 @@ func duration(nanoseconds: Double) -> Duration {
 public func showInbox(_ width: Double, _ height: Double) -> Int32 {
     do throws(GestureTableError) {
         page = try WebPage.inbox(width: width, height: height)
+        #if SCRIPT_PLAYER
         scriptPlayback = nil
+        #endif
         return 0
     } catch {
         return 1
@@ -139,6 +143,18 @@ public func textPointer() -> Int32 {
 
 // MARK: - Scripts
 
+// The script player, compiled into the page's second module only (`SCRIPT_PLAYER`), which the
+// page loads the first time a script plays: the first module, which draws the inbox, stays small.
+
+/// Room for `length` bytes that the page writes a text into, for `gt_play`, which frees it.
+@_expose(wasm, "gt_alloc")
+@_cdecl("gt_alloc")
+public func allocate(_ length: Int32) -> Int32 {
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(max(length, 1)))
+    return Int32(truncatingIfNeeded: Int(bitPattern: bytes))
+}
+
+#if SCRIPT_PLAYER
 /// The playback of the script `gt_play` played last, kept while its table is the page's: the
 /// table's closures (the script's actions, which rows may move) belong to it.
 nonisolated(unsafe) var scriptPlayback: ScriptPlayback?
@@ -158,14 +174,6 @@ let plainTextScreen = PlaybackScreen(
         return text
     },
     textWidth: { text in terminalWidth(of: text) })
-
-/// Room for `length` bytes that the page writes a text into, for `gt_play`, which frees it.
-@_expose(wasm, "gt_alloc")
-@_cdecl("gt_alloc")
-public func allocate(_ length: Int32) -> Int32 {
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(max(length, 1)))
-    return Int32(truncatingIfNeeded: Int(bitPattern: bytes))
-}
 
 /// Plays the script of `textLength` UTF-8 bytes at `text`, named `name` (`nameLength` bytes) in
 /// its messages, with the native player itself; frees both texts. The table the script left
@@ -199,3 +207,4 @@ func takeText(at address: Int32, length: Int32) -> String {
     defer { bytes.deallocate() }
     return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(max(length, 0))), as: UTF8.self)
 }
+#endif

@@ -18,31 +18,33 @@ extension WebPage {
     func frame() -> String {
         let height = table.viewportHeight
         let selected = table.selectedRowIndex
-        var laidOut: [Int: LaidOutRow<ScriptRow>] = [:]
-        var deletingBefore: [Int: [LaidOutRow<ScriptRow>]] = [:]
+        bounce = displayedOverscroll(at: clock.now)
+        // By index in `table.rows` (arrays: smaller in the module than dictionaries by id).
+        var laidOut = [LaidOutRow<ScriptRow>?](repeating: nil, count: table.count)
+        var deletingBefore = [[LaidOutRow<ScriptRow>]](repeating: [], count: table.count)
         var deleting: [LaidOutRow<ScriptRow>] = []
         for row in table.layout(height: height) {
-            guard row.index != nil else {
+            guard let index = row.index, laidOut.indices.contains(index) else {
                 deleting.append(row)
                 continue
             }
-            laidOut[row.row.id] = row
-            if !deleting.isEmpty { deletingBefore[row.row.id] = deleting }
+            laidOut[index] = row
+            deletingBefore[index] = deleting
             deleting = []
         }
         var items: [String] = []
-        var deletingKeys: Set<String> = []
+        var deletingKeys: [String] = []
         func addDeleting(_ rows: [LaidOutRow<ScriptRow>]) {
             for row in rows {
                 var key = "g\(row.row.id)"
                 while deletingKeys.contains(key) { key += "'" }  // a row deleted, put back and deleted again leaves twice
-                deletingKeys.insert(key)
+                deletingKeys.append(key)
                 items.append(item(row.row, key: key, index: nil, placed: row, isSelected: false))
             }
         }
         for (index, row) in table.rows.enumerated() {
-            addDeleting(deletingBefore[row.id] ?? [])
-            items.append(item(row, key: "r\(row.id)", index: index, placed: laidOut[row.id], isSelected: index == selected))
+            addDeleting(deletingBefore[index])
+            items.append(item(row, key: "r\(row.id)", index: index, placed: laidOut[index], isSelected: index == selected))
         }
         addDeleting(deleting)
         for header in table.headerLayout(height: height) {
@@ -65,10 +67,12 @@ extension WebPage {
         if table.isShowingPlaceholder {
             frame.set("placeholder", json: jsonArray([jsonString(table.placeholder.title), jsonString(table.placeholder.subtitle ?? "")]))
         }
-        if let selected, let row = laidOut[table.rows[selected].id]?.row {
+        if let selected, laidOut.indices.contains(selected), let row = laidOut[selected]?.row {
             frame.set("active", "row-r\(row.id)")
             frame.set("activeTitle", title(ofRowWithID: row.id))
         }
+        frame.set("canUndo", json: table.canUndo ? "true" : "false")
+        frame.set("canRedo", json: table.canRedo ? "true" : "false")
         if let cells { frame.set("height", Double(cells.lines) * Self.scriptLineHeight) }
         return frame.json
     }
@@ -81,7 +85,7 @@ extension WebPage {
             attributes.set("id", "row-" + key)
             attributes.set("role", "option")
             attributes.set("data-title", row.title)
-            attributes.set("aria-label", label(of: row))
+            attributes.set("aria-label", label(of: row, at: index))
             attributes.set("aria-posinset", String(index + 1))
             attributes.set("aria-setsize", String(table.count))
             attributes.set("aria-selected", isSelected ? "true" : "false")
@@ -98,28 +102,56 @@ extension WebPage {
         var classes: [String] = []
         if isInbox, unreadIDs.contains(row.id) { classes.append("unread") }
         if presentation.phase == .lifted { classes.append("lifted") }
-        if isSelected { classes.append("selected") }
+        if isSelected, showsSelection { classes.append("selected") }
         object.set("class", classes.joined(separator: " "))
-        object.set("style", json: style(y: placed.y, height: placed.height, opacity: presentation.opacity))
+        // The lifted row is drawn where the pointer holds it (or the keys put it), not in the
+        // slot it would drop into: it follows the finger continuously, as in the terminal.
+        let y = presentation.phase == .lifted ? table.liftedRowY ?? placed.y : placed.y
+        object.set("style", json: style(y: y, height: placed.height, opacity: presentation.opacity))
         object.set("text", json: jsonArray(texts(of: row).map(jsonString)))
         object.set("offset", presentation.offset * scaleX)
         if let action = presentation.action, presentation.offset != 0 {
-            let color = action.color
             var uncovered = JSONObject()
             uncovered.set("icon", action.icon)
-            uncovered.set("color", "rgba(\(color.red),\(color.green),\(color.blue),\(action.isReached ? "1" : "0.45"))")
-            // Dark text on a light color (yellow), white on the others.
-            let lightness = 299 * Int(color.red) + 587 * Int(color.green) + 114 * Int(color.blue)
-            uncovered.set("ink", lightness > 160_000 ? "#1c2733" : "#fff")
+            // Reached: white on the color, darkened until the text is legible (WCAG's 4.5:1 for
+            // text); not yet: the color itself, darker still, on a pale tint of it.
+            let solid = Self.darkened(action.color, toContrastWithWhite: 4.8)
+            if action.isReached {
+                uncovered.set("color", Self.css(solid))
+                uncovered.set("ink", "#fff")
+            } else {
+                uncovered.set("color", Self.css(solid.map { $0 + (1 - $0) * 0.85 }))
+                uncovered.set("ink", Self.css(Self.darkened(action.color, toContrastWithWhite: 6)))
+            }
             object.set("action", json: uncovered.json)
         }
         return object.json
     }
 
+    /// `color`'s components (0 to 1) scaled down until white text on it has at least `ratio`
+    /// contrast, by WCAG 2's relative luminance with a gamma of 2 for sRGB's (about 2.2): it
+    /// finds mid-tones lighter than they are, so the real contrast is a little higher.
+    static func darkened(_ color: ActionColor, toContrastWithWhite ratio: Double) -> [Double] {
+        var components = [Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255]
+        func luminance() -> Double {
+            0.2126 * components[0] * components[0] + 0.7152 * components[1] * components[1] + 0.0722 * components[2] * components[2]
+        }
+        while 1.05 / (luminance() + 0.05) < ratio {
+            components = components.map { $0 * 0.98 }
+        }
+        return components
+    }
+
+    /// A CSS color from components 0 to 1.
+    static func css(_ components: [Double]) -> String {
+        let bytes = components.map { String(Int(min(max($0, 0), 1) * 255 + 0.5)) }
+        return "rgb(" + bytes.joined(separator: ",") + ")"
+    }
+
     /// The style of an element laid out at `y`, `height` tall, in table units.
     private func style(y: Double, height: Double, opacity: Double) -> String {
         var style = JSONObject()
-        style.set("transform", "translateY(\(jsonNumber(y * scaleY))px)")
+        style.set("transform", "translateY(\(jsonNumber((y + bounce) * scaleY))px)")
         style.set("height", jsonNumber(height * scaleY) + "px")
         style.set("opacity", jsonNumber(opacity))
         return style.json
@@ -133,12 +165,15 @@ extension WebPage {
         return [message.sender, message.time, message.subject, message.preview]
     }
 
-    /// What a screen reader says for a row: an inbox message's state, sender, subject and time.
-    private func label(of row: ScriptRow) -> String {
+    /// What a screen reader says for a row: an inbox message's state, sender, subject and time,
+    /// then its section (the headers are drawn for the eye only), as in "…, 9:14, in Today".
+    private func label(of row: ScriptRow, at index: Int) -> String {
+        let section = (try? table.indexPath(forRowAt: index)).flatMap { try? table.titleForHeader(inSection: $0.section) }
+        let place = section.map { ", in " + $0 } ?? ""
         guard isInbox, let message = InboxMessage.message(withID: row.id) else {
-            return row.subtitle.map { row.title + ", " + $0 } ?? row.title
+            return (row.subtitle.map { row.title + ", " + $0 } ?? row.title) + place
         }
         let state = unreadIDs.contains(row.id) ? "Unread, " : ""
-        return state + message.sender + ", " + message.subject + ", " + message.time
+        return state + message.sender + ", " + message.subject + ", " + message.time + place
     }
 }

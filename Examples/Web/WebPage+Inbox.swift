@@ -75,8 +75,10 @@ extension WebPage {
                 try triggered.replace()
             }
         }
-        let unread = try SwipeActions(firstLeft: mark("Mark read", "● Mark read"), secondLeft: snooze, firstRight: archive, secondRight: delete)
-        let read = try SwipeActions(firstLeft: mark("Mark unread", "○ Mark unread"), secondLeft: snooze, firstRight: archive, secondRight: delete)
+        // The glyph is what the row becomes: no dot once read, the unread dot once unread; the
+        // label is short enough to show on a phone before the second action takes over.
+        let unread = try SwipeActions(firstLeft: mark("Mark read", "○ Read"), secondLeft: snooze, firstRight: archive, secondRight: delete)
+        let read = try SwipeActions(firstLeft: mark("Mark unread", "● Unread"), secondLeft: snooze, firstRight: archive, secondRight: delete)
         table.swipeActions = { row in self.unreadIDs.contains(row.id) == false ? read : unread }
     }
 

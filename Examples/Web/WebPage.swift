@@ -40,6 +40,17 @@ final class WebPage {
     private var replayed: [String] = []
     /// Whether the lifted row moved since it was lifted: a drop then says where it went.
     private var liftedRowMoved = false
+    /// The index the live region last said the lifted row is at: a new one is said while it
+    /// moves, before the drop.
+    private var announcedLiftedIndex: Int?
+    /// Whether a row is drawn selected: not until a key of the list, a tap or the Actions menu
+    /// acted on one, though the first row is the table's selected row (the keys' and assistive
+    /// technology's) from the start.
+    private(set) var showsSelection = false
+    /// The pull past an end of the list (``WebPage+RubberBand.swift``).
+    var overscroll = Overscroll()
+    /// How far the rubber band moves the content in the frame being drawn, in table units.
+    var bounce = 0.0
     /// What the live region says next, if anything is new.
     private var news: String?
     /// The events the page has not taken yet, as JSON.
@@ -83,12 +94,14 @@ final class WebPage {
     /// velocity the table measured from the moves: a vertical fling coasts), 3 cancelled.
     func pointer(_ kind: Int32, x: Double, y: Double) {
         let point = Point(x: x / scaleX, y: y / scaleY)
+        let scrollOffset = table.scrollOffset
         switch kind {
         case 0: table.handle(.down(point))
         case 1: table.handle(.moved(point))
         case 2: table.handle(.up(velocity: nil))
         default: table.handle(.cancelled)
         }
+        noteOverscroll(kind: kind, y: point.y, scrolled: scrollOffset - table.scrollOffset)
     }
 
     /// Scrolls by `distance` pixels (a wheel).
@@ -107,6 +120,7 @@ final class WebPage {
     /// U redoes. Returns whether the key was the list's.
     func press(_ key: Key) -> Bool {
         guard table.count > 0 || key == .undo || key == .redo else { return false }
+        if key != .undo, key != .redo { showsSelection = true }
         let lifted = table.liftedRowIndex
         switch key {
         case .up, .down, .home, .end:
@@ -191,6 +205,7 @@ final class WebPage {
     /// Selects the row at `index`: the keys act on it from now on.
     private func select(_ index: Int) {
         cursor = index
+        showsSelection = true
         attempt { () throws(GestureTableError) in try table.selectRow(at: index) }
     }
 
@@ -200,7 +215,9 @@ final class WebPage {
         if let selected = table.selectedRowIndex {
             cursor = selected
         } else if table.count > 0 {
+            let wasShown = showsSelection
             select(min(cursor, table.count - 1))
+            showsSelection = wasShown
         } else {
             cursor = 0
         }
@@ -289,6 +306,7 @@ final class WebPage {
     func performMenuItem(_ item: Int) {
         guard let menu, menu.names.indices.contains(item) else { return }
         self.menu = nil
+        showsSelection = true
         guard let index = table.index(ofRowWithID: menu.id) else {
             news = "“\(title(ofRowWithID: menu.id))” is gone"
             return
@@ -302,6 +320,7 @@ final class WebPage {
     /// Opens the inbox's message with `id`, which is then read.
     func open(_ id: Int) {
         openedID = id
+        showsSelection = true
         unreadIDs.remove(id)
     }
 
@@ -316,7 +335,9 @@ final class WebPage {
     private func note(_ event: TableEvent<Int>) {
         events.append(json(of: event))
         switch event.kind {
-        case .lift: liftedRowMoved = false
+        case .lift:
+            liftedRowMoved = false
+            announcedLiftedIndex = event.index
         case .move:
             liftedRowMoved = true
             if isInbox, !isReplaying { pushUndo(steps: 1) }
@@ -334,6 +355,10 @@ final class WebPage {
         let title = "“" + title(ofRowWithID: id) + "”"
         switch event.kind {
         case .highlight: return event.slot.map { actionName($0, ofRowWithID: id) + ": release to confirm" }
+        case .unhighlight:
+            // Back below every action: "release to confirm" no longer holds.
+            let index = table.index(ofRowWithID: id)
+            return index.flatMap { (try? table.highlightedSlot(ofRowAt: $0)) ?? nil } == nil ? "" : nil
         case .trigger: return event.slot.map { actionName($0, ofRowWithID: id) + " " + title }
         case .lift: return "Lifted \(title): move it, then drop it"
         case .move(_, let destination): return isInbox ? "Moved \(title) to \(placeName(ofRowAt: destination))" : nil
@@ -378,6 +403,7 @@ final class WebPage {
     /// the message to show (`sender`, `time`, `subject`, `body`).
     func takeNews() -> String {
         followSelection()
+        sayWhereTheLiftedRowIs()
         var object = JSONObject()
         object.set("events", json: jsonArray(events))
         events.removeAll(keepingCapacity: true)
@@ -393,6 +419,18 @@ final class WebPage {
         }
         openedID = nil
         return object.json
+    }
+
+    /// While a row is lifted, says where it is whenever it reaches a new place (the keys or
+    /// the pointer moved it), unless something else is said.
+    private func sayWhereTheLiftedRowIs() {
+        guard let index = table.liftedRowIndex else {
+            announcedLiftedIndex = nil
+            return
+        }
+        guard index != announcedLiftedIndex else { return }
+        announcedLiftedIndex = index
+        if news == nil { news = "“\(title(ofRowWithID: table.rows[index].id))” at \(placeName(ofRowAt: index)): drop it here or move on" }
     }
 
     // MARK: - Names

@@ -1,27 +1,33 @@
 #!/usr/bin/env bash
 # Builds Examples/Web/dist/index.html: one self-contained page that draws the inbox on the core,
 # compiled with Embedded Swift for WebAssembly and inlined as base64 (no server, no JavaScript
-# packages). Uses only swiftc, clang and wasm-ld from the Swift toolchain at /opt/swift, and
-# standard tools (base64, awk).
+# packages). Uses the swiftc of the Swift toolchain on PATH with the clang and wasm-ld beside it
+# (Examples/Embedded/toolchain.sh says what is missing), and standard tools (base64, awk).
 #
 #     Examples/Web/build.sh        # prints the module's size and the page's path
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-toolchain=/opt/swift/usr/bin
+target=wasm32-unknown-none-wasm
+source Examples/Embedded/toolchain.sh
 web=Examples/Web
 out=.build/web
 dist=$web/dist
 mkdir -p "$out" "$dist"
 
-target=wasm32-unknown-none-wasm
 swift_flags=(-enable-experimental-feature Embedded -target "$target" -wmo -parse-as-library -Osize -package-name GestureTable
-    -Xfrontend -disable-stack-protector)
+    -Xfrontend -disable-stack-protector -lto=llvm-full)
+
+# Binaryen's wasm-opt shrinks the modules by a fifth; installed from Debian when missing.
+if ! command -v wasm-opt > /dev/null && command -v apt-get > /dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get update > /dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y binaryen > /dev/null
+fi
 
 # Each module of its own, so the page's exports see only its public (and package) API: the core;
 # the script engine, which plays scripts in the page as `gesture-table play` does; and the
 # terminal's renderer (its Rendering folder, which needs nothing of the terminal itself), which
 # draws the frames a script prints as the command does. The C runtime is the one
-# .ci/embedded-wasm links (memory, hashing seed, 128-bit multiplication).
+# Examples/Embedded links (memory, hashing seed, 128-bit multiplication). The objects are LLVM
+# bitcode, optimized together when linked (`-lto=llvm-full`): code no export reaches goes.
 build_module() {  # NAME OBJECT FOLDER
     local sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$3" -name '*.swift' -print0 | sort -z)
@@ -31,31 +37,50 @@ build_module() {  # NAME OBJECT FOLDER
 build_module GestureTable core.o Sources/GestureTable
 build_module GestureScript script.o Sources/GestureScript
 build_module GestureTableTerminal rendering.o Sources/GestureTableTerminal/Rendering
-# The page's model (this folder) with the terminal demo's messages, compiled from the demo's own
-# source so that both show the same inbox.
-"$toolchain/swiftc" "${swift_flags[@]}" -module-name WebExports -I "$out" \
-    "$web"/*.swift Sources/GestureTableCLI/Demo/InboxMessage.swift -c -o "$out/exports.o"
 "$toolchain/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib \
     -c Examples/Embedded/runtime.c -o "$out/runtime.o"
 
-# Every function Exports.swift exposes (wasm-ld exports the memory too).
-exports=()
-while IFS= read -r name; do exports+=("$name"); done \
-    < <(sed -n 's/^@_expose(wasm, "\([a-z_]*\)")$/\1/p' "$web/Exports.swift")
-"$toolchain/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]/#/--export=}" \
-    "$out/core.o" "$out/script.o" "$out/rendering.o" "$out/exports.o" "$out/runtime.o" \
-    /opt/swift/usr/lib/swift/embedded/$target/libswiftUnicodeDataTables.a \
-    -o "$out/table.wasm"
+# Two modules: table.wasm draws the inbox and is all the page loads to show it; player.wasm is
+# the same with the script player (`SCRIPT_PLAYER`: the script engine and the renderer), which
+# the page loads in its place the first time a script plays. Each: the page's model (this
+# folder) with the terminal demo's messages, compiled from the demo's own source so that both
+# show the same inbox; every function Exports.swift exposes (wasm-ld exports the memory too).
+link_module() {  # NAME [SWIFT FLAGS…]
+    local name=$1 exports=() objects=("$out/core.o" "$out/script.o" "$out/runtime.o")
+    shift
+    "$toolchain/swiftc" "${swift_flags[@]}" "$@" -module-name WebExports -I "$out" \
+        "$web"/*.swift Sources/GestureTableCLI/Demo/InboxMessage.swift -c -o "$out/$name-exports.o"
+    while IFS= read -r export; do exports+=("$export"); done \
+        < <(awk -v defined="$*" '
+                /^#if / { skipping = index(defined, "-D " $2) == 0; next }
+                /^#endif/ { skipping = 0; next }
+                !skipping && /^@_expose\(wasm, "[a-z_]*"\)$/ { sub(/^@_expose\(wasm, "/, ""); sub(/"\)$/, ""); print }
+            ' "$web/Exports.swift")
+    [ "$name" = player ] && objects+=("$out/rendering.o")
+    "$toolchain/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]/#/--export=}" \
+        "${objects[@]}" "$out/$name-exports.o" "$embedded_lib/libswiftUnicodeDataTables.a" -o "$out/$name.wasm"
+    if command -v wasm-opt > /dev/null; then
+        wasm-opt -Oz --converge --low-memory-unused --zero-filled-memory --enable-bulk-memory --enable-sign-ext \
+            --enable-mutable-globals --enable-nontrapping-float-to-int "$out/$name.wasm" -o "$out/$name.wasm"
+    else
+        echo "note: wasm-opt (Debian's binaryen) is not installed: $name.wasm is left unshrunk" >&2
+    fi
+}
+link_module table
+link_module player -D SCRIPT_PLAYER
 
-# The page: page.html with its style sheet, the module (base64) and its scripts inlined: the
-# module's wrapper and the page itself.
+# The page: page.html with its style sheet, the modules (base64; the player's gzipped, the page
+# unzips it when it needs it) and its scripts inlined: the modules' wrapper and the page itself.
 base64 -w 0 "$out/table.wasm" > "$out/table.wasm.b64"
-awk -v style="$web/page.css" -v module="$out/table.wasm.b64" -v web="$web" '
+gzip -9 -n -c "$out/player.wasm" | base64 -w 0 > "$out/player.wasm.gz.b64"
+awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v player="$out/player.wasm.gz.b64" -v web="$web" '
     function inline(path,    line) { while ((getline line < path) > 0) print line; close(path) }
     /<!-- style -->/ { inline(style); next }
-    /<!-- module -->/ { inline(module); print ""; next }
+    /<!-- module -->/ { inline(table); print ""; next }
+    /<!-- player module -->/ { inline(player); print ""; next }
     /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); next }
     { print }
 ' "$web/page.html" > "$dist/index.html.tmp"
 mv "$dist/index.html.tmp" "$dist/index.html"
-echo "table.wasm: $(wc -c < "$out/table.wasm") bytes; page: $dist/index.html ($(wc -c < "$dist/index.html") bytes)"
+echo "table.wasm: $(wc -c < "$out/table.wasm") bytes; player.wasm: $(wc -c < "$out/player.wasm") bytes;" \
+    "page: $dist/index.html ($(wc -c < "$dist/index.html") bytes)"

@@ -1,5 +1,5 @@
-// The module in the page: the WebAssembly exports of Exports.swift (`exports`, once `loaded`), and
-// text across the boundary: UTF-8 in the module's memory, JSON on the way back.
+// The module in the page: the WebAssembly exports of Exports.swift (`exports`, once `loaded`; the
+// script player's once `loadPlayer()` resolved), and text across the boundary: UTF-8 in the module's memory, JSON on the way back.
 "use strict";
 
 const nanosecondsPerMillisecond = 1e6;
@@ -22,5 +22,19 @@ function put(string) {
   return [pointer, bytes.length];
 }
 
-const moduleBytes = Uint8Array.from(atob(document.getElementById("table-module").textContent.trim()), (c) => c.charCodeAt(0));
-const loaded = WebAssembly.instantiate(moduleBytes, {}).then(({ instance }) => { exports = instance.exports; });
+/// The bytes of the module inlined (base64) in the script element `id`.
+const inlinedBytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
+const loaded = WebAssembly.instantiate(inlinedBytes("table-module"), {}).then(({ instance }) => { exports = instance.exports; });
+let playerLoaded = null;
+
+/// Loads the script player: a second module, the first with the script engine and the terminal's
+/// renderer, gzipped in the page. Once loaded it serves the page in place of the first (whose
+/// table the next call replaces anyway).
+function loadPlayer() {
+  playerLoaded ??= (async () => {
+    const stream = new Blob([inlinedBytes("player-module")]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const { instance } = await WebAssembly.instantiate(await new Response(stream).arrayBuffer(), {});
+    exports = instance.exports;
+  })();
+  return playerLoaded;
+}

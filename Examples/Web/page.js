@@ -52,7 +52,8 @@ function draw(item) {
   li.className = item.class;
   item.text.forEach((text, i) => { if (view.texts[i].textContent !== text) view.texts[i].textContent = text; });
   if (view.content) {
-    view.content.style.transform = `translateX(${item.offset}px)`;
+    // A custom property, not the transform itself: the style sheet composes it with the lift's scale.
+    view.content.style.setProperty("--offset", `${item.offset}px`);
     drawAction(view, item.action, item.offset);
   }
   return view;
@@ -80,15 +81,21 @@ function render() {
   if (frame.active) list.setAttribute("aria-activedescendant", frame.active);
   else list.removeAttribute("aria-activedescendant");
   $("actions-row").textContent = frame.active ? ` for “${frame.activeTitle}”` : "";
+  // Disabled but focusable: a button that takes the last undo keeps the focus.
+  $("undo").setAttribute("aria-disabled", String(!frame.canUndo));
+  $("redo").setAttribute("aria-disabled", String(!frame.canRedo));
 }
 
-/// Space between an action's icon and the edges of the area the row uncovers.
-const actionPadding = 16;
+/// Space between an action's icon and the edge of the row that uncovers it, and the least between
+/// the icon and the list's edge.
+const actionPadding = 12;
+const actionMargin = 4;
 
 /// Draws the action uncovered beside a row moved by `offset` pixels, as the terminal demo does: the
-/// area in the action's color (dim below its fraction, bright past it), its icon one padding inside
+/// area in the action's color (pale below its fraction, solid past it), its icon one padding inside
 /// the row's edge. An icon with a label ("✓ Archive") shows its glyph alone until the whole fits,
-/// and nothing until the glyph does: text is never cut by the row sliding over it.
+/// and nothing until the glyph does: text is never cut by the row sliding over it. It fits with
+/// the padding at the row's edge and a narrow margin at the list's.
 function drawAction(view, action, offset) {
   const behind = view.behind.style, uncovered = Math.abs(offset);
   behind.display = action ? "block" : "none";
@@ -101,7 +108,7 @@ function drawAction(view, action, offset) {
     view.glyph.textContent = space < 0 ? text : text.slice(0, space);
     view.label.textContent = space < 0 ? "" : text.slice(space);
   }
-  const fits = (text) => text !== "" && measureText(text, view.action) + 2 * actionPadding <= uncovered;
+  const fits = (text) => text !== "" && measureText(text, view.action) + actionPadding + actionMargin <= uncovered;
   const showsLabel = fits(view.glyph.textContent + view.label.textContent);
   view.glyph.hidden = !showsLabel && !fits(view.glyph.textContent);
   view.label.hidden = !showsLabel;
@@ -296,8 +303,9 @@ showPlayer();
 window.addEventListener("hashchange", showPlayer);
 window.addEventListener("resize", () => { if (exports) { exports.gt_resize(list.clientWidth, list.clientHeight); update(); } });
 reducedMotion.addEventListener("change", () => { if (exports) exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0); });
-$("undo").addEventListener("click", () => press("u"));
-$("redo").addEventListener("click", () => press("U"));
+for (const [id, key] of [["undo", "u"], ["redo", "U"]]) {
+  $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") press(key); });
+}
 $("reset").addEventListener("click", showInbox);
 $("play").addEventListener("click", async () => {
   const result = await window.gestureTable.play($("script-text").value);
@@ -320,6 +328,7 @@ window.gestureTable = {
   /// then standard error). The page then shows the script's table, live.
   async play(text, fileName = "script.gts") {
     await ready;
+    await loadPlayer();
     const result = takeJSON(exports.gt_play(...put(String(text)), ...put(fileName)));
     exports.gt_resize(list.clientWidth, list.clientHeight);
     startShowing();  // the rows are in the page when the promise resolves, not at the next frame

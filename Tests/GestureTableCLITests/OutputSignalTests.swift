@@ -6,8 +6,9 @@ import Darwin
 import Foundation
 import Testing
 
-/// SIGINT, SIGTERM or SIGHUP never leaves an output's temporary file behind: `play --cast`
-/// removes it and ends by the signal as before (128 + N in a shell); `demo --record` ends its
+/// SIGINT, SIGTERM, SIGHUP, or another signal that ends the process (SIGQUIT, SIGABRT, …) never
+/// leaves an output's temporary file behind: `play --cast` removes it and ends by the signal as
+/// before (128 + N in a shell); `demo --record` ends its
 /// session with 128 + N, gives the terminal back and writes the recording, as on every way out.
 ///
 /// Each test runs the built executable and waits on I/O, never on the clock: the player's
@@ -24,6 +25,13 @@ struct OutputSignalTests {
     static let signals = [
         Signal(number: SIGINT, testDescription: "SIGINT"), Signal(number: SIGTERM, testDescription: "SIGTERM"),
         Signal(number: SIGHUP, testDescription: "SIGHUP"),
+    ]
+
+    /// Signals that end the process without the demo's session handling them: the file is
+    /// removed all the same.
+    static let otherFatalSignals = [
+        Signal(number: SIGQUIT, testDescription: "SIGQUIT"), Signal(number: SIGABRT, testDescription: "SIGABRT"),
+        Signal(number: SIGUSR1, testDescription: "SIGUSR1"), Signal(number: SIGALRM, testDescription: "SIGALRM"),
     ]
 
     /// A script that prints far more frames than a pipe holds.
@@ -44,7 +52,8 @@ struct OutputSignalTests {
         try withTemporaryFolder { folder in try body(executable, folder) }
     }
 
-    @Test("play --cast ended by a signal removes its temporary file and ends by the signal", arguments: signals)
+    @Test("play --cast ended by a signal removes its temporary file and ends by the signal",
+          arguments: signals + otherFatalSignals)
     func play(_ signal: Signal) throws {
         try Self.withExecutable { executable, folder in
             let script = folder.appendingPathComponent("s.gts").path
@@ -113,6 +122,22 @@ struct OutputSignalTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["session.gts"])
             let recording = try String(contentsOfFile: path, encoding: .utf8)
             #expect(recording.hasPrefix("# A session of 'gesture-table demo'") && recording.contains("\nexpect rows "))
+        }
+    }
+
+    @Test("demo --record ended by SIGQUIT, which its session leaves alone, leaves no temporary file")
+    func demoQuit() throws {
+        try Self.withExecutable { executable, folder in
+            let path = folder.appendingPathComponent("session.gts").path
+            let environment = DemoProcess.environment.filter { !$0.hasPrefix("SWIFT_BACKTRACE=") } + ["SWIFT_BACKTRACE=enable=no"]
+            let demo = try DemoProcess(executable: executable, arguments: ["demo", "--record", path], environment: environment)
+            #expect(demo.read(until: "Inbox"), "no inbox drawn")
+            #expect(try Self.temporaryFiles(of: "session.gts", in: folder).count == 1)
+
+            kill(demo.pid, SIGQUIT)
+            #expect(demo.waitForExit(seconds: 30), "the demo did not end within 30 s")
+            #expect(demo.status.map { $0 & 0x7F } == SIGQUIT)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
     }
 }

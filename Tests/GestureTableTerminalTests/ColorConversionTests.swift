@@ -1,3 +1,4 @@
+import GestureTable
 import Testing
 @testable import GestureTableTerminal
 
@@ -68,5 +69,52 @@ import Testing
         #expect(style.converted(to: .none) == CellStyle(isBold: true, isUnderlined: true, isReversed: true))
         #expect(style.converted(to: .ansi16) == CellStyle(foreground: .brightRed, background: .blue,
                                                           isBold: true, isUnderlined: true, isReversed: true))
+    }
+
+    /// An action's preset color, and the named colors of its family.
+    struct FamilyCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let color: ActionColor
+        let family: Set<TerminalColor>
+        var testDescription: String { name }
+    }
+
+    static let families = [
+        FamilyCase(name: "green", color: .green, family: [.green, .brightGreen]),
+        FamilyCase(name: "red", color: .red, family: [.red, .brightRed]),
+        FamilyCase(name: "yellow", color: .yellow, family: [.yellow, .brightYellow]),
+        FamilyCase(name: "blue", color: .blue, family: [.blue, .brightBlue]),
+    ]
+
+    @Test("An action's color keeps its hue at 256 and at 16 colors, at full brightness and dimmed", arguments: families)
+    func actionColorsKeepTheirHue(_ preset: FamilyCase) throws {
+        let renderer = TableRenderer(usesColor: true)
+        for isReached in [true, false] {
+            let style = renderer.areaStyle(preset.color, isReached: isReached, isText: true)
+            let at16 = style.converted(to: .ansi16).background
+            #expect(preset.family.contains(at16), "\(preset.name), reached \(isReached): \(at16)")
+            guard case .indexed(let entry) = style.converted(to: .ansi256).background else {
+                Issue.record("not a palette entry")
+                continue
+            }
+            let family = TerminalColor.hueFamily(of: TerminalColor.rgbComponents(ofPaletteIndex: entry))
+            #expect(Set(family.map { TerminalColor.named(UInt8($0)) }) == preset.family, "\(preset.name) at 256: entry \(entry)")
+        }
+    }
+
+    @Test("Archive's green (entry 77 at 256 colors) is green at 16, where plain distance chose bright black")
+    func archiveGreenStaysGreen() {
+        #expect(TerminalColor.indexed(77).converted(to: .ansi16) == .green)
+        #expect(TerminalColor.rgb(red: 85, green: 213, blue: 80).converted(to: .ansi16) == .green)
+        let sequence = EscapeSequence.style(CellStyle(background: .rgb(red: 85, green: 213, blue: 80)), colorLevel: .ansi16)
+        #expect(sequence.contains("42") && !sequence.contains("100"), "\(sequence.debugDescription)")
+    }
+
+    @Test("Colors with little hue still become grays", arguments: [
+        (TerminalColor.indexed(60), TerminalColor.brightBlack), (.indexed(16), .black), (.indexed(250), .white),
+        (.rgb(red: 149, green: 165, blue: 166), .brightBlack),
+    ])
+    func graysStayGray(_ color: TerminalColor, _ expected: TerminalColor) {
+        #expect(color.converted(to: .ansi16) == expected)
     }
 }

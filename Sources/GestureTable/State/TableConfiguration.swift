@@ -36,8 +36,9 @@ public struct TableConfiguration: Hashable, Sendable {
     /// Whether a fast release toward a side fires that side's first action even below its
     /// fraction (a flick, as Android's ItemTouchHelper). Default `true`.
     public var triggersOnFlick = true
-    /// The release speed that counts as a flick, in row widths per second; an open row released
-    /// this fast toward rest closes. Default 2. Clamped to 0.001...1e6.
+    /// The escape velocity, in row widths per second: a release strictly faster than this is a
+    /// flick, and an open row released faster than this toward rest closes. Default 2.
+    /// Clamped to 0.001...1e6.
     public var flickVelocity = 2.0 {
         didSet { flickVelocity = Self.clamped(flickVelocity, 0.001...1e6, default: 2) }
     }

@@ -58,6 +58,8 @@ extension GestureTable {
         let row = core.state.rows[index]
         let movable = askingApp { canMoveRow(row) }
         core.answers.movable[row.id] = movable
+        // A refusal names the row: its label, asked now, for the error a lift would throw.
+        if !movable { core.answers.labels[row.id] = askAccessibilityLabel(of: row, at: index) }
         answerCounts.hasStepAnswers = true
     }
 

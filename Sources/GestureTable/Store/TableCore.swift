@@ -102,6 +102,9 @@ struct AppAnswers<Row: Identifiable> {
     /// The heights (clamped) of the rows the step about to run places or gives a new value, by
     /// id; for that step.
     var heights: [Row.ID: Double] = [:]
+    /// The labels of rows ``GestureTable/canMoveRow`` refused, for the step's error to name
+    /// them; for that step.
+    var labels: [Row.ID: String] = [:]
     /// Where the row an accessibility move is about to take may go, by place; for that step.
     var places: [TableCore<Row>.LiftPlace: Bool] = [:]
     /// Whether the app gives rows their heights (``GestureTable/heightOfRow`` is set).
@@ -116,6 +119,7 @@ struct AppAnswers<Row: Identifiable> {
         if !movable.isEmpty { movable = [:] }
         if !heights.isEmpty { heights = [:] }
         if !places.isEmpty { places = [:] }
+        if !labels.isEmpty { labels = [:] }
     }
 }
 

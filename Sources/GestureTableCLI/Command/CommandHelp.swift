@@ -12,7 +12,8 @@ enum CommandHelp {
           gesture-table demo [ARGS...]  the interactive demo: swipe rows with the mouse or keys
           gesture-table play FILE [--trace] [--cast FILE [--force]] [--color|--no-color]
                                         play a gesture script (.gts) on a virtual clock
-          gesture-table --help          show this help ('gesture-table play --help' for play)
+          gesture-table --help          show this help ('gesture-table help play' for play)
+          gesture-table help COMMAND    show the help of 'play' or 'demo'
           gesture-table --version       show the version
 
         EXIT STATUS:
@@ -40,14 +41,14 @@ enum CommandHelp {
           -h, --help     show this help
 
         By default frames are in color only on a terminal, and never when NO_COLOR
-        is set or TERM is dumb. A script is at most 8 MiB.
+        is set or TERM is dumb. A script is UTF-8 text of at most 8 MiB.
 
         EXIT STATUS:
           0 when every 'expect' held; 1 when one failed, printed as
           FILE:LINE: expectation failed: expected ..., got ...; 2 for a usage or
-          script error, printed as FILE:LINE:COL: error: ..., or when standard
-          output or the recording cannot be written (a closed pipe only stops
-          the printing).
+          script error, printed as FILE:LINE:COL: error: ..., for a script with no
+          command (empty, or only comments), or when standard output or the
+          recording cannot be written (a closed pipe only stops the printing).
 
         """
 }

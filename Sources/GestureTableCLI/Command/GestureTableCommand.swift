@@ -86,8 +86,19 @@ public enum GestureTableCommand {
             return playTour(environment: environment, output: &output, errors: &errors)
         }
         switch first {
-        case "-h", "--help", "help":
+        case "-h", "--help":
             output.write(CommandHelp.main)
+            return 0
+        case "help":
+            // `help play` is `play --help`: the help of the command named, as git and swift do.
+            switch arguments.dropFirst().first {
+            case nil: output.write(CommandHelp.main)
+            case "play": output.write(CommandHelp.play)
+            case "demo": output.write(InboxDemo.usage)
+            case let other?:
+                errors.write(unknownCommand(other).description)
+                return 2
+            }
             return 0
         case "--version":
             output.write("gesture-table \(CommandHelp.version)\n")
@@ -162,6 +173,12 @@ public enum GestureTableCommand {
             text = try environment.readFile(arguments.scriptPath)
         } catch {
             errors.write("gesture-table: \(ScriptError.printable(String(describing: error)))\n")
+            return 2
+        }
+        guard ScriptParser.hasCommands(text) else {
+            // Most likely the wrong file (or /dev/null): playing nothing and passing would hide it.
+            let name = arguments.scriptPath == "-" ? "standard input" : "'\(ScriptError.printable(arguments.scriptPath))'"
+            errors.write("gesture-table: \(name) holds no command to play: the script is empty\n")
             return 2
         }
         let frameColorLevel = switch arguments.forcesColor {

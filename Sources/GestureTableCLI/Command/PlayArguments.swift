@@ -20,7 +20,7 @@ struct PlayArguments: Hashable {
     var castPath: String?
     /// `--force`: the recording may replace an existing file (never the script).
     var replacesOutput = false
-    /// `--color` (`true`), `--no-color` (`false`), or neither (`nil`); the last one wins.
+    /// `--color` (`true`), `--no-color` (`false`), or neither (`nil`); both are refused.
     var forcesColor: Bool?
 
     /// The options `play` knows, for suggestions.
@@ -50,8 +50,12 @@ struct PlayArguments: Hashable {
             case "-h", "--help": return PlayArguments(request: .help)
             case "--trace": parsed.tracesEvents = true
             case "--force": parsed.replacesOutput = true
-            case "--color": parsed.forcesColor = true
-            case "--no-color": parsed.forcesColor = false
+            case "--color", "--no-color":
+                let forcesColor = argument == "--color"
+                if parsed.forcesColor == !forcesColor {
+                    throw UsageError("options '--color' and '--no-color' conflict: give one of them", command: "play")
+                }
+                parsed.forcesColor = forcesColor
             case "--cast":
                 guard position < arguments.count else {
                     throw UsageError("option '--cast' needs a file name", command: "play")

@@ -36,8 +36,9 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
 /// and whether they are terminals. The only code of the module that talks to
 /// the operating system.
 enum SystemIO {
-    /// The text of the file at `path` (`-` for standard input), decoded as
-    /// UTF-8 with invalid bytes replaced.
+    /// The text of the file at `path` (`-` for standard input), which must be
+    /// UTF-8: a file that is not fails with the number of its first line that
+    /// is not (rather than playing replacement characters as a command).
     ///
     /// The file is read in 64 KiB chunks and reading stops past `limit`
     /// bytes, so an endless file (`/dev/zero`, `/dev/urandom`) fails at once
@@ -62,7 +63,24 @@ enum SystemIO {
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
+        if let line = firstLineNotUTF8(in: bytes) {
+            throw FileAccessError(path: path, operation: "read", reason: "line \(line) is not UTF-8 text, which a script must be")
+        }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The number (from 1) of the first line of `bytes` that is not valid UTF-8, if any.
+    static func firstLineNotUTF8(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     /// Creates an empty temporary file beside `path`, which ``PendingFile/commit(_:)``

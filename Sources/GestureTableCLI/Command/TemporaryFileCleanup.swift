@@ -5,8 +5,13 @@ import Darwin
 #endif
 import GestureTableTerminal
 
-/// Removes the temporary files of the outputs being made when SIGINT, SIGTERM or SIGHUP ends
-/// the process, which then ends by the signal as it would have (status 128 + N in a shell).
+/// Removes the temporary files of the outputs being made when a signal whose default action
+/// ends the process ends it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, the timers' and the
+/// limits' signals, SIGUSR1 and SIGUSR2), which then ends by the signal as it would have
+/// (status 128 + N in a shell). Left out: SIGKILL and SIGSTOP, which no handler sees; the
+/// faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP), after which nothing in the process can
+/// be trusted and Swift's backtracer reports; and SIGPIPE, which a closed pipe raises in the
+/// middle of printing.
 ///
 /// A signal handler captures nothing and may only make async-signal-safe calls, so the paths
 /// live in a small fixed table of C strings allocated before the handler is installed (a
@@ -23,7 +28,9 @@ import GestureTableTerminal
 /// written as on every way out of it.
 enum TemporaryFileCleanup {
     /// The signals that remove the files.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2,
+    ]
     /// Whether files are registered and the handler installed; set once, before any file is
     /// made, by ``GestureTableCommand/main()``.
     nonisolated(unsafe) static var isEnabled = false

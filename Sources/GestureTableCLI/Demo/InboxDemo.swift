@@ -30,7 +30,7 @@ public enum InboxDemo {
                   Enter release (fires the highlighted action) · Esc cancel
                   Space (m) pick up / drop the selected row, ↑ ↓ move it
                   u undo the last archive, delete, snooze or move · U redo it
-                  q quit · Ctrl-Z suspend
+                  ? list the keys · q quit · Ctrl-Z suspend
 
         OPTIONS:
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).

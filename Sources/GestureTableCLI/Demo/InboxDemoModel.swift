@@ -207,6 +207,13 @@ final class InboxDemoModel {
             case (.escape, _):
                 cancel(event)
                 return
+            case (.character("?"), _):
+                // Every key, however narrow the help line: the status line drops the least
+                // used first when it is narrower still.
+                message = StatusMessage("Keys: ←→ swipe, ⏎ open or release, ↑↓ select")
+                    .detail(", space lift and drop, u/U undo and redo", importance: 1)
+                    .detail(", Esc cancel", importance: 2).then(", q quit")
+                return
             case (.enter, _):
                 if selectWithEnter() { return }
             default:

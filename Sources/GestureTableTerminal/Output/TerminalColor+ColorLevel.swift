@@ -8,9 +8,11 @@ extension TerminalColor {
     /// Returns the closest color that a terminal at a color level can show.
     ///
     /// RGB becomes the nearest entry of the 256-color palette (cube or gray
-    /// ramp), and a palette entry becomes the nearest of the 16 named colors
-    /// (xterm's default palette); at ``ColorLevel/none`` every color is
-    /// ``default``. A color the level can show is returned unchanged.
+    /// ramp), and a palette entry becomes the named color of its hue family
+    /// (xterm's default palette): a green stays green, a red red, a blue
+    /// blue, however light or dark; only colors with little hue become black,
+    /// gray or white. At ``ColorLevel/none`` every color is ``default``. A
+    /// color the level can show is returned unchanged.
     ///
     /// - Parameter level: The color level of the terminal.
     /// - Returns: A color that `level` can show.
@@ -38,7 +40,9 @@ extension TerminalColor {
         namedColors[Int(nearestNamedIndex[Int(paletteIndex)])]
     }
 
-    /// The 256-palette entry nearest to an RGB color, by distance in Oklab.
+    /// The 256-palette entry nearest to an RGB color, by distance in Oklab, among the entries
+    /// of its hue family (``hue(of:)``) when there are any nearby: a dark blue (20, 60, 87) is
+    /// nearer the gray 237 than any blue, yet must stay blue.
     ///
     /// The candidates are the eight corners of the 6×6×6 cube around the color and the two
     /// steps of the gray ramp around its mean. They are compared in Oklab, a space where
@@ -54,21 +58,32 @@ extension TerminalColor {
         let (r, g, b) = (lowerStep(red), lowerStep(green), lowerStep(blue))
         var best = 16 + 36 * r + 6 * g + b
         var bestDistance = Double.infinity
+        let family = hue(of: (Int(red), Int(green), Int(blue)))
+        var keepsFamily = true
         func consider(_ index: Int) {
+            if keepsFamily, paletteHues[index] != family { return }
             let candidateDistance = color.distance(to: paletteOklab[index])
             if candidateDistance < bestDistance {
                 best = index
                 bestDistance = candidateDistance
             }
         }
-        for cubeRed in r...min(r + 1, 5) {
-            for cubeGreen in g...min(g + 1, 5) {
-                for cubeBlue in b...min(b + 1, 5) { consider(16 + 36 * cubeRed + 6 * cubeGreen + cubeBlue) }
-            }
-        }
         // The ramp's grays are 8 + 10 i: the step at or below the mean, and the next.
         let grayStep = min(max((Int(red) + Int(green) + Int(blue)) / 3 - 8, 0) / 10, 23)
-        for step in grayStep...min(grayStep + 1, 23) { consider(232 + step) }
+        func considerAll() {
+            for cubeRed in r...min(r + 1, 5) {
+                for cubeGreen in g...min(g + 1, 5) {
+                    for cubeBlue in b...min(b + 1, 5) { consider(16 + 36 * cubeRed + 6 * cubeGreen + cubeBlue) }
+                }
+            }
+            for step in grayStep...min(grayStep + 1, 23) { consider(232 + step) }
+        }
+        considerAll()
+        if bestDistance == .infinity {
+            // No entry of the family around it: the nearest of any.
+            keepsFamily = false
+            considerAll()
+        }
         return UInt8(best)
     }
 
@@ -132,15 +147,16 @@ extension TerminalColor {
     /// The six component values of the 6×6×6 color cube.
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    /// For each 256-palette entry, the index 0–15 of the nearest named color, by distance
-    /// between channels: the named colors are few and far apart, and by channels a green such
-    /// as 28 (0, 135, 0) stays green, where Oklab would call it gray.
+    /// For each 256-palette entry, the index 0–15 of its named color: the normal or the bright
+    /// one of its hue family, whichever is nearer between channels. By distance alone a
+    /// light green such as 77 (95, 215, 95) is nearer bright black (127, 127, 127) than any
+    /// green: an action's green would be drawn gray.
     private static let nearestNamedIndex: [UInt8] = (0...255).map { index in
         if index < 16 { return UInt8(index) }
         let color = rgbComponents(ofPaletteIndex: UInt8(index))
         var best = 0
         var bestDistance = Int.max
-        for candidate in 0..<16 {
+        for candidate in hueFamily(of: color) {
             let candidateDistance = distance(color, rgbComponents(ofPaletteIndex: UInt8(candidate)))
             if candidateDistance < bestDistance {
                 best = candidate
@@ -148,6 +164,47 @@ extension TerminalColor {
             }
         }
         return UInt8(best)
+    }
+
+    /// The named colors (indexes 0–15) of the hue family of an RGB color: its normal and
+    /// bright entries, or the four grays (black, bright black, white, bright white) for a color
+    /// with little hue.
+    static func hueFamily(of color: (Int, Int, Int)) -> [Int] {
+        let family = hue(of: color)
+        return family == 0 ? [0, 8, 7, 15] : [family, family + 8]
+    }
+
+    /// The hue family of an RGB color, numbered as the ANSI colors are: 1 red, 2 green, 3
+    /// yellow, 4 blue, 5 magenta, 6 cyan; 0 for grays, and the cube's near-grays such as 60
+    /// (95, 95, 135).
+    ///
+    /// The families split the hue circle where the eye does rather than at equal steps: an
+    /// orange is a yellow, a sky blue (hue 200°) a blue, a purple a magenta.
+    static func hue(of color: (Int, Int, Int)) -> Int {
+        let (red, green, blue) = color
+        let largest = max(red, green, blue)
+        let chroma = largest - min(red, green, blue)
+        guard chroma >= 48 else { return 0 }
+        let sextant: Double
+        switch largest {
+        case red: sextant = Double(green - blue) / Double(chroma)
+        case green: sextant = Double(blue - red) / Double(chroma) + 2
+        default: sextant = Double(red - green) / Double(chroma) + 4
+        }
+        switch (sextant * 60 + 360).truncatingRemainder(dividingBy: 360) {
+        case ..<20: return 1
+        case ..<75: return 3
+        case ..<165: return 2
+        case ..<195: return 6
+        case ..<270: return 4
+        case ..<330: return 5
+        default: return 1
+        }
+    }
+
+    /// The hue family of each 256-palette entry.
+    private static let paletteHues: [Int] = (0...255).map { index in
+        hue(of: rgbComponents(ofPaletteIndex: UInt8(index)))
     }
 
     /// Squared Euclidean distance between two RGB colors.

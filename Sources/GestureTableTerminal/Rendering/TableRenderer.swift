@@ -351,8 +351,9 @@ public struct TableRenderer: Sendable {
     }
 
     /// Whether black text contrasts more than white with `color`, by WCAG 2 relative luminance
-    /// (with a gamma of 2 for sRGB's 2.4): true on yellow or light green, false on red, blue or
-    /// any dimmed color.
+    /// (with a gamma of 2 for sRGB's 2.4): true on every preset at full brightness, the red and
+    /// the blue included (black on red (232, 61, 14) is about 5:1, white about 4:1), false on
+    /// dark colors such as every preset dimmed.
     static func prefersDarkText(on color: ActionColor) -> Bool {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255

@@ -231,7 +231,7 @@ struct OpenRowLongPressTests {
 }
 
 /// An open row dragged back to exactly half its open offset stays open, and one thrown back at
-/// exactly the flick velocity closes.
+/// exactly the flick velocity stays open too: only a release above it closes the row (SPEC).
 @Suite("Open row release boundaries")
 struct OpenRowReleaseBoundaryTests {
     // One action of 0.25: open at 25 units, so half is 12.5, well below the highlight.
@@ -245,14 +245,15 @@ struct OpenRowReleaseBoundaryTests {
         #expect(try fixture.table.openSide(ofRowAt: 1) == (open ? .right : nil))
     }
 
-    @Test func flickBackAtExactlyTheFlickVelocity() throws {
+    @Test(arguments: [(speed: 200.0, closes: false), (speed: 201.0, closes: true)])
+    func flickBackAtAndAboveTheFlickVelocity(speed: Double, closes: Bool) throws {
         let fixture = RevealTests.revealing()
         try fixture.table.openRow(at: 1, side: .right)
         fixture.advance(300)
         fixture.drag(row: 1, to: 0.05)
-        // Two widths a second, toward rest: exactly the configured flick velocity.
-        fixture.table.handle(.up(velocity: Velocity(dx: 200, dy: 0)))
-        #expect(try fixture.table.openSide(ofRowAt: 1) == nil)
+        // Two widths a second toward rest is exactly the configured flick velocity.
+        fixture.table.handle(.up(velocity: Velocity(dx: speed, dy: 0)))
+        #expect(try fixture.table.openSide(ofRowAt: 1) == (closes ? nil : .right))
     }
 }
 

@@ -22,6 +22,13 @@ struct FlickTests {
         #expect(fixture.takeEvents() == ["replace row 1"])
     }
 
+    @Test("a release at exactly the escape velocity is no flick: only a faster one is", arguments: [(2.0, false), (2.01, true)])
+    func escapeVelocityIsStrict(_ velocity: Double, _ fires: Bool) {
+        let fixture = Fixture()
+        fixture.swipe(row: 1, to: 0.1, velocity: velocity)
+        #expect(fixture.fired.map(\.0) == (fires ? [.firstLeft] : []))
+    }
+
     @Test("a slow release below the fraction fires nothing and unhighlights nothing")
     func slowReleaseSettles() {
         let fixture = Fixture()
@@ -37,7 +44,8 @@ struct FlickTests {
 
     @Test(arguments: [
         Case(velocity: 4, staysOpen: false),
-        Case(velocity: 2, staysOpen: false),
+        Case(velocity: 2.01, staysOpen: false),
+        Case(velocity: 2, staysOpen: true),
         Case(velocity: 1.9, staysOpen: true),
         Case(velocity: 0, staysOpen: true),
         Case(velocity: -4, staysOpen: true),

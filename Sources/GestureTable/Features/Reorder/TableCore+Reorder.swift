@@ -130,7 +130,8 @@ extension TableCore {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
         guard answers.movable[row.id] ?? false else {
-            throw GestureTableError(.invalidState, "row \(index) may not be moved: canMoveRow says no")
+            let label = answers.labels[row.id] ?? "row \(index + 1)"
+            throw GestureTableError(.invalidState, "row \(index) (\(label)) may not be moved: canMoveRow refused it")
         }
     }
 

@@ -44,8 +44,9 @@ extension TableCore {
         let escape = self.state.configuration.flickVelocity * self.state.width
         let isHorizontal = abs(velocity.dx) > abs(velocity.dy)
         let outward = side.map { velocity.dx * $0.sign } ?? 0  // the same divided by the sign: it is plus or minus one
-        let isFlickOut = isHorizontal && outward >= escape
-        let isFlickBack = isHorizontal && outward <= -escape
+        // Strictly faster than the escape velocity, as the configuration says.
+        let isFlickOut = isHorizontal && outward > escape
+        let isFlickBack = isHorizontal && outward < -escape
         var isFlick = false
         if slot == nil, self.state.configuration.triggersOnFlick, isFlickOut, let side, actions.hasActions(on: side) {
             slot = ActionSlot(side: side, isFirst: true)
