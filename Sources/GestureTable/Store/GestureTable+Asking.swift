@@ -32,7 +32,7 @@ extension GestureTable {
             guard heightOfRow != nil else { return }
             switch change {
             case .insert(let section, _, _): askHeights(of: section.rows)
-            case .setSections(let sections, _): askHeights(of: sections.flatMap(\.rows))
+            case .setSections(let sections, _): askHeights(of: sections.flatMap { $0.rows })
             default: break
             }
         case .layout(.reloadRowHeights):
