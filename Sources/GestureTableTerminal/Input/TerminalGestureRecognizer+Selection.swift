@@ -37,7 +37,7 @@ extension TerminalGestureRecognizer {
 
     /// Keeps the selection on a row that replaces a deleted one, at the moment of the deletion.
     ///
-    /// Call it from the table's ``GestureTable/onEvent``: when the selected row is deleted, the
+    /// Call it from the table's `onEvent`: when the selected row is deleted, the
     /// row that takes its place becomes the selection, even if the deleted row comes back later
     /// somewhere else (as a snoozed message reinserted at the end).
     ///

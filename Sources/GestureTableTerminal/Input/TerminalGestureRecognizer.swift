@@ -1,15 +1,15 @@
 public import GestureTable
 
-/// Turns terminal input into gestures and commands on a ``GestureTable``.
+/// Turns terminal input into gestures and commands on a `GestureTable`.
 ///
 /// The recognizer sits between a ``TerminalSession`` (or any source of ``InputEvent``s) and a
 /// table drawn by ``TableRenderer`` into the lines `areaTop..<areaTop + areaHeight` of the
 /// screen. It is pure logic: it does no input or output and reads no clock, so tests drive it
-/// with synthetic events and a ``VirtualClock``.
+/// with synthetic events and a `VirtualClock`.
 ///
 /// The mouse:
 /// - a left press inside the table's area, the drags that follow and the release become
-///   ``PointerEvent/down(_:)``, ``PointerEvent/moved(_:)`` and ``PointerEvent/up(velocity:)``
+///   `PointerEvent.down(_:)`, `.moved(_:)` and `.up(velocity:)`
 ///   (with the velocity left for the table to estimate), at the centre of the cell under the
 ///   pointer: `x = column + 0.5`, `y = line - areaTop + 0.5`. The table does the rest: slop,
 ///   direction lock, swipe, long press to lift, reorder and autoscroll. A drag that leaves the
@@ -32,7 +32,7 @@ public import GestureTable
 /// | Enter | release the stepped row: its current action fires, or it settles back; drops a lifted row |
 /// | Escape | cancel: the pointer's gesture, the lift (original order restored) or the stepped row |
 /// | Space, `m` | lift the selected row for reordering; again to drop it |
-/// | `u` | undo the last committed change (``GestureTable/undo()``) |
+/// | `u` | undo the last committed change (`undo()`) |
 ///
 /// Moving the selection away from a stepped row, or pressing the mouse, settles that row back.
 /// Keys that would move a row while the mouse holds one are refused.

@@ -1,7 +1,7 @@
 /// What ``TableRenderer`` draws for a row: one or more lines of styled text, each with text from
 /// the left and, optionally, text aligned to the right.
 ///
-/// A row ``GestureTable/heightOfRow`` makes two lines tall draws the first two lines; a line it
+/// A row `heightOfRow` makes two lines tall draws the first two lines; a line it
 /// has no text for stays blank, and lines beyond its height are not drawn. The renderer adds the
 /// row's own look on top of each span's style: bold for the selected row, dim for a row fading
 /// out, and for the lifted row its colors (or reverse video) wherever the span has none.

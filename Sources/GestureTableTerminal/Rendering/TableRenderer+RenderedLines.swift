@@ -14,7 +14,7 @@ extension TableRenderer {
     /// the placeholder.
     ///
     /// - Parameters:
-    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - table: The table to draw; its `width` should be the frame's width.
     ///   - frame: The frame to draw into, holding what the last render with `drawn` left in
     ///     the area; other lines are left alone.
     ///   - top: The first line of the table's area.

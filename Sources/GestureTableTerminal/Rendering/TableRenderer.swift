@@ -1,6 +1,6 @@
 public import GestureTable
 
-/// Draws a ``GestureTable`` into a ``Frame``: each row on as many lines as it is tall, shifted by
+/// Draws a `GestureTable` into a ``Frame``: each row on as many lines as it is tall, shifted by
 /// its offset as one block, the uncovered area in the exposed action's color with its icon on
 /// the row's middle line, section headers as full-width bands (the pinned one over the rows),
 /// the lifted row raised at its full height, deleting rows collapsing line by line, and the
@@ -32,7 +32,7 @@ public struct TableRenderer: Sendable {
     /// newlines); a row one line tall draws the first.
     ///
     /// - Parameters:
-    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - table: The table to draw; its `width` should be the frame's width.
     ///   - frame: The frame to draw into; other lines are left alone.
     ///   - top: The first line of the table's area.
     ///   - height: The number of lines of the table's area.
@@ -51,7 +51,7 @@ public struct TableRenderer: Sendable {
     /// styled lines: ``RowText``.
     ///
     /// - Parameters:
-    ///   - table: The table to draw; its ``GestureTable/width`` should be the frame's width.
+    ///   - table: The table to draw; its `width` should be the frame's width.
     ///   - frame: The frame to draw into; other lines are left alone.
     ///   - top: The first line of the table's area.
     ///   - height: The number of lines of the table's area.

@@ -5,7 +5,7 @@
 /// ``frameInterval`` (bursts of mouse reports are coalesced), and the program sleeps until
 /// input when nothing moves and nothing is due, so an idle program never wakes up.
 ///
-/// Times are durations on the program's clock, such as a table's ``GestureTable/clock``, so
+/// Times are durations on the program's clock, such as a table's `clock`, so
 /// the schedule is tested with a virtual clock.
 ///
 /// ```swift
