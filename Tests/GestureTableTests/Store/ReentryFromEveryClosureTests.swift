@@ -255,3 +255,65 @@ struct ReentryFromEveryClosureTests {
         #expect(fired == ["first", "second"])
     }
 }
+
+/// What the table keeps of the app's answers, and how often it asks.
+@Suite("Answers the table keeps")
+struct AnswersKeptTests {
+    @Test("actions asked for rows now at rest are forgotten: a thousand swipes keep a bounded few")
+    func actionsOfRowsAtRestAreForgotten() throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<300).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        let bounce = try SwipeAction<Mail>(icon: "B", color: .blue, fraction: 0.25) { triggered in try triggered.replace() }
+        table.swipeActions = { _ in (try? SwipeActions(firstLeft: bounce)) ?? .none }
+        for round in 0..<1000 {
+            try table.triggerAction(in: .firstLeft, ofRowAt: (round * 7) % 300)
+            clock.advance(by: .seconds(1))
+            table.tick()
+        }
+        #expect(table.core.answers.actions.count <= 2 * table.answerCounts.actionsLimit)
+        #expect(table.core.answers.actions.count < 40)
+    }
+
+    @Test("canMoveRowTo is asked once per place during a lift, and again after the other rows change")
+    func placesAskedOnce() throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<8).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        var asked: [Int] = []
+        table.canMoveRowTo = { _, destination in
+            asked.append(destination)
+            return destination != 3
+        }
+        try table.liftRow(at: 0)
+        for _ in 0..<3 { try table.moveLiftedRow(by: 1) }
+        for _ in 0..<3 { try table.moveLiftedRow(by: -1) }
+        for _ in 0..<3 { try table.moveLiftedRow(by: 1) }
+        #expect(table.liftedRowIndex == 2, "place 3 is refused: a move toward it stops at the nearest allowed place")
+        #expect(asked.sorted() == [0, 1, 2, 3], "each place once: \(asked)")
+        try table.insertRow(Mail(id: 99, subject: "new"), at: 7)
+        asked = []
+        try table.moveLiftedRow(by: 1)
+        #expect(asked == [3], "answers are asked again once another row arrived")
+        try table.dropLiftedRow()
+    }
+
+    @Test("a lift step that waits for an answer finishes before the next event: a drop lands where the answer put it")
+    func dropAfterAQuestion() throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<6).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        table.viewportHeight = 6
+        table.canMoveRowTo = { _, destination in destination != 2 }
+        var moves: [(Int, Int)] = []
+        table.didMoveRow = { moves.append(($0, $1)) }
+        table.handle(.down(Point(x: 50, y: 0.5)))
+        clock.advance(by: .seconds(1))
+        table.tick()
+        #expect(table.isReordering)
+        table.handle(.moved(Point(x: 50, y: 2.6)))
+        #expect(table.liftedRowIndex == 1, "place 2 is refused: the row stops at the nearest allowed place on its way")
+        table.handle(.moved(Point(x: 50, y: 3.6)))
+        #expect(table.liftedRowIndex == 3)
+        table.handle(.up(velocity: .zero))
+        #expect(moves.count == 1 && moves[0] == (0, 3))
+        #expect(table.rows.map(\.id) == [1, 2, 3, 0, 4, 5])
+    }
+}
