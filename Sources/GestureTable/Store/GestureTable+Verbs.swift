@@ -399,7 +399,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, or when
     ///   the step can no longer be taken back (a row of it came back by other means, or is gone).
-    ///   Then nothing changes, and the step is dropped.
+    ///   Then nothing changes, and the step stays to undo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
         try run(.undo)
@@ -412,7 +412,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to redo, or when
     ///   the step can no longer be done again (a row of it is gone, or back by other means).
-    ///   Then nothing changes, and the step is dropped.
+    ///   Then nothing changes, and the step stays to redo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func redo() throws(GestureTableError) {
         try run(.redo)

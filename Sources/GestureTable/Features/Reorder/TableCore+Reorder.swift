@@ -355,8 +355,7 @@ extension TableCore {
             let following = place >= current.index ? place + 1 : place
             section = following < state.rows.count ? state.geometry.section(ofRowAt: following) : state.geometry.sectionCount - 1
         }
-        state.reorder?.origin = place
-        state.reorder?.originSection = section
+        liftedRowRest(at: place, section: section)
     }
 }
 
@@ -381,10 +380,22 @@ extension TableCore {
             state.reorder?.origin = min(span.lowerBound + max(0, path.row), span.upperBound)
             state.reorder?.originSection = path.section
         } else {
+            // Its section went: it rests where it is shown, a move of its own in the rows as
+            // they rest, recorded before the section's removal so that undo brings the section
+            // back before the row.
             let section = state.geometry.section(ofRowAt: index)
             state.reorder?.origin = index
             state.reorder?.originSection = section
+            noteMove(of: current.id, from: current.origin, section: current.originSection)
         }
+    }
+
+    /// After a diff of sections: the lifted row is found again where the diff put it, and rests
+    /// there.
+    mutating func liftedRowRestWhereShown() {
+        guard let current = state.reorder, let index = index(ofRowWithID: current.id) else { return }
+        state.reorder?.index = index
+        liftedRowRest(at: index, section: state.geometry.section(ofRowAt: index))
     }
 
     /// The lifted row is now shown at `index` of the rows (new rows arranged around it).

@@ -13,14 +13,17 @@ extension TableCore {
         guard let step = isUndo ? state.history.popLast() : state.redoHistory.popLast() else {
             throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
-        // A step that cannot be replayed is dropped, and the rows stay as they were.
+        // A step that cannot be replayed stays where it was, and the rows stay as they were.
         let rowLabel = labelOfTheRow(of: step)
-        let saved = step.changes.count > 1 ? state : nil
+        // One change checks itself before it changes anything, so it needs no saved state to
+        // restore (saving one would copy all the rows on the first change); a lifted row is put
+        // where it rests first, which a refusal must take back.
+        let saved = step.changes.count > 1 || state.isLifting ? state : nil
         let effectCount = outbox.count
+        // The steps are recorded in the rows as they rest: they are replayed there.
+        let shown = putLiftedRowAtRest()
         openReplayStep(origin, named: step.actionName)
         do throws(GestureTableError) {
-            // One change checks itself before it changes anything, so it needs no saved state
-            // to restore (saving one would copy all the rows on the first change).
             for entry in step.changes.reversed() { try undo(entry) }
         } catch {
             state.changeOrigin = .edit
@@ -29,9 +32,11 @@ extension TableCore {
             } else {
                 _ = isUndo ? state.redoHistory.popLast() : state.history.popLast()
             }
+            if isUndo { state.history.append(step) } else { state.redoHistory.append(step) }
             throw error
         }
         state.changeOrigin = .edit
+        if let shown { showLiftedRow(at: shown) }
         announceReplay(origin, of: step, rowLabel: rowLabel)
     }
 
