@@ -14,16 +14,20 @@ extension TableCore {
     mutating func pointerDown(at point: Point) {
         if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
+        // The row drawn under the press at this instant, animations included: found before the
+        // press stops coasting content, which brings an offset left past the end back to it.
+        let hit = laidOutRow(atY: point.y, at: self.state.time)
         // A press on coasting content only stops it; one while a row is open only closes it.
         let interrupts = self.state.momentum != nil || self.state.openRowID != nil
-        stopMomentum()
+        if self.state.momentum != nil {
+            stopMomentum()
+            clampScrollOffset()
+        }
         self.state.pointer = PointerGesture(origin: point, time: self.state.time)
         self.state.pointer?.canSelect = !interrupts
         self.state.pointerRowID = nil
         pointerActions = .none
         noteDeadline(self.state.time + state.configuration.longPressDuration)
-        // The row drawn under the press at this instant, animations included.
-        let hit = laidOutRow(atY: point.y, at: self.state.time)
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
             if hit == nil { closeOpenRow() }
