@@ -41,7 +41,7 @@ public final class GestureTable<Row: Identifiable> {
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
     /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
-    /// reorder step, an undo, a batch, ``setRows(_:animation:)``), after the table's state is
+    /// reorder step, an undo, a batch, ``setRows(_:animation:registersUndo:)``), after the table's state is
     /// consistent: apply each to the app's own array to keep it equal to ``rows``.
     ///
     /// ```swift
@@ -206,8 +206,8 @@ public final class GestureTable<Row: Identifiable> {
             sections: sections.map { (id: $0.id, title: $0.title, count: $0.rows.count) })
     }
 
-    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)-(_,Int,_,_)`` or
-    /// ``setRows(_:animation:)``.
+    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:registersUndo:completion:)`` or
+    /// ``setRows(_:animation:registersUndo:)``.
     public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
         self.init(rows: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)
     }
