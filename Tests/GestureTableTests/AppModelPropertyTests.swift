@@ -111,7 +111,7 @@ struct AppModelPropertyTests {
             lastAction = "swipe"
             guard !pointerLifting, !rows.isEmpty else { return }
             let index = int(0..<rows.count)
-            let y = table.yOfRow(at: index) + 0.5
+            let y = ((try? table.yOfRow(at: index)) ?? .nan) + 0.5
             guard y >= 0, y < table.viewportHeight else { return }
             table.handle(.down(Point(x: 30, y: y)))
             let target = 30 + Double(int(-55..<55))

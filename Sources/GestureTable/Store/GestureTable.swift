@@ -192,6 +192,8 @@ public final class GestureTable<Row: Identifiable> {
     ///   - clock: Where time comes from.
     ///   - configuration: The tunable numbers.
     /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two rows have the same id;
+    ///   ``GestureTableError/Code/duplicateSectionID`` when two sections have the same id (by
+    ///   default their titles: give sections that share a title ids of their own);
     ///   ``GestureTableError/Code/invalidValue`` for no sections.
     public convenience init(
         sections: [TableSection<Row>], width: Double, clock: any TableClock,
@@ -200,6 +202,7 @@ public final class GestureTable<Row: Identifiable> {
         guard !sections.isEmpty else {
             throw GestureTableError(.invalidValue, "a table has at least one section")
         }
+        try TableSection.checkUniqueIDs(sections)
         try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
         core.state.geometry = TableGeometry(
             rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,

@@ -15,7 +15,7 @@ struct PressWhileCoastingTests {
         try fixture.table.deleteRow(at: 7)
         try fixture.table.scroll(withVelocity: -40)
         #expect(fixture.table.isDecelerating)
-        let y = fixture.table.yOfRow(at: 5) + 0.5
+        let y = try fixture.table.yOfRow(at: 5) + 0.5
         #expect(y > 1 && y < 2)
         fixture.table.handle(.down(Point(x: 50, y: y)))
         fixture.dragHeld(to: 0.3, from: 50, y: y)

@@ -58,6 +58,18 @@ public struct TableSection<Row>: Identifiable {
 }
 
 extension TableSection: Sendable where Row: Sendable {}
+
+extension TableSection {
+    /// Throws ``GestureTableError/Code/duplicateSectionID`` when two of `sections` have the same
+    /// id: sections are found by id (``GestureTable/setSections(_:animation:registersUndo:)``).
+    static func checkUniqueIDs(_ sections: [TableSection]) throws(GestureTableError) {
+        var ids = Set<String>(minimumCapacity: sections.count)
+        for (index, section) in sections.enumerated() where !ids.insert(section.id).inserted {
+            throw GestureTableError(
+                .duplicateSectionID, "section \(index) has id \"\(section.id)\", which an earlier section has already")
+        }
+    }
+}
 extension TableSection: Equatable where Row: Equatable {}
 extension TableSection: Hashable where Row: Hashable {}
 

@@ -290,7 +290,7 @@ extension GestureTable {
     /// The top edge of the lifted row in viewport coordinates, where a renderer draws it raised.
     public var liftedRowY: Double? {
         guard core.state.isLifting, let (index, y) = liftedRow else { return nil }
-        return y ?? yOfRow(at: index)
+        return y ?? (try? yOfRow(at: index))
     }
 
     /// Where the lifted row is: its index, and its top edge unless it is drawn in its slot.

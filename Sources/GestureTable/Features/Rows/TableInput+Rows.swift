@@ -72,7 +72,7 @@ extension TableCore {
 extension TableInput {
     /// The input as a change without an undo step when `registersUndo` is false (a change of
     /// the rows or the sections; any other input makes no step anyway).
-    func registeringUndo(_ registersUndo: Bool) -> Self {
+    package func registeringUndo(_ registersUndo: Bool) -> Self {
         guard !registersUndo else { return self }
         switch self {
         case .rows(let input): return .rows(.withoutUndo(input))
