@@ -184,7 +184,25 @@ struct AppModelPropertyTests {
         func rowVerb() {
             let registersUndo = registersUndo()
             let count = rows.count
-            switch int(0..<4) {
+            switch int(0..<6) {
+            case 4:
+                lastAction = "delete several"
+                guard count > 0 else { return }
+                let indexes = (0..<int(1..<4)).map { _ in int(0..<count) }
+                attempt { () throws(GestureTableError) in try table.deleteRows(at: indexes, animation: chance(50) ? .none : .fade) }
+                return
+            case 5:
+                lastAction = "batch"
+                guard count > 1 else { return }
+                let (first, second, third) = (int(0..<count), int(0..<count - 1), int(0..<count))
+                attempt { () throws(GestureTableError) in
+                    try table.performBatchUpdates { () throws(GestureTableError) in
+                        try table.deleteRow(at: first, animation: .none)
+                        try table.moveRow(at: second, to: 0)
+                        try table.insertRow(newMail(), at: third)
+                    }
+                }
+                return
             case 0:
                 lastAction = "insert \(registersUndo)"
                 attempt { () throws(GestureTableError) in
