@@ -99,6 +99,20 @@ struct ChangesWithoutUndoTests {
         #expect(app.rows == app.table.rows)
     }
 
+    @Test("a section the user added that the sync put a row in is not taken away; the steps before stay")
+    func sectionWithSyncedRowKept() throws {
+        let app = App()
+        try app.table.deleteRow(at: 0, animation: .none)
+        try app.table.insertSection(TableSection(id: "new", title: "New", rows: []), at: 1)
+        try app.table.insertRow(Mail(id: 9, subject: "Synced"), at: 4, animation: .none, registersUndo: false)
+        #expect(try app.table.numberOfRows(inSection: 1) == 1)
+        #expect(app.table.undoActionName == "Delete")
+        try app.table.undo()
+        #expect(app.table.numberOfSections == 2)
+        #expect(app.ids == [0, 1, 2, 3, 4, 9])
+        #expect(app.rows == app.table.rows)
+    }
+
     @Test("a refresh without a step during a lift: the lift goes on, and undo after it stays exact")
     func duringLift() throws {
         let app = App()

@@ -66,7 +66,9 @@ extension TableCore {
 
     /// A row just placed at `index` of the rows.
     mutating func noteInsertion(of row: Row, at index: Int) {
-        guard state.changeOrigin != .external else { return rebaseSteps(.insertedRow(row.id, at: restingIndex(ofRowAt: index))) }
+        guard state.changeOrigin != .external else {
+            return rebaseSteps(.insertedRow(row.id, at: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index)))
+        }
         record(.insertion(id: row.id))
     }
 
@@ -74,7 +76,7 @@ extension TableCore {
     mutating func noteMove(of id: Row.ID, from index: Int, section: Int) {
         guard state.changeOrigin != .external else {
             guard let now = self.index(ofRowWithID: id) else { return }
-            return rebaseSteps(.movedRow(from: index, to: restingIndex(ofRowAt: now)))
+            return rebaseSteps(.movedRow(from: index, to: restingIndex(ofRowAt: now), section: restingSection(ofRowAt: now)))
         }
         record(.move(id: id, from: index, section: section))
     }
@@ -191,9 +193,11 @@ extension TableCore {
     /// A change made without an undo step, in the rows as they rest, that the steps to undo and
     /// redo are rebased around.
     enum ExternalChange {
-        case insertedRow(Row.ID, at: Int)
+        /// A row placed at `at`, in `section`.
+        case insertedRow(Row.ID, at: Int, section: Int)
         case removedRow(Row.ID, at: Int)
-        case movedRow(from: Int, to: Int)
+        /// A row moved to `to`, in `section`.
+        case movedRow(from: Int, to: Int, section: Int)
         case insertedSection(at: Int)
         case removedSection(at: Int)
         case movedSection(from: Int, to: Int)
@@ -204,13 +208,17 @@ extension TableCore.HistoryEntry {
     /// The entry as it reads after `change`, or `nil` when it no longer applies.
     func rebased(around change: TableCore.ExternalChange) -> Self? {
         switch change {
-        case .insertedRow(let id, let at):
+        case .insertedRow(let id, let at, let section):
             if case .deletion(_, _, let row) = self, row.id == id { return nil }
+            // A section the user added now holds a row the user did not put there: undoing its
+            // insertion would take the row too, so that change no longer applies.
+            if case .sectionInsertion(section) = self { return nil }
             return mappingRows { $0 > at ? $0 + 1 : $0 }
         case .removedRow(let id, let at):
             if rowID == id { return nil }
             return mappingRows { $0 > at ? $0 - 1 : $0 }
-        case .movedRow(let source, let destination):
+        case .movedRow(let source, let destination, let section):
+            if case .sectionInsertion(section) = self { return nil }
             return mappingRows { index in
                 let removed = index > source ? index - 1 : index
                 return removed > destination ? removed + 1 : removed
