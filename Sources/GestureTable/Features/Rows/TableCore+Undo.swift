@@ -124,11 +124,12 @@ extension TableCore {
             replaceValue(at: index, with: previous)
         // Sections
         case .sectionInsertion(let index):
-            guard index < state.geometry.sectionCount, state.geometry.sectionCount > 1,
-                state.geometry.rowCount(inSection: index) == 0
-            else {
-                throw GestureTableError(.invalidState, "cannot undo the section's insertion: it is gone or has rows")
+            guard index < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the section's insertion: it is gone")
             }
+            // Rows put there by changes without a step (a sync), or the table's last section: the
+            // section stays, and the rest of the step is taken back.
+            guard state.geometry.sectionCount > 1, state.geometry.rowCount(inSection: index) == 0 else { return }
             removeEmptySection(at: index)
         case .sectionDeletion(let index, let id, let title):
             insertEmptySection(id: id, title: title, at: min(index, state.geometry.sectionCount))
