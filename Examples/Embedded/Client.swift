@@ -24,7 +24,7 @@ func rowsAfterSwipeToDelete(count: Int, row: Int) -> [Item]? {
         table.swipeActions = { _ in actions }
 
         // Press, drag right by 50 % of the width in 5-unit steps, release without velocity.
-        let y = table.yOfRow(at: row) + 0.5
+        let y = try table.yOfRow(at: row) + 0.5
         table.handle(.down(Point(x: 10, y: y)))
         for step in 1...10 {
             clock.advance(by: .milliseconds(8))

@@ -59,7 +59,8 @@ final class Inbox {
 
     /// Presses row `index`, drags it to `fraction` of its width in 8 ms steps, and lets go.
     func swipe(row index: Int, to fraction: Double) {
-        let y = table.yOfRow(at: index) + 0.5
+        guard let top = try? table.yOfRow(at: index) else { return }
+        let y = top + 0.5
         let start = table.width / 2
         table.handle(.down(Point(x: start, y: y)))
         let steps = 20
@@ -73,10 +74,11 @@ final class Inbox {
     /// Long-presses row `index`, drags it down over row `destination`, and drops it.
     func reorder(row index: Int, to destination: Int) {
         let x = table.width / 2
-        var y = table.yOfRow(at: index) + 0.5
+        guard let top = try? table.yOfRow(at: index) else { return }
+        var y = top + 0.5
         table.handle(.down(Point(x: x, y: y)))
         wait(table.configuration.longPressDuration)
-        let target = table.yOfRow(at: destination) + 0.5
+        let target = ((try? table.yOfRow(at: destination)) ?? top) + 0.5
         while y < target {
             y = min(target, y + 0.25)
             clock.advance(by: .milliseconds(8))

@@ -227,7 +227,7 @@ final class WebPage {
     private func scrollToShow(_ index: Int) {
         let viewport = table.viewportHeight
         let covered = table.headerLayout(height: viewport).first { $0.isPinned }?.height ?? 0
-        let top = table.yOfRow(at: index)
+        guard let top = try? table.yOfRow(at: index) else { return }
         let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
         let past = top < covered ? top - covered : max(0, top + height - viewport)
         if past != 0 { try? table.scroll(by: past) }

@@ -143,7 +143,7 @@ struct ReadmeTests {
         table.viewportHeight = 480
         #expect(try table.height(ofRowAt: 0) == 44)
         #expect(try table.height(ofRowAt: 1) == 88)
-        #expect(table.yOfRow(at: 1) == 44)
+        #expect(try table.yOfRow(at: 1) == 44)
         // An inserted row takes no room until time passes, then grows to its height.
         try table.insertRow(Note(id: 3, preview: "New"), at: TableIndexPath(row: 0, section: 1))
         #expect(table.layout(height: 480).first { $0.index == 2 }?.height == 0)

@@ -19,6 +19,9 @@ struct ScriptSectionsAsDataParsingTests {
         Case(#"section "insert""#, .setup(.section(title: at("insert", 9)))),
         Case(#"reload"#, .input(.reload([]))),
         Case(#"reload "A" "B""#, .input(.reload([at("A", 8), at("B", 12)]))),
+        Case(#"reload "A" no-undo"#, .input(.reload([at("A", 8)], registersUndo: false))),
+        Case(#"reload section "T" "A" no-undo"#, .input(.reloadSections(
+            [ScriptReloadSection(title: at("T", 16), rows: [at("A", 20)])], registersUndo: false))),
         Case(#"reload section "T" "A" section "E""#, .input(.reloadSections([
             ScriptReloadSection(title: at("T", 16), rows: [at("A", 20)]),
             ScriptReloadSection(title: at("E", 32), rows: []),
@@ -45,9 +48,9 @@ struct ScriptSectionsAsDataParsingTests {
         ErrorCase(#"section title 0 Later"#, "t.gts:1:17: error: expected a title in double quotes, got 'Later'"),
         ErrorCase(#"reload "A" B"#, "t.gts:1:12: error: expected a title in double quotes, got 'B'"),
         ErrorCase(#"reload section "T" "A" B"#,
-                  #"t.gts:1:24: error: expected 'section' or a row title in double quotes; usage: reload "A" "B" ..., or reload section "Title" "A" ... [section "Title" ...]"#),
+                  #"t.gts:1:24: error: expected 'section' or a row title in double quotes; usage: reload "A" "B" ... [no-undo], or reload section "Title" "A" ... [section "Title" ...] [no-undo]"#),
         ErrorCase(#"reload section"#,
-                  #"t.gts:1:15: error: missing a section title; usage: reload "A" "B" ..., or reload section "Title" "A" ... [section "Title" ...]"#),
+                  #"t.gts:1:15: error: missing a section title; usage: reload "A" "B" ... [no-undo], or reload section "Title" "A" ... [section "Title" ...] [no-undo]"#),
         ErrorCase(#"expect sections A"#, "t.gts:1:17: error: expected a title in double quotes, got 'A'"),
         ErrorCase(#"expect event section-insert section x"#,
                   "t.gts:1:37: error: bad number 'x' for a section index; expected a whole number like 2"),

@@ -29,7 +29,7 @@ struct TerminalGestureRecognizerSectionTests {
     }
 
     @Test("moving the selection down scrolls both lines of the row into view, and up keeps it below the pinned header")
-    func selectionScrolls() {
+    func selectionScrolls() throws {
         let (table, _) = makeSectionedTable()
         let recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: 8)
         for _ in 0..<3 { recognizer.handle(.key(.down, modifiers: [])) }
@@ -44,7 +44,7 @@ struct TerminalGestureRecognizerSectionTests {
         recognizer.handle(.key(.up, modifiers: []))
         // Item 2 sits just below its pinned header.
         #expect(recognizer.selectedIndex == 2)
-        #expect(table.yOfRow(at: 2) == 1)
+        #expect(try table.yOfRow(at: 2) == 1)
     }
 
     @Test("Page Down moves by the rows a viewport holds, not by its lines")

@@ -36,7 +36,7 @@ struct ReadmeExampleTests {
         var triggered: [ActionSlot] = []
         table.onEvent = { event in if event.kind == .trigger, let slot = event.slot { triggered.append(slot) } }
         func swipe(_ index: Int, _ fraction: Double) {
-            let y = table.yOfRow(at: index) + 0.5
+            let y = ((try? table.yOfRow(at: index)) ?? .nan) + 0.5
             table.handle(.down(Point(x: 160, y: y)))
             table.handle(.moved(Point(x: 160 + fraction * 320, y: y)))
             table.handle(.up(velocity: .zero))

@@ -56,7 +56,7 @@ final class Fixture {
     /// Presses row `index` at the middle of the row, drags to `fraction` of the width in steps of
     /// `step` units and keeps holding.
     func drag(row index: Int, to fraction: Double, step: Double = 5) {
-        let y = table.yOfRow(at: index) + 0.5
+        let y = ((try? table.yOfRow(at: index)) ?? .nan) + 0.5
         let startX = table.width / 2
         table.handle(.down(Point(x: startX, y: y)))
         dragHeld(to: fraction, from: startX, y: y, step: step)

@@ -60,17 +60,18 @@ extension ScriptPlayback {
             try send(.moveSection(at: section, to: destination.value), at: location)
         case .retitleSection(let reference, let title):
             try send(.updateSection(at: try checkedSection(reference), title: title.value), at: location)
-        case .reload(let titles):
+        case .reload(let titles, let registersUndo):
             // Each kept row is found by its title.
             var rows = RowsByTitle(table.rows)
-            try send(.setRows(titles.map { rows.take($0.value, orMake: makeRowID) }, animation: .automatic), at: location)
-        case .reloadSections(let sections):
+            let newRows = titles.map { rows.take($0.value, orMake: makeRowID) }
+            try send(.rows(.setRows(newRows, animation: .automatic)).registeringUndo(registersUndo), at: location)
+        case .reloadSections(let sections, let registersUndo):
             // Each kept row is found by its title, wherever it is.
             var rows = RowsByTitle(table.rows)
             let newSections = sections.map { section in
                 TableSection(title: section.title.value, rows: section.rows.map { rows.take($0.value, orMake: makeRowID) })
             }
-            try send(.setSections(newSections, animation: .automatic), at: location)
+            try send(.sections(.setSections(newSections, animation: .automatic)).registeringUndo(registersUndo), at: location)
         }
     }
 

@@ -75,7 +75,24 @@ extension ScriptPlayback {
             let end = number + 1 < declaredSections.count ? declaredSections[number + 1].start : declaredRows.count
             sections.append(TableSection(title: section.title, rows: Array(declaredRows[section.start..<end])))
         }
-        return sections
+        return Self.identified(sections)
+    }
+
+    /// The declared sections, each with an id of its own: its title (the empty string for none),
+    /// or, for a title an earlier section has already, the title with ` #2`, ` #3`… A script may
+    /// declare two sections with one title; a table may not have two with one id.
+    static func identified(_ sections: [TableSection<ScriptRow>]) -> [TableSection<ScriptRow>] {
+        var used = Set<String>()
+        return sections.map { section in
+            let base = section.title ?? ""
+            var id = base
+            var number = 2
+            while !used.insert(id).inserted {
+                id = "\(base) #\(number)"
+                number += 1
+            }
+            return TableSection(id: id, title: section.title, rows: section.rows)
+        }
     }
 
     /// A fresh row id.

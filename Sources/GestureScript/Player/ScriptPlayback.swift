@@ -274,7 +274,9 @@ package final class ScriptPlayback {
     /// row for a row one line tall, of its 2nd line for a row 3 lines tall, of its 1st for 2.
     func middleY(ofRowAt index: Int) -> Double {
         let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
-        return table.yOfRow(at: index) + min(height / 2, (height / 2).rounded(.up) - 0.5)
+        // Callers check the index first: a row outside the table is none of the lines.
+        guard let top = try? table.yOfRow(at: index) else { return -1 }
+        return top + min(height / 2, (height / 2).rounded(.up) - 0.5)
     }
 
     /// The index of the section `reference` names, or an error at the reference.

@@ -55,12 +55,13 @@ public enum ScriptInput: Hashable, Sendable {
     case moveSection(Located<ScriptSectionReference>, to: Located<Int>)
     /// `section title S "Title"`: the app gives section S a new title.
     case retitleSection(Located<ScriptSectionReference>, title: Located<String>)
-    /// `reload "A" "B" ...`: the app hands over new rows (`setRows`), each kept row
-    /// identified by its title.
-    case reload([Located<String>])
-    /// `reload section "Today" "A" ... section "Earlier" ...`: the app hands over new
-    /// sections (`setSections`), rows identified by title, sections by title.
-    case reloadSections([ScriptReloadSection])
+    /// `reload "A" "B" ... [no-undo]`: the app hands over new rows (`setRows`), each kept row
+    /// identified by its title; with `no-undo`, as a change the user did not make (no undo step).
+    case reload([Located<String>], registersUndo: Bool = true)
+    /// `reload section "Today" "A" ... section "Earlier" ... [no-undo]`: the app hands over new
+    /// sections (`setSections`), rows identified by title, sections by title; with `no-undo`,
+    /// without an undo step.
+    case reloadSections([ScriptReloadSection], registersUndo: Bool = true)
 }
 
 /// One section of `reload section "Title" "A" "B" ...`: its title and its rows' titles.

@@ -178,15 +178,28 @@ extension ScriptParser {
         }
     }
 
-    /// Reads `"A" "B" ...` or `section "Title" "A" ... [section "Title" ...]` after `reload`.
+    /// Reads `"A" "B" ...` or `section "Title" "A" ... [section "Title" ...]` after `reload`,
+    /// then an optional `no-undo`.
     static func parseReload(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptInput {
         guard let first = reader.upcoming, !first.isQuoted, first.text == "section" else {
             var titles: [Located<String>] = []
-            while !reader.isAtEnd { titles.append(try reader.string("title")) }
-            return .reload(titles)
+            var registersUndo = true
+            while !reader.isAtEnd {
+                if reader.accept("no-undo") != nil {
+                    registersUndo = false
+                    break
+                }
+                titles.append(try reader.string("title"))
+            }
+            return .reload(titles, registersUndo: registersUndo)
         }
         var sections: [ScriptReloadSection] = []
+        var registersUndo = true
         while !reader.isAtEnd {
+            if reader.accept("no-undo") != nil {
+                registersUndo = false
+                break
+            }
             guard reader.accept("section") != nil else {
                 throw reader.error(
                     "expected 'section' or a row title in double quotes; usage: \(reader.usage)",
@@ -196,7 +209,7 @@ extension ScriptParser {
             while let token = reader.upcoming, token.isQuoted { section.rows.append(try reader.string("title")) }
             sections.append(section)
         }
-        return .reloadSections(sections)
+        return .reloadSections(sections, registersUndo: registersUndo)
     }
 
     /// Reads an optional `velocity V` clause.

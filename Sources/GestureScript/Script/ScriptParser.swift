@@ -88,7 +88,7 @@ public enum ScriptParser {
         ("step", "step I left|right"),
         ("lift", "lift I"),
         ("move-by", "move-by N"),
-        ("reload", "reload \"A\" \"B\" ..., or reload section \"Title\" \"A\" ... [section \"Title\" ...]"),
+        ("reload", "reload \"A\" \"B\" ... [no-undo], or reload section \"Title\" \"A\" ... [section \"Title\" ...] [no-undo]"),
         ("frame", "frame [\"caption\"]"),
         (
             "expect",

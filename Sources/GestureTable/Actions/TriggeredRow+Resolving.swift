@@ -9,7 +9,7 @@ extension TriggeredRow {
         try table.pushRow(withID: row.id, completion: completion)
     }
 
-    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
+    /// Deletes the row; see ``GestureTable/deleteRow(at:animation:registersUndo:completion:)``.
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {

@@ -2,7 +2,7 @@
 /// own array can follow the table's ``GestureTable/rows`` exactly.
 ///
 /// Every change is reported once, in order, whatever caused it: a verb, a gesture's drop (each
-/// step of a reorder), an undo, a batch, ``GestureTable/setRows(_:animation:)``. Indexes are
+/// step of a reorder), an undo, a batch, ``GestureTable/setRows(_:animation:registersUndo:)``. Indexes are
 /// those of the moment of the change, so applying the changes in order keeps an array equal to
 /// the table's rows:
 ///

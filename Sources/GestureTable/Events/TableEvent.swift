@@ -16,12 +16,12 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         case replace
         /// A row was inserted.
         case insert
-        /// A row got a new value with the same id (``GestureTable/updateRow(at:with:)``).
+        /// A row got a new value with the same id (``GestureTable/updateRow(at:with:registersUndo:)``).
         case update
         /// A row was lifted for reordering.
         case lift
         /// A row moved from one index to another: a lifted row dropped elsewhere, a
-        /// ``GestureTable/moveRow(at:to:)-(Int,_)``, an undone move.
+        /// ``GestureTable/moveRow(at:to:registersUndo:)``, an undone move.
         case move(from: Int, to: Int)
         /// A lifted row was dropped.
         case drop

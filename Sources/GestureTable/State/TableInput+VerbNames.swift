@@ -31,23 +31,23 @@ extension TableInput {
     public static func pushRow(at index: Int, completion: (() -> Void)?) -> Self { .rows(.push(at: index, completion: completion)) }
     /// ``GestureTable/replaceRow(at:completion:)``.
     public static func replaceRow(at index: Int, completion: (() -> Void)?) -> Self { .rows(.replace(at: index, completion: completion)) }
-    /// ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
+    /// ``GestureTable/deleteRow(at:animation:registersUndo:completion:)``.
     public static func deleteRow(at index: Int, animation: RowAnimation, completion: (() -> Void)?) -> Self { .rows(.delete(at: index, animation: animation, completion: completion)) }
     /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
     public static func pushAndDeleteRow(at index: Int, completion: (() -> Void)?) -> Self { .rows(.pushAndDelete(at: index, completion: completion)) }
     /// ``GestureTable/deleteRows(at:animation:completion:)``.
     public static func deleteRows(at indexes: [Int], animation: RowAnimation, completion: (() -> Void)?) -> Self { .rows(.deleteRows(at: indexes, animation: animation, completion: completion)) }
-    /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,Int,_,_)``.
+    /// ``GestureTable/insertRow(_:at:animation:registersUndo:completion:)``.
     public static func insertRow(_ row: Row, at index: Int, animation: RowAnimation, completion: (() -> Void)?) -> Self { .rows(.insert(row, at: index, animation: animation, completion: completion)) }
     /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,TableIndexPath,_,_)``.
     public static func insertRowAtIndexPath(_ row: Row, at indexPath: TableIndexPath, animation: RowAnimation, completion: (() -> Void)?) -> Self { .rows(.insertAtIndexPath(row, at: indexPath, animation: animation, completion: completion)) }
-    /// ``GestureTable/moveRow(at:to:)-(Int,Int)``.
+    /// ``GestureTable/moveRow(at:to:registersUndo:)``.
     public static func moveRow(at source: Int, to destination: Int) -> Self { .rows(.move(at: source, to: destination)) }
     /// ``GestureTable/moveRow(at:to:)-(TableIndexPath,TableIndexPath)``.
     public static func moveRowAtIndexPath(at source: TableIndexPath, to destination: TableIndexPath) -> Self { .rows(.moveAtIndexPath(at: source, to: destination)) }
-    /// ``GestureTable/updateRow(at:with:)``.
+    /// ``GestureTable/updateRow(at:with:registersUndo:)``.
     public static func updateRow(at index: Int, with row: Row) -> Self { .rows(.update(at: index, with: row)) }
-    /// ``GestureTable/setRows(_:animation:)``.
+    /// ``GestureTable/setRows(_:animation:registersUndo:)``.
     public static func setRows(_ rows: [Row], animation: RowAnimation) -> Self { .rows(.setRows(rows, animation: animation)) }
     /// ``GestureTable/undo()``.
     public static var undo: Self { .rows(.undo) }
@@ -86,8 +86,8 @@ extension TableInput {
     public static func deleteSection(at index: Int, animation: RowAnimation) -> Self { .sections(.delete(at: index, animation: animation)) }
     /// ``GestureTable/moveSection(at:to:)``.
     public static func moveSection(at source: Int, to destination: Int) -> Self { .sections(.move(at: source, to: destination)) }
-    /// ``GestureTable/updateSection(at:title:)``.
+    /// ``GestureTable/updateSection(at:title:registersUndo:)``.
     public static func updateSection(at index: Int, title: String?) -> Self { .sections(.update(at: index, title: title)) }
-    /// ``GestureTable/setSections(_:animation:)``.
+    /// ``GestureTable/setSections(_:animation:registersUndo:)``.
     public static func setSections(_ sections: [TableSection<Row>], animation: RowAnimation) -> Self { .sections(.setSections(sections, animation: animation)) }
 }

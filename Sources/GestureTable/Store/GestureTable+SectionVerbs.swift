@@ -40,13 +40,18 @@ extension GestureTable {
     ///   - newSections: The new sections, top to bottom: at least one, with unique ids, and rows
     ///     with unique ids across all of them.
     ///   - animation: How deleted rows leave and new rows enter.
+    ///   - registersUndo: Whether the change is an ``undo()`` step; `false` for a change the user
+    ///     did not make (a server's sync): reported with ``ChangeOrigin/external``, and the steps
+    ///     to undo and redo stay usable, rebased around it.
     /// - Throws: ``GestureTableError/Code/invalidValue`` for no sections;
     ///   ``GestureTableError/Code/duplicateSectionID`` when two new sections have the same id;
     ///   ``GestureTableError/Code/duplicateRowID`` when two new rows have the same id. Then
     ///   nothing changes.
     /// - Complexity: O(*n* log *n* + *s* log *s*) plus one memmove per row that moves.
-    public func setSections(_ newSections: [TableSection<Row>], animation: RowAnimation = .automatic) throws(GestureTableError) {
-        try run(.setSections(newSections, animation: animation))
+    public func setSections(
+        _ newSections: [TableSection<Row>], animation: RowAnimation = .automatic, registersUndo: Bool = true
+    ) throws(GestureTableError) {
+        try run(.setSections(newSections, animation: animation).registeringUndo(registersUndo))
     }
 
     /// Inserts a section, with its rows, at `index`, as `UITableView.insertSections(_:with:)`:
@@ -92,9 +97,13 @@ extension GestureTable {
     /// Gives the section at `index` a new header title (`nil`: no header); its id stays. One
     /// ``undo()`` step.
     ///
+    /// With `registersUndo: false` it is no ``undo()`` step: a change the user did not make (a
+    /// server's sync), reported with ``ChangeOrigin/external``; the steps to undo and redo stay
+    /// usable, rebased around it.
+    ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not
     ///   have. Then nothing changes.
-    public func updateSection(at index: Int, title: String?) throws(GestureTableError) {
-        try run(.updateSection(at: index, title: title))
+    public func updateSection(at index: Int, title: String?, registersUndo: Bool = true) throws(GestureTableError) {
+        try run(.updateSection(at: index, title: title).registeringUndo(registersUndo))
     }
 }

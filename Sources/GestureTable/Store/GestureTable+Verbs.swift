@@ -163,14 +163,18 @@ extension GestureTable {
     ///   - row: The new row; its id must not be in the table already.
     ///   - index: Where it goes, in `0...count`.
     ///   - animation: How it enters; ``RowAnimation/automatic`` fades it in.
+    ///   - registersUndo: Whether the change is an ``undo()`` step; `false` for a change the user
+    ///     did not make (a server's sync): reported with ``ChangeOrigin/external``, and the steps
+    ///     to undo and redo stay usable, rebased around it.
     ///   - completion: Run once it is in place.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside `0...count`;
     ///   ``GestureTableError/Code/duplicateRowID`` when a row with the same id is in the table.
     /// - Complexity: O(log *n*) amortized, plus the array's own memmove.
     public func insertRow(
-        _ row: Row, at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+        _ row: Row, at index: Int, animation: RowAnimation = .automatic, registersUndo: Bool = true,
+        completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.insertRow(row, at: index, animation: animation, completion: completion))
+        try run(.insertRow(row, at: index, animation: animation, completion: completion).registeringUndo(registersUndo))
     }
 
     /// Moves a row from one index to another, as `UITableView.moveRow(at:to:)`: after the call
@@ -179,21 +183,29 @@ extension GestureTable {
     /// While a row is lifted, the other rows can move: the lifted row keeps its place on screen
     /// and where it rests follows the move.
     ///
+    /// With `registersUndo: false` it is no ``undo()`` step: a change the user did not make (a
+    /// server's sync), reported with ``ChangeOrigin/external``; the steps to undo and redo stay
+    /// usable, rebased around it.
+    ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidState`` for the lifted row itself (move it with
     ///   ``moveLiftedRow(by:)``).
-    public func moveRow(at source: Int, to destination: Int) throws(GestureTableError) {
-        try run(.moveRow(at: source, to: destination))
+    public func moveRow(at source: Int, to destination: Int, registersUndo: Bool = true) throws(GestureTableError) {
+        try run(.moveRow(at: source, to: destination).registeringUndo(registersUndo))
     }
 
     /// Replaces the value of the row at `index` with `row`, which must have the same id; its
     /// state (offset, animation, open side) is kept, as `UITableView.reloadRows` keeps identity.
     /// The update can be undone.
     ///
+    /// With `registersUndo: false` it is no ``undo()`` step: a change the user did not make (a
+    /// server's sync), reported with ``ChangeOrigin/external``; the steps to undo and redo stay
+    /// usable, rebased around it.
+    ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidValue`` when `row` has another id.
-    public func updateRow(at index: Int, with row: Row) throws(GestureTableError) {
-        try run(.updateRow(at: index, with: row))
+    public func updateRow(at index: Int, with row: Row, registersUndo: Bool = true) throws(GestureTableError) {
+        try run(.updateRow(at: index, with: row).registeringUndo(registersUndo))
     }
 
     /// Slides the row off the edge it was dragged toward (right when it is at rest).
@@ -248,15 +260,18 @@ extension GestureTable {
     ///   - index: The row's index in ``rows``.
     ///   - animation: How the row leaves. ``RowAnimation/automatic`` (the default) slides a
     ///     dragged row out on the side it was dragged to and fades a row at rest.
+    ///   - registersUndo: Whether the change is an ``undo()`` step; `false` for a change the user
+    ///     did not make (a server's sync): reported with ``ChangeOrigin/external``, and the steps
+    ///     to undo and redo stay usable, rebased around it.
     ///   - completion: Run once the row is gone from the screen.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func deleteRow(
-        at index: Int, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+        at index: Int, animation: RowAnimation = .automatic, registersUndo: Bool = true, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.deleteRow(at: index, animation: animation, completion: completion))
+        try run(.deleteRow(at: index, animation: animation, completion: completion).registeringUndo(registersUndo))
     }
 
-    /// Deletes the row with `id`; see ``deleteRow(at:animation:completion:)-(Int,_,_)``.
+    /// Deletes the row with `id`; see ``deleteRow(at:animation:registersUndo:completion:)``.
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func deleteRow(
@@ -288,7 +303,7 @@ extension GestureTable {
     /// Deletes several rows at once, as `UITableView.deleteRows(at:with:)`: they leave ``rows``
     /// together and animate out together, as one ``undo()`` step.
     ///
-    /// Unlike a batch of ``deleteRow(at:animation:completion:)-(Int,_,_)`` calls, the rows are removed
+    /// Unlike a batch of ``deleteRow(at:animation:registersUndo:completion:)`` calls, the rows are removed
     /// from the array in one pass, so deleting thousands of rows costs O(*n* + *k* log *k*).
     /// Changes are reported (``onRowChange``) and events emitted from the highest index down,
     /// so each index is valid when its change is applied.
@@ -356,16 +371,21 @@ extension GestureTable {
     /// - Parameters:
     ///   - newRows: The new rows, in display order; their ids must be unique.
     ///   - animation: How deleted rows leave and new rows enter.
+    ///   - registersUndo: Whether the change is an ``undo()`` step; `false` for a change the user
+    ///     did not make (a server's sync): reported with ``ChangeOrigin/external``, and the steps
+    ///     to undo and redo stay usable, rebased around it.
     /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two new rows have the same id.
     ///   Then nothing changes.
     /// - Complexity: O(*n* log *n*) plus one memmove per row that moves.
-    public func setRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
-        try run(.setRows(newRows, animation: animation))
+    public func setRows(
+        _ newRows: [Row], animation: RowAnimation = .automatic, registersUndo: Bool = true
+    ) throws(GestureTableError) {
+        try run(.setRows(newRows, animation: animation).registeringUndo(registersUndo))
     }
 
     /// Takes back the last step: a deleted (or pushed-and-deleted) row comes back where it was,
     /// with its identity; an inserted row goes; a moved row moves back (and ``didMoveRow`` is
-    /// called for it); an updated row gets its previous value. A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:)``)
+    /// called for it); an updated row gets its previous value. A batch (``performBatchUpdates(_:completion:)``, ``setRows(_:animation:registersUndo:)``)
     /// is one step, taken back whole. Every change is reported through ``onRowChange``, so an
     /// app's model follows. A push or a replace changes no row and is not a step: after one,
     /// `undo()` takes back the change before it.
@@ -375,7 +395,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, or when
     ///   the step can no longer be taken back (a row of it came back by other means, or is gone).
-    ///   Then nothing changes, and the step is dropped.
+    ///   Then nothing changes, and the step stays to undo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
         try run(.undo)
@@ -388,7 +408,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to redo, or when
     ///   the step can no longer be done again (a row of it is gone, or back by other means).
-    ///   Then nothing changes, and the step is dropped.
+    ///   Then nothing changes, and the step stays to redo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func redo() throws(GestureTableError) {
         try run(.redo)

@@ -45,7 +45,7 @@ public final class GestureTable<Row: Identifiable> {
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)?
     /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
-    /// reorder step, an undo, a batch, ``setRows(_:animation:)``), after the table's state is
+    /// reorder step, an undo, a batch, ``setRows(_:animation:registersUndo:)``), after the table's state is
     /// consistent: apply each to the app's own array to keep it equal to ``rows``.
     ///
     /// ```swift
@@ -188,6 +188,8 @@ public final class GestureTable<Row: Identifiable> {
     ///   - clock: Where time comes from.
     ///   - configuration: The tunable numbers.
     /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two rows have the same id;
+    ///   ``GestureTableError/Code/duplicateSectionID`` when two sections have the same id (by
+    ///   default their titles: give sections that share a title ids of their own);
     ///   ``GestureTableError/Code/invalidValue`` for no sections.
     public convenience init(
         sections: [TableSection<Row>], width: Double, clock: any TableClock,
@@ -196,14 +198,15 @@ public final class GestureTable<Row: Identifiable> {
         guard !sections.isEmpty else {
             throw GestureTableError(.invalidValue, "a table has at least one section")
         }
+        try TableSection.checkUniqueIDs(sections)
         try self.init(rows: sections.flatMap { $0.rows }, width: width, clock: clock, configuration: configuration)
         core.state.geometry = TableGeometry(
             rowCount: rows.count, rowHeight: configuration.rowHeight, headerHeight: configuration.sectionHeaderHeight,
             sections: sections.map { (id: $0.id, title: $0.title, count: $0.rows.count) })
     }
 
-    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:completion:)-(_,Int,_,_)`` or
-    /// ``setRows(_:animation:)``.
+    /// Creates a table with no rows; add them with ``insertRow(_:at:animation:registersUndo:completion:)`` or
+    /// ``setRows(_:animation:registersUndo:)``.
     public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
         self.init(rows: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)
     }

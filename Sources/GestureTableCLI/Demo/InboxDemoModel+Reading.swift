@@ -51,7 +51,8 @@ extension InboxDemoModel {
         else { return false }
         // The line a tap on the row presses: the middle one (the first of two).
         let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
-        let y = table.yOfRow(at: index) + min(height / 2, (height / 2).rounded(.up) - 0.5)
+        guard let top = try? table.yOfRow(at: index) else { return false }
+        let y = top + min(height / 2, (height / 2).rounded(.up) - 0.5)
         guard y >= 0, y < table.viewportHeight, table.indexOfRow(atY: y) == index else { return false }
         // The selected row is shown again without selecting it again: Enter is a key, not a tap.
         if table.selectedRowIndex == index {

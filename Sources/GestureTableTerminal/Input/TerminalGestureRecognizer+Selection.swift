@@ -63,7 +63,7 @@ extension TerminalGestureRecognizer {
     /// Scrolls just enough for the row at `index` to be fully visible, all its lines, and not
     /// under its section's header pinned at the top.
     func scrollToShowRow(at index: Int) {
-        let top = table.yOfRow(at: index)
+        guard let top = try? table.yOfRow(at: index) else { return }
         let height = (try? table.height(ofRowAt: index)) ?? table.configuration.rowHeight
         let bottom = top + height
         let headerHeight = pinnedHeaderHeight(overRowAt: index)

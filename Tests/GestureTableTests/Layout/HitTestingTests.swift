@@ -170,8 +170,8 @@ extension HitTestingTests {
         // its full height yet.
         let drawn = table.layout(height: 10).first { $0.index == 10 }?.y
         #expect(drawn != nil)
-        #expect(table.yOfRow(at: 10) == drawn)
-        #expect(table.yOfRow(at: 10) < 10)
+        #expect(try table.yOfRow(at: 10) == drawn)
+        #expect(try table.yOfRow(at: 10) < 10)
     }
 
     @Test("a row resting rows below the viewport is placed where it is drawn while rows above grow in")
@@ -186,10 +186,10 @@ extension HitTestingTests {
         // little of their height, so it is drawn inside the viewport.
         let drawn = try #require(table.layout(height: 10).first { $0.index == 12 }?.y)
         #expect(drawn < 10)
-        #expect(table.yOfRow(at: 12) == drawn)
+        #expect(try table.yOfRow(at: 12) == drawn)
         // Once they have grown, it rests and is drawn outside again.
         fixture.clock.advance(by: .seconds(1))
-        #expect(table.yOfRow(at: 12) == 12)
+        #expect(try table.yOfRow(at: 12) == 12)
     }
 
     @Test("a row resting rows above the viewport is placed where it is drawn while rows above it collapse")
@@ -204,7 +204,7 @@ extension HitTestingTests {
         // Row 10 (once row 14) rests at y -4 after the deletions, but the deleted rows above it
         // still hold most of their height, so it is drawn near the top.
         let drawn = try #require(table.layout(height: 10).first { $0.index == 10 }?.y)
-        #expect(table.yOfRow(at: 10) == drawn)
-        #expect(table.yOfRow(at: 10) > -1)
+        #expect(try table.yOfRow(at: 10) == drawn)
+        #expect(try table.yOfRow(at: 10) > -1)
     }
 }

@@ -100,7 +100,7 @@ struct SectionIndexPathTests {
         #expect(table.numberOfSections == 1)
         #expect(try table.titleForHeader(inSection: 0) == nil)
         #expect(table.headerLayout(height: 10).isEmpty)
-        #expect(table.yOfRow(at: 0) == 0)
+        #expect(try table.yOfRow(at: 0) == 0)
     }
 
     @Test("events carry the row's index path; a move carries where it came from")
@@ -180,7 +180,7 @@ struct SectionVerbTests {
             }
         }
         #expect(fixture.sections == [["A", "B"], [], ["C"]])
-        #expect(fixture.table.yOfRow(at: 2) == 5)
+        #expect(try fixture.table.yOfRow(at: 2) == 5)
     }
 }
 
@@ -267,7 +267,7 @@ struct SectionReorderTests {
         let fixture = try SectionFixture([["A", "B"], ["C"]], heights: ["A": rowHeight, "B": rowHeight, "C": rowHeight])
         let table = fixture.table
         // S0 header at 0, A at 1, B at 1 + h, S1 header at 1 + 2h, C below it.
-        let grab = table.yOfRow(at: 1) + rowHeight / 2
+        let grab = try table.yOfRow(at: 1) + rowHeight / 2
         table.handle(.down(Point(x: 50, y: grab)))
         fixture.advance(600)
         #expect(table.liftedRowIndex == 1)
@@ -310,7 +310,7 @@ struct SectionHeaderLayoutTests {
         #expect(table.headerLayout(height: 3).map(\.y) == [0])
         // At the top, the first header sits in its own place: it is not pinned.
         #expect(table.headerLayout(height: 3).map(\.isPinned) == [false])
-        #expect(table.yOfRow(at: 0) == 1)
+        #expect(try table.yOfRow(at: 0) == 1)
         try table.scroll(by: 2)
         let headers = table.headerLayout(height: 3)
         #expect(headers.first?.isPinned == true && headers.first?.y == 0 && headers.first?.section == 0)
@@ -359,7 +359,7 @@ struct RowHeightTests {
         let fixture = try SectionFixture([["A", "B"], ["C"]], heights: ["A": 2, "B": 3, "C": 1])
         let table = fixture.table
         #expect(try table.height(ofRowAt: 1) == 3)
-        #expect((0..<3).map(table.yOfRow(at:)) == [1, 3, 7])
+        #expect(try (0..<3).map { try table.yOfRow(at: $0) } == [1, 3, 7])
         let hits = stride(from: 0.0, to: 9, by: 0.5).map { table.indexOfRow(atY: $0) }
         #expect(hits == [nil, nil, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, nil, nil, 2, 2, nil, nil])
         #expect(table.visibleRowIndexes == 0..<3)
@@ -381,24 +381,24 @@ struct RowHeightTests {
         let fixture = try SectionFixture([["A", "B"]], heights: ["A": 1, "A, longer": 3])
         try fixture.table.updateRow(at: 0, with: Mail(id: 1, subject: "A, longer"))
         #expect(try fixture.table.height(ofRowAt: 0) == 3)
-        #expect(fixture.table.yOfRow(at: 1) == 2)
+        #expect(try fixture.table.yOfRow(at: 1) == 2)
         fixture.advance(125)
-        let middle = fixture.table.yOfRow(at: 1)
+        let middle = try fixture.table.yOfRow(at: 1)
         #expect(middle > 2 && middle < 4)
         fixture.advance(200)
-        #expect(fixture.table.yOfRow(at: 1) == 4)
+        #expect(try fixture.table.yOfRow(at: 1) == 4)
         try fixture.table.undo()
         fixture.advance(500)
         #expect(try fixture.table.height(ofRowAt: 0) == 1)
-        #expect(fixture.table.yOfRow(at: 1) == 2)
+        #expect(try fixture.table.yOfRow(at: 1) == 2)
     }
 
     @Test("clearing heightOfRow gives every row the configured height")
     func clearing() throws {
         let fixture = try SectionFixture([["A", "B"]], heights: ["A": 4])
-        #expect(fixture.table.yOfRow(at: 1) == 5)
+        #expect(try fixture.table.yOfRow(at: 1) == 5)
         fixture.table.heightOfRow = nil
-        #expect(fixture.table.yOfRow(at: 1) == 2)
+        #expect(try fixture.table.yOfRow(at: 1) == 2)
     }
 }
 
@@ -540,7 +540,7 @@ struct SectionKeyboardScrollTests {
         try table.liftRow(at: 5)
         try table.moveLiftedRow(by: -4)  // F to row 1
         #expect(table.liftedRowIndex == 1)
-        let y = table.yOfRow(at: 1)
+        let y = try table.yOfRow(at: 1)
         #expect(y >= 1 && y + 1 <= 3, "row at \(y): hidden by the pinned header or below the viewport")
     }
 }

@@ -222,7 +222,7 @@ struct OpenRowLongPressTests {
         fixture.swipe(row: 1, to: -0.4)
         fixture.advance(1_000)
         #expect(fixture.table.nextDeadline == nil)
-        fixture.table.handle(.down(Point(x: 10, y: fixture.table.yOfRow(at: 1) + 0.5)))
+        fixture.table.handle(.down(Point(x: 10, y: try fixture.table.yOfRow(at: 1) + 0.5)))
         #expect(fixture.table.nextDeadline == nil)
         fixture.advance(600)
         #expect(!fixture.table.isReordering)

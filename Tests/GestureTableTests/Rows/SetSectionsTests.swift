@@ -86,14 +86,4 @@ struct SetSectionsTests {
         #expect(error?.code == .invalidValue)
         #expect(fixture.text == "A: a")
     }
-
-    @Test("a table built with two sections of one id keeps the first by that id")
-    func duplicateIDsInTheTable() throws {
-        let fixture = try SectionsTable("A: a | A: b")
-        try fixture.table.setSections(sections("A: a b"))
-        #expect(fixture.text == "A: a b")
-        #expect(fixture.modelsFollow)
-        try fixture.table.undo()
-        #expect(fixture.text == "A: a | A: b")
-    }
 }

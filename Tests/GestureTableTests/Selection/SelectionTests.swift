@@ -5,7 +5,7 @@ import Testing
 extension Fixture {
     /// Presses the middle of row `index` and lets go 50 ms later without moving: a tap.
     func tap(row index: Int, x: Double = 50) {
-        table.handle(.down(Point(x: x, y: table.yOfRow(at: index) + 0.5)))
+        table.handle(.down(Point(x: x, y: ((try? table.yOfRow(at: index)) ?? .nan) + 0.5)))
         advance(50)
         table.handle(.up(velocity: nil))
     }
@@ -42,7 +42,7 @@ struct TapSelectsTests {
             ], width: 100, clock: clock)
         var selected: [TableIndexPath] = []
         table.didSelectRow = { _, indexPath in selected.append(indexPath) }
-        table.handle(.down(Point(x: 50, y: table.yOfRow(at: 2) + 0.5)))
+        table.handle(.down(Point(x: 50, y: try table.yOfRow(at: 2) + 0.5)))
         table.handle(.up(velocity: nil))
         #expect(selected == [TableIndexPath(row: 1, section: 1)])
         #expect(table.indexPathForSelectedRow == TableIndexPath(row: 1, section: 1))
@@ -215,7 +215,7 @@ struct NoTapTests {
         let fixture = Fixture(count: 30)
         let table = fixture.table
         let selections = fixture.recordSelections()
-        let y = table.yOfRow(at: 2) + 0.5
+        let y = ((try? table.yOfRow(at: 2)) ?? .nan) + 0.5
         table.handle(.down(Point(x: 50, y: y)))
         switch gesture {
         case .longPress:

@@ -31,6 +31,10 @@ extension TableCore {
     /// layout direction), then, when it can be lifted, the moves that would take it somewhere
     /// else: up, down, to the top, to the bottom, and to each other titled section it may enter.
     ///
+    /// Only what ``applyAccessibilityAction(named:ofRowAt:)`` would do now is listed: a row that
+    /// ignores gestures (pushed, pending, leaving, lifted) offers no action, and moves are
+    /// offered only for a row that can be lifted now (at rest, no other row lifted).
+    ///
     /// What the app says is given: the row's `declared` actions, whether it may move, and where
     /// it may go (`permitted`, by place, as a lift keeps them). A move whose way passes a place
     /// not in `permitted` is left out and that place returned as `question`: the store asks the
@@ -39,11 +43,14 @@ extension TableCore {
         ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: [LiftPlace: Bool]
     ) throws(GestureTableError) -> (actions: [AccessibilityAction], question: LiftPlace?) {
         try checkIndex(index)
+        let row = state.rows[index]
         var actions: [AccessibilityAction] = []
-        for slot in [ActionSlot.firstLeft, .secondLeft, .firstRight, .secondRight] {
-            if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
+        if acceptsGestures(row.id) {
+            for slot in [ActionSlot.firstLeft, .secondLeft, .firstRight, .secondRight] {
+                if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
+            }
         }
-        guard state.allowsReordering, mayMove else { return (actions, nil) }
+        guard mayMove, (try? checkLiftableNow(index)) != nil else { return (actions, nil) }
         let here = LiftPlace(index: index, section: state.geometry.section(ofRowAt: index))
         let last = state.rows.count - 1 + state.geometry.sectionCount - 1
         var question: LiftPlace?
@@ -153,6 +160,10 @@ extension GestureTable {
     /// `Move up`, `Move down` (one place, crossing a header), `Move to top`, `Move to bottom`
     /// (of the whole table), each only where it would move the row, and `Move to <title>` (that
     /// section's top) for each other titled section the row may enter, in section order.
+    ///
+    /// It lists only what ``performAccessibilityAction(named:ofRowAt:)`` would do now: a row
+    /// that is pushed, pending, leaving or lifted has no action, and a row that cannot be lifted
+    /// now (growing in, settling, open, or while another row is lifted) has no move.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func accessibilityActions(ofRowAt index: Int) throws(GestureTableError) -> [String] {

@@ -78,9 +78,11 @@ extension GestureTable {
     /// it that are still collapsing or growing in count with their current height. A row
     /// outside the viewport is placed as if every row had its full height.
     ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     /// - Complexity: O(*v* + *d*), where *v* is the number of visible rows and *d* the number of
     ///   rows being deleted.
-    public func yOfRow(at index: Int) -> Double {
+    public func yOfRow(at index: Int) throws(GestureTableError) -> Double {
+        try core.checkIndex(index)
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.yOfRow(at: index, now: now)
     }

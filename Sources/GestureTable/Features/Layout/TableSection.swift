@@ -23,7 +23,7 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
 /// A section of a table: an identity, a header title and the rows under it, for creating a
 /// table with ``GestureTable/init(sections:width:clock:configuration:)``, inserting one with
 /// ``GestureTable/insertSection(_:at:animation:)`` or handing them all over with
-/// ``GestureTable/setSections(_:animation:)``.
+/// ``GestureTable/setSections(_:animation:registersUndo:)``.
 ///
 /// ```swift
 /// let table = try GestureTable(sections: [
@@ -32,7 +32,7 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
 /// ], width: 320, clock: VirtualClock())
 /// ```
 ///
-/// The id is what ``GestureTable/setSections(_:animation:)`` matches sections by: a section
+/// The id is what ``GestureTable/setSections(_:animation:registersUndo:)`` matches sections by: a section
 /// whose id is kept keeps its place in the diff (moved, retitled), whatever its title now says.
 public struct TableSection<Row>: Identifiable {
     /// What identifies the section across changes: by default its title, or the empty string
@@ -58,6 +58,18 @@ public struct TableSection<Row>: Identifiable {
 }
 
 extension TableSection: Sendable where Row: Sendable {}
+
+extension TableSection {
+    /// Throws ``GestureTableError/Code/duplicateSectionID`` when two of `sections` have the same
+    /// id: sections are found by id (``GestureTable/setSections(_:animation:registersUndo:)``).
+    static func checkUniqueIDs(_ sections: [TableSection]) throws(GestureTableError) {
+        var ids = Set<String>(minimumCapacity: sections.count)
+        for (index, section) in sections.enumerated() where !ids.insert(section.id).inserted {
+            throw GestureTableError(
+                .duplicateSectionID, "section \(index) has id \"\(section.id)\", which an earlier section has already")
+        }
+    }
+}
 extension TableSection: Equatable where Row: Equatable {}
 extension TableSection: Hashable where Row: Hashable {}
 

@@ -30,7 +30,9 @@ extension TableCore {
         let step = distance - momentum.travelled
         momentum.travelled = distance
         state.momentum = momentum
-        scrollContent(by: step)
+        // No time, no travel: an offset a deletion left past the end stays where it is drawn
+        // until the content moves (or a press stops it), so a press aims at what is drawn.
+        if step != 0 { scrollContent(by: step) }
         if isAtEnd(toward: momentum.velocity) { state.momentum = nil }
     }
 

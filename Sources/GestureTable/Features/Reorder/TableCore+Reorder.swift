@@ -119,6 +119,17 @@ extension TableCore {
     // MARK: - State machine
 
     func checkLiftable(_ index: Int) throws(GestureTableError) {
+        try checkLiftableNow(index)
+        let row = state.rows[index]
+        guard answers.movable[row.id] ?? false else {
+            let label = answers.labels[row.id] ?? "row \(index + 1)"
+            throw GestureTableError(.invalidState, "row \(index) (\(label)) may not be moved: canMoveRow refused it")
+        }
+    }
+
+    /// Checks what lifting the row at `index` needs of the table now, the app's permission
+    /// aside: reordering on, no row lifted, the row at rest.
+    func checkLiftableNow(_ index: Int) throws(GestureTableError) {
         guard state.allowsReordering else {
             throw GestureTableError(.invalidState, "reordering is off for this table")
         }
@@ -128,10 +139,6 @@ extension TableCore {
         let row = state.rows[index]
         guard state.states[row.id] == nil else {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
-        }
-        guard answers.movable[row.id] ?? false else {
-            let label = answers.labels[row.id] ?? "row \(index + 1)"
-            throw GestureTableError(.invalidState, "row \(index) (\(label)) may not be moved: canMoveRow refused it")
         }
     }
 
@@ -364,7 +371,7 @@ extension GestureTable {
     /// The top edge of the lifted row in viewport coordinates, where a renderer draws it raised.
     public var liftedRowY: Double? {
         guard core.state.isLifting, let (index, y) = liftedRow else { return nil }
-        return y ?? yOfRow(at: index)
+        return y ?? (try? yOfRow(at: index))
     }
 
     /// Where the lifted row is: its index, and its top edge unless it is drawn in its slot.
@@ -439,8 +446,7 @@ extension TableCore {
             let following = place >= current.index ? place + 1 : place
             section = following < state.rows.count ? state.geometry.section(ofRowAt: following) : state.geometry.sectionCount - 1
         }
-        state.reorder?.origin = place
-        state.reorder?.originSection = section
+        liftedRowRest(at: place, section: section)
     }
 }
 
@@ -465,10 +471,22 @@ extension TableCore {
             state.reorder?.origin = min(span.lowerBound + max(0, path.row), span.upperBound)
             state.reorder?.originSection = path.section
         } else {
+            // Its section went: it rests where it is shown, a move of its own in the rows as
+            // they rest, recorded before the section's removal so that undo brings the section
+            // back before the row.
             let section = state.geometry.section(ofRowAt: index)
             state.reorder?.origin = index
             state.reorder?.originSection = section
+            noteMove(of: current.id, from: current.origin, section: current.originSection)
         }
+    }
+
+    /// After a diff of sections: the lifted row is found again where the diff put it, and rests
+    /// there.
+    mutating func liftedRowRestWhereShown() {
+        guard let current = state.reorder, let index = index(ofRowWithID: current.id) else { return }
+        state.reorder?.index = index
+        liftedRowRest(at: index, section: state.geometry.section(ofRowAt: index))
     }
 
     /// The lifted row is now shown at `index` of the rows (new rows arranged around it).

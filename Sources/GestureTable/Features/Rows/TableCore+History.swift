@@ -7,7 +7,7 @@ extension TableCore {
         case insertion(id: Row.ID)
         /// A row moved away from flat `index` of `section`.
         case move(id: Row.ID, from: Int, section: Int)
-        /// A row's value before ``GestureTable/updateRow(at:with:)`` replaced it.
+        /// A row's value before ``GestureTable/updateRow(at:with:registersUndo:)`` replaced it.
         case update(previous: Row)
         // Sections
         /// An empty section inserted at `index` (its rows' insertions are entries of their own).
@@ -48,38 +48,75 @@ extension TableCore {
         }
     }
 
+    // A change made without an undo step (origin `.external`) records nothing: the steps to
+    // undo and redo are rebased around it instead, so that they still find their rows and
+    // places.
+
     mutating func noteUpdate(of previous: Row) {
+        guard state.changeOrigin != .external else { return }
         record(.update(previous: previous))
     }
 
+    /// A row removed from `index` of `section`, both where it rests (a lifted row, or a row while
+    /// another is lifted, rests elsewhere than it is shown).
     mutating func noteRemoval(of row: Row, at index: Int, section: Int) {
+        guard state.changeOrigin != .external else { return rebaseSteps(.removedRow(row.id, at: index)) }
         record(.deletion(index: index, section: section, row: row))
     }
 
+    /// A row just placed at `index` of the rows.
     mutating func noteInsertion(of row: Row, at index: Int) {
+        guard state.changeOrigin != .external else {
+            return rebaseSteps(.insertedRow(row.id, at: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index)))
+        }
         record(.insertion(id: row.id))
     }
 
+    /// A row just moved from `index` of `section` (where it rested) to where it is now.
     mutating func noteMove(of id: Row.ID, from index: Int, section: Int) {
+        guard state.changeOrigin != .external else {
+            guard let now = self.index(ofRowWithID: id) else { return }
+            return rebaseSteps(.movedRow(from: index, to: restingIndex(ofRowAt: now), section: restingSection(ofRowAt: now)))
+        }
         record(.move(id: id, from: index, section: section))
     }
 
     // Sections
 
     mutating func noteSectionInsertion(at index: Int) {
+        guard state.changeOrigin != .external else { return rebaseSteps(.insertedSection(at: index)) }
         record(.sectionInsertion(at: index))
     }
 
     mutating func noteSectionDeletion(at index: Int, id: String, title: String?) {
+        guard state.changeOrigin != .external else { return rebaseSteps(.removedSection(at: index)) }
         record(.sectionDeletion(at: index, id: id, title: title))
     }
 
     mutating func noteSectionMove(from source: Int, to destination: Int) {
+        guard state.changeOrigin != .external else { return rebaseSteps(.movedSection(from: source, to: destination)) }
         record(.sectionMove(from: source, to: destination))
     }
 
     mutating func noteSectionUpdate(at index: Int, previousTitle: String?) {
+        guard state.changeOrigin != .external else { return }
         record(.sectionUpdate(at: index, previousTitle: previousTitle))
+    }
+
+    /// Rebases every step to undo and to redo around a change made without a step; a change
+    /// that no longer applies (about a row the change removed, or the deletion of a row it
+    /// brought back) is dropped, and a step left with no change with it.
+    private mutating func rebaseSteps(_ change: ExternalChange) {
+        guard !state.history.isEmpty || !state.redoHistory.isEmpty else { return }
+        state.history = Self.rebased(state.history, around: change)
+        state.redoHistory = Self.rebased(state.redoHistory, around: change)
+    }
+
+    private static func rebased(_ steps: [UndoStep], around change: ExternalChange) -> [UndoStep] {
+        steps.compactMap { step in
+            let changes = step.changes.compactMap { $0.rebased(around: change) }
+            return changes.isEmpty ? nil : UndoStep(changes, name: step.name)
+        }
     }
 
     /// Adds a change to the open step (inside a batch) or as a step of its own. A change made by
@@ -94,6 +131,9 @@ extension TableCore {
             // With an undo limit of 0 the redo's step was trimmed away as it opened: undo is
             // off, so what the redo does is not recorded.
             if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(entry) }
+            return
+        case .external:
+            // Rebased by the note functions, never recorded.
             return
         case .edit:
             state.redoHistory.removeAll()
@@ -147,6 +187,76 @@ extension GestureTable {
 
     /// What ``redo()`` would do again, named as ``undoActionName`` names a step.
     public var redoActionName: String? { core.state.redoHistory.last?.actionName }
+}
+
+extension TableCore {
+    /// A change made without an undo step, in the rows as they rest, that the steps to undo and
+    /// redo are rebased around.
+    enum ExternalChange {
+        /// A row placed at `at`, in `section`.
+        case insertedRow(Row.ID, at: Int, section: Int)
+        case removedRow(Row.ID, at: Int)
+        /// A row moved to `to`, in `section`.
+        case movedRow(from: Int, to: Int, section: Int)
+        case insertedSection(at: Int)
+        case removedSection(at: Int)
+        case movedSection(from: Int, to: Int)
+    }
+}
+
+extension TableCore.HistoryEntry {
+    /// The entry as it reads after `change`, or `nil` when it no longer applies.
+    func rebased(around change: TableCore.ExternalChange) -> Self? {
+        switch change {
+        case .insertedRow(let id, let at, let section):
+            if case .deletion(_, _, let row) = self, row.id == id { return nil }
+            // A section the user added now holds a row the user did not put there: undoing its
+            // insertion would take the row too, so that change no longer applies.
+            if case .sectionInsertion(section) = self { return nil }
+            return mappingRows { $0 > at ? $0 + 1 : $0 }
+        case .removedRow(let id, let at):
+            if rowID == id { return nil }
+            return mappingRows { $0 > at ? $0 - 1 : $0 }
+        case .movedRow(let source, let destination, let section):
+            if case .sectionInsertion(section) = self { return nil }
+            return mappingRows { index in
+                let removed = index > source ? index - 1 : index
+                return removed > destination ? removed + 1 : removed
+            }
+        case .insertedSection(let at):
+            return mappingSections { $0 >= at ? $0 + 1 : $0 }
+        case .removedSection(let at):
+            switch self {
+            case .sectionInsertion(at), .sectionUpdate(at, _): return nil
+            case .sectionMove(let source, let destination) where source == at || destination == at: return nil
+            default:
+                // A row that was in the removed section comes back in the one before it.
+                return mappingSections { $0 > at ? $0 - 1 : $0 == at ? max(0, at - 1) : $0 }
+            }
+        case .movedSection(let source, let destination):
+            return mappingSections { TableCore.section($0, movedFrom: source, to: destination) }
+        }
+    }
+
+    private func mappingRows(_ map: (Int) -> Int) -> Self {
+        switch self {
+        case .deletion(let index, let section, let row): .deletion(index: map(index), section: section, row: row)
+        case .move(let id, let from, let section): .move(id: id, from: map(from), section: section)
+        default: self
+        }
+    }
+
+    private func mappingSections(_ map: (Int) -> Int) -> Self {
+        switch self {
+        case .deletion(let index, let section, let row): .deletion(index: index, section: map(section), row: row)
+        case .move(let id, let from, let section): .move(id: id, from: from, section: map(section))
+        case .insertion, .update: self
+        case .sectionInsertion(let index): .sectionInsertion(at: map(index))
+        case .sectionDeletion(let index, let id, let title): .sectionDeletion(at: map(index), id: id, title: title)
+        case .sectionMove(let source, let destination): .sectionMove(from: map(source), to: map(destination))
+        case .sectionUpdate(let index, let title): .sectionUpdate(at: map(index), previousTitle: title)
+        }
+    }
 }
 
 extension TableCore.HistoryEntry: Equatable where Row: Equatable {}

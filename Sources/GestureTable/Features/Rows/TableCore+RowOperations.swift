@@ -96,9 +96,10 @@ extension TableCore {
         let id = state.rows[source].id
         try checkNotLifted(id, index: source)
         guard source != destination else { return }
+        let resting = restingIndex(ofRowAt: source)
         let from = relocate(from: source, to: destination)
         liftedRowNoteMove(from: source, to: destination, id: id)
-        noteMove(of: id, from: source, section: from.section)
+        noteMove(of: id, from: resting, section: from.section)
         emit(.move(from: source, to: destination), id: id, index: destination, source: from)
     }
 
@@ -144,9 +145,10 @@ extension TableCore {
         try checkNotLifted(id, index: from)
         guard source != destination else { return }
         let to = flatIndex(ofPlace: destination, leaving: from)
+        let resting = restingIndex(ofRowAt: from)
         relocate(from: from, to: to, section: destination.section)
         liftedRowNoteMove(from: from, to: to, id: id)
-        noteMove(of: id, from: from, section: source.section)
+        noteMove(of: id, from: resting, section: source.section)
         emit(.move(from: from, to: to), id: id, index: to, source: source)
     }
 }

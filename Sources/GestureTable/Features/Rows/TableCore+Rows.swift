@@ -37,6 +37,8 @@ extension TableCore {
     ) {
         let row = self.state.rows[index]
         let id = row.id
+        // Recorded where it rests: a row lifted, or one while another is lifted, comes back there.
+        let resting = TableIndexPath(row: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index))
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
         enqueue(self.state.states.takeCompletion(of: id))
@@ -46,7 +48,7 @@ extension TableCore {
         let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
         report(.delete(at: index, origin: self.state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
         liftedRowNoteRemoval(at: index, id: id)
-        noteRemoval(of: row, at: index, section: path.section)
+        noteRemoval(of: row, at: resting.row, section: resting.section)
         let duration = self.state.configuration.motionDuration
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind

@@ -58,7 +58,7 @@ extension TableCore {
 
     // MARK: - The changes the verbs, setSections and undo are made of
 
-    /// Removes the rows of `section`, from the last up, each as ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)`` would.
+    /// Removes the rows of `section`, from the last up, each as ``GestureTable/deleteRow(at:animation:registersUndo:completion:)`` would.
     mutating func removeRows(ofSection section: Int, animation: RowAnimation) {
         let start = state.geometry.sectionStarts[section]
         for index in (start..<state.geometry.end(ofSection: section)).reversed() {

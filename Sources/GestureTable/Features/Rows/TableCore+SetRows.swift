@@ -4,9 +4,10 @@ extension TableCore {
     /// Diffs `newRows` by id against the rows: deletes what is gone, moves what stays into the
     /// new order, updates changed values, inserts what is new, as one batch.
     ///
-    /// A lifted row stays lifted where it is shown: the others take the new order around it, and
-    /// its place in `newRows` becomes the place it rests at (its origin). A lifted row missing
-    /// from `newRows` is deleted, which ends the lift with `cancel`.
+    /// A lifted row stays lifted at the index it is shown at: the others take the new order
+    /// around it, and its place in `newRows` becomes the place it rests at (its origin), a move
+    /// of the batch's that undo takes back. A lifted row missing from `newRows` is deleted, which
+    /// ends the lift with `cancel`.
     mutating func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
@@ -14,22 +15,25 @@ extension TableCore {
         }
         // One batch: one undo step, animations that end together.
         let batch = beginBatch()
+        // Where the user holds the lifted row, before rows above it go.
+        let shownIndex = state.reorder?.index
         for index in state.rows.indices.reversed() where !newIDs.contains(state.rows[index].id) {
             removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
         }
         var order = newRows
         var restingPlace: Int?
-        if let lifted = state.reorder, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
+        if let lifted = state.reorder, let shownIndex, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
             restingPlace = place
             let row = order.remove(at: place)
-            order.insert(row, at: min(lifted.index, order.count))
+            order.insert(row, at: min(shownIndex, order.count))
         }
         var position = 0
         for row in order {
             guard let current = index(ofRowWithID: row.id) else { continue }
             if current != position {
+                let resting = restingIndex(ofRowAt: current)
                 let from = relocate(from: current, to: position)
-                noteDiffedMove(of: row.id, from: current, source: from, to: position)
+                noteDiffedMove(of: row.id, from: current, resting: resting, source: from, to: position)
             }
             updateIfChanged(at: position, to: row)
             position += 1
@@ -42,11 +46,12 @@ extension TableCore {
     }
 
     /// Records and reports a row a diff has just moved from `current` (at `source`) to `index`;
-    /// the lifted row is only shown there, its move is the drop's.
-    mutating func noteDiffedMove(of id: Row.ID, from current: Int, source: TableIndexPath, to index: Int) {
+    /// the lifted row is only shown there, its move is the drop's. The move is recorded from
+    /// `resting`, the row's index before it in the rows as they rest.
+    mutating func noteDiffedMove(of id: Row.ID, from current: Int, resting: Int, source: TableIndexPath, to index: Int) {
         guard state.reorder?.id != id else { return liftedRowShown(at: index) }
         liftedRowNoteMove(from: current, to: index, id: id)
-        noteMove(of: id, from: current, section: source.section)
+        noteMove(of: id, from: resting, section: source.section)
         emit(.move(from: current, to: index), id: id, index: index, source: source)
     }
 

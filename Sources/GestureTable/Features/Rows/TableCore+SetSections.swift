@@ -58,7 +58,7 @@ extension TableCore {
         }
         if state.reorder != nil {
             // It rests where the new sections put it, and is shown where it was.
-            liftedRowFollowSections(restingAt: nil)
+            liftedRowRestWhereShown()
             if let shown, let section = state.geometry.sectionIDs.firstIndex(of: shown.id), let index = state.reorder?.index {
                 let own = state.geometry.section(ofRowAt: index) == section ? 1 : 0
                 let row = min(shown.row, state.geometry.rowCount(inSection: section) - own)
@@ -117,8 +117,9 @@ extension TableCore {
                 var index = current
                 if from != place {
                     index = flatIndex(ofPlace: place, leaving: current)
+                    let resting = restingIndex(ofRowAt: current)
                     relocate(from: current, to: index, section: target)
-                    noteDiffedMove(of: value.id, from: current, source: from, to: index)
+                    noteDiffedMove(of: value.id, from: current, resting: resting, source: from, to: index)
                 }
                 updateIfChanged(at: index, to: value)
             }

@@ -13,14 +13,17 @@ extension TableCore {
         guard let step = isUndo ? state.history.popLast() : state.redoHistory.popLast() else {
             throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
-        // A step that cannot be replayed is dropped, and the rows stay as they were.
+        // A step that cannot be replayed stays where it was, and the rows stay as they were.
         let namedRow = theRow(of: step)
-        let saved = step.changes.count > 1 ? state : nil
+        // One change checks itself before it changes anything, so it needs no saved state to
+        // restore (saving one would copy all the rows on the first change); a lifted row is put
+        // where it rests first, which a refusal must take back.
+        let saved = step.changes.count > 1 || state.isLifting ? state : nil
         let effectCount = outbox.count
+        // The steps are recorded in the rows as they rest: they are replayed there.
+        let shown = putLiftedRowAtRest()
         openReplayStep(origin, named: step.actionName)
         do throws(GestureTableError) {
-            // One change checks itself before it changes anything, so it needs no saved state
-            // to restore (saving one would copy all the rows on the first change).
             for entry in step.changes.reversed() { try undo(entry) }
         } catch {
             state.changeOrigin = .edit
@@ -29,9 +32,11 @@ extension TableCore {
             } else {
                 _ = isUndo ? state.redoHistory.popLast() : state.history.popLast()
             }
+            if isUndo { state.history.append(step) } else { state.redoHistory.append(step) }
             throw error
         }
         state.changeOrigin = .edit
+        if let shown { showLiftedRow(at: shown) }
         announceReplay(origin, of: step, namedRow: namedRow)
     }
 
@@ -123,11 +128,12 @@ extension TableCore {
             replaceValue(at: index, with: previous)
         // Sections
         case .sectionInsertion(let index):
-            guard index < state.geometry.sectionCount, state.geometry.sectionCount > 1,
-                state.geometry.rowCount(inSection: index) == 0
-            else {
-                throw GestureTableError(.invalidState, "cannot undo the section's insertion: it is gone or has rows")
+            guard index < state.geometry.sectionCount else {
+                throw GestureTableError(.invalidState, "cannot undo the section's insertion: it is gone")
             }
+            // Rows put there by changes without a step (a sync), or the table's last section: the
+            // section stays, and the rest of the step is taken back.
+            guard state.geometry.sectionCount > 1, state.geometry.rowCount(inSection: index) == 0 else { return }
             removeEmptySection(at: index)
         case .sectionDeletion(let index, let id, let title):
             insertEmptySection(id: id, title: title, at: min(index, state.geometry.sectionCount))

@@ -9,23 +9,23 @@ extension TableInput {
         case push(at: Int, completion: (() -> Void)?)
         /// ``GestureTable/replaceRow(at:completion:)``.
         case replace(at: Int, completion: (() -> Void)?)
-        /// ``GestureTable/deleteRow(at:animation:completion:)-(Int,_,_)``.
+        /// ``GestureTable/deleteRow(at:animation:registersUndo:completion:)``.
         case delete(at: Int, animation: RowAnimation, completion: (() -> Void)?)
         /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
         case pushAndDelete(at: Int, completion: (() -> Void)?)
         /// ``GestureTable/deleteRows(at:animation:completion:)``.
         case deleteRows(at: [Int], animation: RowAnimation, completion: (() -> Void)?)
-        /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,Int,_,_)``.
+        /// ``GestureTable/insertRow(_:at:animation:registersUndo:completion:)``.
         case insert(Row, at: Int, animation: RowAnimation, completion: (() -> Void)?)
         /// ``GestureTable/insertRow(_:at:animation:completion:)-(Row,TableIndexPath,_,_)``.
         case insertAtIndexPath(Row, at: TableIndexPath, animation: RowAnimation, completion: (() -> Void)?)
-        /// ``GestureTable/moveRow(at:to:)-(Int,Int)``.
+        /// ``GestureTable/moveRow(at:to:registersUndo:)``.
         case move(at: Int, to: Int)
         /// ``GestureTable/moveRow(at:to:)-(TableIndexPath,TableIndexPath)``.
         case moveAtIndexPath(at: TableIndexPath, to: TableIndexPath)
-        /// ``GestureTable/updateRow(at:with:)``.
+        /// ``GestureTable/updateRow(at:with:registersUndo:)``.
         case update(at: Int, with: Row)
-        /// ``GestureTable/setRows(_:animation:)``.
+        /// ``GestureTable/setRows(_:animation:registersUndo:)``.
         case setRows([Row], animation: RowAnimation)
         /// ``GestureTable/undo()``.
         case undo
@@ -35,6 +35,9 @@ extension TableInput {
         case updateAndReplace(id: Row.ID, with: Row)
         /// ``GestureTable/placeholder`` is set.
         case setPlaceholder(Placeholder)
+        /// A change of the rows made without an undo step (`registersUndo: false`), reported
+        /// with ``ChangeOrigin/external``.
+        indirect case withoutUndo(Rows)
     }
 }
 
@@ -57,6 +60,24 @@ extension TableCore {
         case .redo: try applyReplay(.redo)
         case .updateAndReplace(let id, let row): try applyUpdateAndReplace(id: id, with: row)
         case .setPlaceholder(let placeholder): state.placeholder = placeholder
+        case .withoutUndo(let input):
+            let origin = state.changeOrigin
+            state.changeOrigin = .external
+            defer { state.changeOrigin = origin }
+            try reduce(input)
+        }
+    }
+}
+
+extension TableInput {
+    /// The input as a change without an undo step when `registersUndo` is false (a change of
+    /// the rows or the sections; any other input makes no step anyway).
+    package func registeringUndo(_ registersUndo: Bool) -> Self {
+        guard !registersUndo else { return self }
+        switch self {
+        case .rows(let input): return .rows(.withoutUndo(input))
+        case .sections(let input): return .sections(.withoutUndo(input))
+        default: return self
         }
     }
 }

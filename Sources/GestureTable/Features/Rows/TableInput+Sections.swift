@@ -11,10 +11,13 @@ extension TableInput {
         case delete(at: Int, animation: RowAnimation)
         /// ``GestureTable/moveSection(at:to:)``.
         case move(at: Int, to: Int)
-        /// ``GestureTable/updateSection(at:title:)``.
+        /// ``GestureTable/updateSection(at:title:registersUndo:)``.
         case update(at: Int, title: String?)
-        /// ``GestureTable/setSections(_:animation:)``.
+        /// ``GestureTable/setSections(_:animation:registersUndo:)``.
         case setSections([TableSection<Row>], animation: RowAnimation)
+        /// A change of the sections made without an undo step (`registersUndo: false`),
+        /// reported with ``ChangeOrigin/external``.
+        indirect case withoutUndo(Sections)
     }
 }
 
@@ -27,6 +30,11 @@ extension TableCore {
         case .move(let source, let destination): try applyMoveSection(at: source, to: destination)
         case .update(let index, let title): try applyUpdateSection(at: index, title: title)
         case .setSections(let sections, let animation): try applySetSections(sections, animation: animation)
+        case .withoutUndo(let input):
+            let origin = state.changeOrigin
+            state.changeOrigin = .external
+            defer { state.changeOrigin = origin }
+            try reduce(input)
         }
     }
 }

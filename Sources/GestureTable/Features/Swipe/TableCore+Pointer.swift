@@ -14,13 +14,17 @@ extension TableCore {
     mutating func pointerDown(at point: Point) {
         if self.state.pointer != nil { pointerCancelled() }
         guard point.x.isFinite, point.y.isFinite else { return }
-        // The row drawn under the press at this instant, animations included: found before
-        // coasting stops, which may clamp the offset (SPEC 8.1: a press acts on the row drawn
-        // under it). The store asked the app about the same row (``pressedRow(at:)``).
+        // The row drawn under the press at this instant, animations included (SPEC 8.1: a press
+        // acts on the row drawn under it): found before the press stops coasting content, which
+        // brings an offset left past the end back to it. The store asked the app about the same
+        // row (``pressedRow(at:)``).
         let hit = pressedRow(at: point)
         // A press on coasting content only stops it; one while a row is open only closes it.
         let interrupts = self.state.momentum != nil || self.state.openRowID != nil
-        stopMomentum()
+        if self.state.momentum != nil {
+            stopMomentum()
+            clampScrollOffset()
+        }
         self.state.pointer = PointerGesture(origin: point, time: self.state.time)
         self.state.pointer?.canSelect = !interrupts
         self.state.pointerRowID = nil

@@ -49,6 +49,9 @@ extension TableCore {
                 // Every other animation (an insertion, a settle, a deletion's push) ends at rest:
                 // the row holds no state any more.
                 self.state.states[id] = nil
+                // A row that shrank may leave the offset past the content's end: it comes back,
+                // once no deleted row is still collapsing below (drawn, but no longer counted).
+                if state.height != nil, self.state.deletions.isEmpty { clampScrollOffset() }
             }
         case .deletion(let serial):
             if let deletingRow = takeDeletion(serial: serial) {
