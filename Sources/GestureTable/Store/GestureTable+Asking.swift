@@ -59,7 +59,7 @@ extension GestureTable {
         let movable = askingApp { canMoveRow(row) }
         core.answers.movable[row.id] = movable
         // A refusal names the row: its label, asked now, for the error a lift would throw.
-        if !movable { core.answers.labels[row.id] = askAccessibilityLabel(of: row, at: index) }
+        if !movable { core.answers.refusal = (row.id, askAccessibilityLabel(of: row, at: index)) }
         answerCounts.hasStepAnswers = true
     }
 
@@ -143,16 +143,16 @@ extension GestureTable {
     /// move, and each place the moves it lists would pass.
     func askAccessibilityActions(
         ofRowAt index: Int
-    ) throws(GestureTableError) -> (actions: [TableCore<Row>.AccessibilityAction], permitted: [TableCore<Row>.LiftPlace: Bool]) {
+    ) throws(GestureTableError) -> (actions: [TableCore<Row>.AccessibilityAction], permitted: PlaceAnswers) {
         try checkIndex(index)
         let row = core.state.rows[index]
         let (declared, mayMove) = askingApp { (swipeActions(row), canMoveRow(row)) }
-        var permitted: [TableCore<Row>.LiftPlace: Bool] = [:]
+        var permitted = PlaceAnswers()
         while true {
             let (actions, question) = try core.accessibilityActions(
                 ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted)
             guard let place = question else { return (actions, permitted) }
-            permitted[place] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+            permitted[place.ordinal] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
         }
     }
 
@@ -162,11 +162,11 @@ extension GestureTable {
         let row = core.state.rows[index]
         let declared = askingApp { swipeActions(row) }
         let mayMove = askingApp { canMoveRow(row) }
-        var permitted: [TableCore<Row>.LiftPlace: Bool] = [:]
+        var permitted = PlaceAnswers()
         while let (_, question) = try? core.accessibilityActions(
             ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted), let place = question
         {
-            permitted[place] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+            permitted[place.ordinal] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
         }
         core.answers.actions[row.id] = declared
         core.answers.movable[row.id] = mayMove
@@ -198,13 +198,16 @@ extension TableCore {
     }
 
     /// Forgets the actions of rows at rest: neither moving, nor open, nor under the pointer;
-    /// returns how many rows' actions are kept.
+    /// returns how many rows' actions are kept. Built from the rows that move (few), not by a
+    /// walk over the answers.
     mutating func forgetActionsOfRowsAtRest() -> Int {
         var kept: [Row.ID: SwipeActions<Row>] = [:]
-        for (id, actions) in answers.actions
-        where state.states[id] != nil || state.openRowID == id || state.pointerRowID == id {
-            kept[id] = actions
+        func keep(_ id: Row.ID) {
+            if let actions = answers.actions[id] { kept[id] = actions }
         }
+        state.states.forEachPosition { id, _ in keep(id) }
+        if let id = state.openRowID { keep(id) }
+        if let id = state.pointerRowID { keep(id) }
         answers.actions = kept
         return kept.count
     }

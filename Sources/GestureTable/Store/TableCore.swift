@@ -73,6 +73,10 @@ struct TableCore<Row: Identifiable> {
     }
 }
 
+/// Whether the app lets a lifted row take each place, by the place's ordinal (its position
+/// among all places, top to bottom): a plain dictionary of numbers.
+typealias PlaceAnswers = [Int: Bool]
+
 /// How much ``AppAnswers`` holds: plain numbers the store reads on every entry point.
 struct AnswerCounts {
     /// Whether answers for one step only are kept (``AppAnswers/forgetStepAnswers()``).
@@ -102,11 +106,11 @@ struct AppAnswers<Row: Identifiable> {
     /// The heights (clamped) of the rows the step about to run places or gives a new value, by
     /// id; for that step.
     var heights: [Row.ID: Double] = [:]
-    /// The labels of rows ``GestureTable/canMoveRow`` refused, for the step's error to name
-    /// them; for that step.
-    var labels: [Row.ID: String] = [:]
-    /// Where the row an accessibility move is about to take may go, by place; for that step.
-    var places: [TableCore<Row>.LiftPlace: Bool] = [:]
+    /// The label of the row ``GestureTable/canMoveRow`` refused, for the step's error to name
+    /// it; for that step.
+    var refusal: (id: Row.ID, label: String)?
+    /// Where the row an accessibility move is about to take may go; for that step.
+    var places = PlaceAnswers()
     /// Whether the app gives rows their heights (``GestureTable/heightOfRow`` is set).
     var hasRowHeights = false
     /// Whether the app listens to changes of the rows, flat and by section: a change nobody
@@ -119,7 +123,7 @@ struct AppAnswers<Row: Identifiable> {
         if !movable.isEmpty { movable = [:] }
         if !heights.isEmpty { heights = [:] }
         if !places.isEmpty { places = [:] }
-        if !labels.isEmpty { labels = [:] }
+        refusal = nil
     }
 }
 

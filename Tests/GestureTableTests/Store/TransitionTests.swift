@@ -285,7 +285,7 @@ struct InputsByFeatureTests {
         expected.rows.swapAt(1, 2)
         expected.rowIndex = fixture.table.core.state.rowIndex
         expected.reorder?.index = 2
-        expected.reorder?.permitted = [.init(index: 2, section: 0): true]  // the app was asked about place 2
+        expected.reorder?.permitted = [2: true]  // the app was asked about place 2
         #expect(fixture.table.core.state == expected)
         #expect(fixture.table.core.state.rowIndex.index(of: 1) == 2)
         #expect(events.isEmpty)

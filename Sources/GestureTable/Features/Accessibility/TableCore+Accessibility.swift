@@ -40,7 +40,7 @@ extension TableCore {
     /// not in `permitted` is left out and that place returned as `question`: the store asks the
     /// app and calls again.
     func accessibilityActions(
-        ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: [LiftPlace: Bool]
+        ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: PlaceAnswers
     ) throws(GestureTableError) -> (actions: [AccessibilityAction], question: LiftPlace?) {
         try checkIndex(index)
         let row = state.rows[index]

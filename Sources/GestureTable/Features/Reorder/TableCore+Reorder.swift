@@ -19,11 +19,11 @@ extension TableCore {
         var grab: Double
         /// When autoscroll last advanced.
         var scrolledAt: Duration
-        /// The app's answers for this lift, by place: whether the row may go there
+        /// The app's answers for this lift, by place (its ordinal): whether the row may go there
         /// (``GestureTable/canMoveRowTo`` and ``GestureTable/canMoveRowIntoSection`` both say
         /// yes). Forgotten when the other rows or the sections change: an index then names
         /// another place.
-        var permitted: [LiftPlace: Bool] = [:]
+        var permitted = PlaceAnswers()
         /// A move that waits for the app's answer about one place on its way.
         var heading: Heading?
     }
@@ -56,7 +56,7 @@ extension TableCore {
 
     /// Lifts the row at `index` from the keyboard; `permitted` holds what the app has already
     /// said about the places it may take (an accessibility move asked before its step).
-    mutating func applyLiftRow(at index: Int, knowing permitted: [LiftPlace: Bool] = [:]) throws(GestureTableError) {
+    mutating func applyLiftRow(at index: Int, knowing permitted: PlaceAnswers = [:]) throws(GestureTableError) {
         try checkIndex(index)
         try checkLiftable(index)
         // A swipe in progress is interrupted: its row goes back, as on a cancel.
@@ -122,7 +122,7 @@ extension TableCore {
         try checkLiftableNow(index)
         let row = state.rows[index]
         guard answers.movable[row.id] ?? false else {
-            let label = answers.labels[row.id] ?? "row \(index + 1)"
+            let label = answers.refusal.flatMap { $0.id == row.id ? $0.label : nil } ?? "row \(index + 1)"
             throw GestureTableError(.invalidState, "row \(index) (\(label)) may not be moved: canMoveRow refused it")
         }
     }
@@ -161,7 +161,7 @@ extension TableCore {
 
     /// A place the lifted row can take: a flat index in the table without it (the index it
     /// gets there), and a section. Each section has one place more than its other rows.
-    struct LiftPlace: Hashable {
+    struct LiftPlace: Equatable {
         var index: Int
         var section: Int
         /// Its position among all places, top to bottom.
@@ -257,7 +257,7 @@ extension TableCore {
     /// Records the app's answer to the lift's question and resumes the move that waited for it.
     mutating func answerLiftQuestion(_ permitted: Bool) {
         guard let heading = state.reorder?.heading else { return }
-        state.reorder?.permitted[heading.question] = permitted
+        state.reorder?.permitted[heading.question.ordinal] = permitted
         moveLifted(toward: heading.target, then: heading.then)
     }
 
@@ -280,12 +280,12 @@ extension TableCore {
 
     /// Where the row at `here` goes when moved toward `target`: the target, or the allowed place
     /// nearest to it on the way from `here`, by the app's answers in `permitted`.
-    func liftDestination(toward target: LiftPlace, from here: LiftPlace, permitted: [LiftPlace: Bool]) -> LiftDestination {
+    func liftDestination(toward target: LiftPlace, from here: LiftPlace, permitted: PlaceAnswers) -> LiftDestination {
         guard target != here else { return .stays }
         let step = target.ordinal > here.ordinal ? -1 : 1
         var destination = target
         while destination != here {
-            guard let allowed = permitted[destination] else { return .asks(destination) }
+            guard let allowed = permitted[destination.ordinal] else { return .asks(destination) }
             if allowed { return .moves(destination) }
             destination = place(ofOrdinal: destination.ordinal + step, leaving: here.index)
         }
