@@ -15,6 +15,10 @@ extension GestureTable {
             askWhetherMovable(rowAt: index)
         case .accessibility(.perform(_, let index)):
             askForAccessibilityAction(ofRowAt: index)
+        case .rows(.withoutUndo(let change)):
+            askApp(before: .rows(change))
+        case .sections(.withoutUndo(let change)):
+            askApp(before: .sections(change))
         case .rows(let change):
             core.forgetLiftAnswers()
             guard heightOfRow != nil else { return }

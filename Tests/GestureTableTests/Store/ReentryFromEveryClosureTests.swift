@@ -317,3 +317,21 @@ struct AnswersKeptTests {
         #expect(table.rows.map(\.id) == [1, 2, 3, 0, 4, 5])
     }
 }
+
+/// Heights are asked before every change that brings rows, whether it registers an undo step.
+@Suite("Heights asked before the change")
+struct HeightsAskedBeforeTheChangeTests {
+    @Test("a row inserted, updated or refreshed without an undo step gets the height heightOfRow gives", arguments: [true, false])
+    func heightsWithAndWithoutUndo(registersUndo: Bool) throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        table.heightOfRow = { $0.id >= 10 ? 3 : 1 }
+        try table.insertRow(Mail(id: 10, subject: "tall"), at: 1, animation: .none, registersUndo: registersUndo)
+        #expect(try table.yOfRow(at: 2) == 4)
+        try table.setRows(table.rows + [Mail(id: 11, subject: "tall too")], animation: .none, registersUndo: registersUndo)
+        #expect(try table.yOfRow(at: 4) - table.yOfRow(at: 3) == 1)
+        #expect(try table.height(ofRowAt: 4) == 3)
+        try table.updateRow(at: 0, with: Mail(id: 0, subject: "still short"), registersUndo: registersUndo)
+        #expect(try table.height(ofRowAt: 0) == 1)
+    }
+}
