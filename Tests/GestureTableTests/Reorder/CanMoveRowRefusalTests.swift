@@ -7,9 +7,10 @@ struct CanMoveRowRefusalTests {
     @Test("the refusal names the row by its label and says canMoveRow refused it")
     func refusalNamesTheRowAndTheClosure() {
         let fixture = Fixture()
-        fixture.table.canMoveRow = { $0.id != fixture.table.rows[2].id }
-        fixture.table.accessibilityLabel = { "Mail \($0.id)" }
         let id = fixture.table.rows[2].id
+        // The closure holds the id, not the fixture: the table keeps its closures.
+        fixture.table.canMoveRow = { $0.id != id }
+        fixture.table.accessibilityLabel = { "Mail \($0.id)" }
         do {
             try fixture.table.liftRow(at: 2)
             Issue.record("row 2 was lifted")
