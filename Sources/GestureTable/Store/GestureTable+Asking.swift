@@ -143,11 +143,17 @@ extension GestureTable {
 
     // MARK: - Assistive technology
 
+    /// What assistive technology may do to a row, and the app's answers it took to know.
+    struct AccessibilityAnswers {
+        var actions: [TableCore<Row>.AccessibilityAction]
+        var declared: SwipeActions<Row>
+        var mayMove: Bool
+        var permitted: PlaceAnswers
+    }
+
     /// Asks what assistive technology may do to the row at `index`: its actions, whether it may
     /// move, and each place the moves it lists would pass.
-    func askAccessibilityActions(
-        ofRowAt index: Int
-    ) throws(GestureTableError) -> (actions: [TableCore<Row>.AccessibilityAction], permitted: PlaceAnswers) {
+    func askAccessibilityActions(ofRowAt index: Int) throws(GestureTableError) -> AccessibilityAnswers {
         try checkIndex(index)
         let row = core.state.rows[index]
         let (declared, mayMove) = askingApp { (swipeActions(row), canMoveRow(row)) }
@@ -155,26 +161,21 @@ extension GestureTable {
         while true {
             let (actions, question) = try core.accessibilityActions(
                 ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted)
-            guard let place = question else { return (actions, permitted) }
+            guard let place = question else {
+                return AccessibilityAnswers(actions: actions, declared: declared, mayMove: mayMove, permitted: permitted)
+            }
             permitted[place.ordinal] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
         }
     }
 
-    /// Asks what an accessibility action on the row at `index` needs, into the core's answers.
+    /// Asks what an accessibility action on the row at `index` needs, into the core's answers
+    /// (nothing for an index out of range: the step throws for it).
     func askForAccessibilityAction(ofRowAt index: Int) {
-        guard index >= 0, index < core.state.rows.count else { return }
-        let row = core.state.rows[index]
-        let declared = askingApp { swipeActions(row) }
-        let mayMove = askingApp { canMoveRow(row) }
-        var permitted = PlaceAnswers()
-        while let (_, question) = try? core.accessibilityActions(
-            ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted), let place = question
-        {
-            permitted[place.ordinal] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
-        }
-        core.answers.actions[row.id] = declared
-        core.answers.movable[row.id] = mayMove
-        core.answers.places = permitted
+        guard let answers = try? askAccessibilityActions(ofRowAt: index) else { return }
+        let id = core.state.rows[index].id
+        core.answers.actions[id] = answers.declared
+        core.answers.movable[id] = answers.mayMove
+        core.answers.places = answers.permitted
         answerCounts.actions += 1
         answerCounts.hasStepAnswers = true
     }
