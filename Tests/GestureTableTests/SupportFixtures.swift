@@ -115,3 +115,14 @@ extension GestureTable {
             configuration: configuration)
     }
 }
+
+/// A row of the lift tests, named by a letter.
+struct Letter: Identifiable, Hashable, CustomStringConvertible {
+    var id: String
+    var description: String { id }
+}
+
+/// Rows named by the letters of `names`, separated by spaces: `letters("A B C")`.
+func letters(_ names: String) -> [Letter] {
+    names.split(separator: " ").map { Letter(id: String($0)) }
+}

@@ -1,16 +1,6 @@
 import Testing
 @testable import GestureTable
 
-/// A row of these tests, named by a letter.
-private struct Letter: Identifiable, Hashable, CustomStringConvertible {
-    var id: String
-    var description: String { id }
-}
-
-private func letters(_ names: String) -> [Letter] {
-    names.split(separator: " ").map { Letter(id: String($0)) }
-}
-
 /// A flat table of lettered rows that records its events and keeps an app's array through the
 /// change stream.
 private final class LetterTable {
