@@ -46,6 +46,20 @@ struct KeyboardReorderTests {
         #expect(fixture.table.visibleRowIndexes.contains(25))
     }
 
+    @Test("a lifted row moved up out of view comes to rest just below its section's pinned header")
+    func keepsVisibleBelowHeader() throws {
+        let clock = VirtualClock()
+        let sections = [TableSection(id: "A", title: "A", rows: (0..<20).map { Mail(id: $0, subject: "Mail \($0)") })]
+        let table = try GestureTable(sections: sections, width: 100, clock: clock)
+        table.viewportHeight = 6
+        try table.scroll(by: 15)
+        try table.liftRow(at: 18)
+        try table.moveLiftedRow(by: -10)
+        let lifted = try #require(table.liftedRowIndex)
+        #expect(lifted == 8)
+        #expect(table.core.restingYOfRow(at: lifted) == table.configuration.sectionHeaderHeight)
+    }
+
     @Test("moving a lifted row that stays in view does not scroll", arguments: [-1, 1])
     func noScrollInView(by places: Int) throws {
         let fixture = Fixture(count: 40)

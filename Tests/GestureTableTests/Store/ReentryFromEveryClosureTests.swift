@@ -334,4 +334,16 @@ struct HeightsAskedBeforeTheChangeTests {
         try table.updateRow(at: 0, with: Mail(id: 0, subject: "still short"), registersUndo: registersUndo)
         #expect(try table.height(ofRowAt: 0) == 1)
     }
+
+    @Test("the heights asked for a change are forgotten once it is made", arguments: [true, false])
+    func answersForgotten(registersUndo: Bool) throws {
+        let clock = VirtualClock()
+        let table = try GestureTable(rows: (0..<3).map { Mail(id: $0, subject: "Mail \($0)") }, width: 100, clock: clock)
+        table.heightOfRow = { $0.id >= 10 ? 3 : 1 }
+        try table.setRows(table.rows + [Mail(id: 10, subject: "tall")], animation: .none, registersUndo: registersUndo)
+        #expect(table.core.answers.heights.isEmpty)
+        try table.insertRow(Mail(id: 11, subject: "tall too"), at: 0, animation: .none, registersUndo: registersUndo)
+        #expect(table.core.answers.heights.isEmpty)
+        #expect(try table.height(ofRowAt: 0) == 3)
+    }
 }
