@@ -341,7 +341,7 @@ final class WebPage {
         case .move:
             liftedRowMoved = true
             if isInbox, !isReplaying { pushUndo(steps: 1) }
-        case .announce(let text) where isReplaying: replayed.append(text)
+        case .announce where isReplaying: replayed.append(event.message ?? "")
         default: break
         }
         guard !isReplaying, let message = message(for: event) else { return }
@@ -361,11 +361,11 @@ final class WebPage {
             return index.flatMap { (try? table.highlightedSlot(ofRowAt: $0)) ?? nil } == nil ? "" : nil
         case .trigger: return event.slot.map { actionName($0, ofRowWithID: id) + " " + title }
         case .lift: return "Lifted \(title): move it, then drop it"
-        case .move(_, let destination): return isInbox ? "Moved \(title) to \(placeName(ofRowAt: destination))" : nil
+        case .move: return isInbox ? event.index.map { "Moved \(title) to \(placeName(ofRowAt: $0))" } : nil
         case .drop: return liftedRowMoved ? nil : "Dropped \(title)"
         case .cancel: return "Cancelled"
         case .emptyShown: return table.placeholder.title
-        case .announce(let text), .actionFailed(let text): return text
+        case .announce, .actionFailed: return event.message
         default: return nil
         }
     }
@@ -382,20 +382,13 @@ final class WebPage {
     /// milliseconds, `id`, `message` (an announcement's or a failed action's text).
     private func json(of event: TableEvent<Int>) -> String {
         var object = JSONObject()
-        var from: Int?
-        var text = ""
-        switch event.kind {
-        case .move(let source, _): from = source
-        case .actionFailed(let message), .announce(let message): text = message
-        default: break
-        }
-        object.set("name", event.kind.name.rawValue)
+        object.set("name", event.kind.rawValue)
         object.set("index", json: event.index.map { String($0) } ?? "null")
         object.set("slot", json: event.slot.map { String(slotCode($0)) } ?? "null")
-        object.set("from", json: from.map { String($0) } ?? "null")
+        object.set("from", json: event.sourceIndex.map { String($0) } ?? "null")
         object.set("time", milliseconds(event.time))
         object.set("id", json: event.rowID.map { String($0) } ?? "null")
-        object.set("message", text)
+        object.set("message", event.message ?? "")
         return object.json
     }
 

@@ -31,11 +31,11 @@ struct SessionRecordingTests {
 
         /// An event as the player's `--trace` names it, without its time.
         static func describe(_ event: TableEvent<InboxMessage.ID>) -> String {
-            var text = event.kind.name.rawValue
+            var text = event.kind.rawValue
             if let slot = event.slot { text += " " + slot.scriptName }
             if let index = event.index { text += " row \(index)" }
-            if case .move(let from, _) = event.kind { text += " from \(from)" }
-            if case .announce(let announcement) = event.kind { text += ": " + announcement }
+            if let from = event.sourceIndex { text += " from \(from)" }
+            if event.kind == .announce, let announcement = event.message { text += ": " + announcement }
             // The demo's table has sections: `--trace` adds each event's index path.
             if let path = event.indexPath {
                 text += "  (section \(path.section) row \(path.row)"

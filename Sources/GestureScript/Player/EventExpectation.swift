@@ -29,14 +29,11 @@ struct EventExpectation: Hashable, Sendable {
 
     /// Whether `event` is one this expectation accepts.
     func matches(_ event: TableEvent<Int>) -> Bool {
-        guard event.kind.name == name, slot == nil || event.slot == slot,
+        guard event.kind == name, slot == nil || event.slot == slot,
             row == nil || event.index == row, section == nil || event.section == section
         else { return false }
         guard let from else { return true }
-        switch event.kind {
-        case .move(let source, _), .sectionMove(let source, _): return source == from
-        default: return false
-        }
+        return (event.sourceIndex ?? event.sourceSection) == from
     }
 }
 

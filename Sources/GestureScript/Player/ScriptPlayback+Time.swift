@@ -56,16 +56,12 @@ extension ScriptPlayback {
     /// An event as scripts name it: its name, its slot as declared, `row I`,
     /// and for a move where the row came from.
     static func describe(_ event: TableEvent<Int>) -> String {
-        var text = event.kind.name.rawValue
+        var text = event.kind.rawValue
         if let slot = event.slot { text += " " + slot.scriptName }
         if let index = event.index { text += " row \(index)" }
         if let section = event.section { text += " section \(section)" }
-        switch event.kind {
-        case .move(let from, _), .sectionMove(let from, _): text += " from \(from)"
-        case .actionFailed(let message): text += ": " + ScriptError.printable(message)
-        case .announce(let announcement): text += ": " + ScriptError.printable(announcement)
-        default: break
-        }
+        if let from = event.sourceIndex ?? event.sourceSection { text += " from \(from)" }
+        if let message = event.message { text += ": " + ScriptError.printable(message) }
         return text
     }
 

@@ -15,7 +15,7 @@ public struct SwipeAction<Row: Identifiable> {
     /// A closure run once when the action fires, with the row it fired on.
     ///
     /// If it throws, the table puts the row back (``GestureTable/replaceRow(at:completion:)``) and
-    /// reports the error as a ``TableEvent/Kind/actionFailed(_:)`` event.
+    /// reports the error as a ``TableEventName/actionFailed`` event.
     public typealias Handler = (TriggeredRow<Row>) throws(HandlerError) -> Void
     #if hasFeature(Embedded)
     /// What a handler may throw: in Embedded Swift, which has no `any Error`, a

@@ -1,12 +1,13 @@
-/// The name of a kind of ``TableEvent``, without its payload: what a log, a script or a test
-/// matches on. Its raw value is the name's one spelling (`push`, `empty-shown`, …), used by
-/// ``TableEvent/Kind/description`` and by the script language's `expect event`.
+/// What a ``TableEvent`` says happened: the one list of the table's events (``TableEvent/Kind``
+/// is this type). Its raw value is the name's one spelling (`push`, `empty-shown`, …), used by
+/// ``TableEvent/description`` and by the script language's `expect event`; what an event carries
+/// besides (indexes, a message) is in the event's fields.
 public enum TableEventName: String, CaseIterable, Hashable, Sendable {
-    /// An action became current (`highlight`).
+    /// An action became current while a row was dragged (`highlight`).
     case highlight
     /// The current action stopped being current (`unhighlight`).
     case unhighlight
-    /// An action fired (`trigger`).
+    /// An action fired: its handler runs next (`trigger`).
     case trigger
     /// A row slid off its edge (`push`).
     case push
@@ -16,11 +17,12 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     case replace
     /// A row was inserted (`insert`).
     case insert
-    /// A row got a new value with the same id (`update`).
+    /// A row got a new value with the same id, by ``GestureTable/updateRow(at:with:registersUndo:)`` (`update`).
     case update
     /// A row was lifted for reordering (`lift`).
     case lift
-    /// A row moved from one index to another (`move`).
+    /// A row moved from ``TableEvent/sourceIndex`` to ``TableEvent/index``: a lifted row
+    /// dropped elsewhere, a ``GestureTable/moveRow(at:to:registersUndo:)``, an undone move (`move`).
     case move
     /// A lifted row was dropped (`drop`).
     case drop
@@ -34,22 +36,29 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     case emptyShown = "empty-shown"
     /// The empty-state placeholder disappeared (`empty-hidden`).
     case emptyHidden = "empty-hidden"
-    /// An action's handler threw and the row was put back (`action-failed`).
+    /// An action's handler threw and the row was put back; ``TableEvent/message`` is the
+    /// error's description (`action-failed`).
     case actionFailed = "action-failed"
     // Selection
-    /// A row was selected, by a tap or by the app (`select`).
+    /// A row was selected: tapped, or ``GestureTable/selectRow(at:)-(TableIndexPath)`` (`select`).
     case select
-    /// The selected row stopped being selected (`deselect`).
+    /// The selected row stopped being selected: another was selected, it was deleted, or
+    /// ``GestureTable/deselectRow()`` (`deselect`).
     case deselect
-    /// Something was announced to assistive technology (`announce`).
+    /// Something a screen reader should say, in ``TableEvent/message``: the outcome of an
+    /// accessibility action, an undo or a redo; ``GestureTable/onAnnouncement`` hears it too
+    /// (`announce`).
     case announce
     // Sections
-    /// A section was inserted (`section-insert`).
+    /// A section was inserted, its rows' insertions following; ``TableEvent/section`` is its
+    /// index (`section-insert`).
     case sectionInsert = "section-insert"
-    /// A section was removed (`section-delete`).
+    /// A section was removed, its rows' deletions coming first; ``TableEvent/section`` is the
+    /// index it had (`section-delete`).
     case sectionDelete = "section-delete"
-    /// A section moved (`section-move`).
+    /// A section moved, rows and all, from ``TableEvent/sourceSection`` to
+    /// ``TableEvent/section`` (standard-library `move` semantics) (`section-move`).
     case sectionMove = "section-move"
-    /// A section got a new title (`section-update`).
+    /// A section got a new title; ``TableEvent/section`` is its index (`section-update`).
     case sectionUpdate = "section-update"
 }

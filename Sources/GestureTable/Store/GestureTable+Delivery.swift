@@ -27,7 +27,7 @@ extension GestureTable {
         case .event(let event):
             sentEvents?.append(event)
             onEvent?(event)
-            if case .announce(let text) = event.kind { onAnnouncement?(text) }
+            if event.kind == .announce, let text = event.message { onAnnouncement?(text) }
         case .announcement(let event, let before, let row, let rowIndex, let after):
             deliverAnnouncement(event, text: before + "“" + askAccessibilityLabel(of: row, at: rowIndex) + "”" + after)
         case .rowChange(let change): onRowChange?(change)
@@ -45,7 +45,7 @@ extension GestureTable {
     @inline(never)
     func deliverAnnouncement(_ event: TableEvent<Row.ID>, text: String) {
         var event = event
-        event.kind = .announce(text)
+        event.message = text
         sentEvents?.append(event)
         onEvent?(event)
         onAnnouncement?(text)

@@ -21,8 +21,8 @@ extension GestureTable {
     /// section is moved, keeping its state, and takes its new value.
     ///
     /// Every change is reported through ``onRowChange`` (flat) and ``onSectionedRowChange``
-    /// (section changes among the row changes), and as events (``TableEvent/Kind/sectionInsert``
-    /// and the others, ``TableEvent/Kind/move(from:to:)`` and the others for rows).
+    /// (section changes among the row changes), and as events (``TableEventName/sectionInsert``
+    /// and the others, ``TableEventName/move`` and the others for rows).
     ///
     /// ```swift
     /// try table.setSections([

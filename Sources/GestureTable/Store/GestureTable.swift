@@ -98,12 +98,12 @@ public final class GestureTable<Row: Identifiable> {
     /// Called when a tap selects a row, with the row and its index path, as
     /// `tableView(_:didSelectRowAt:)`: after the step, and again for a tap on the row already
     /// selected. ``selectRow(at:)-(TableIndexPath)`` does not call it, as UIKit's `selectRow`
-    /// does not call its delegate; its ``TableEvent/Kind/select`` event reports it.
+    /// does not call its delegate; its ``TableEventName/select`` event reports it.
     public var didSelectRow: ((_ row: Row, _ indexPath: TableIndexPath) -> Void)?
     /// Receives what a screen reader should say after an accessibility action, an undo or a
     /// redo (``performAccessibilityAction(named:ofRowAt:)``): `Archive “Ada Lovelace”`,
     /// `“Ada Lovelace” moved to 3 of 8`, `Undone: Archive “Ada Lovelace”`. Each is also an
-    /// event, ``TableEvent/Kind/announce(_:)``.
+    /// event, ``TableEventName/announce``.
     public var onAnnouncement: ((String) -> Void)?
     /// The clock every instant comes from.
     public let clock: any TableClock

@@ -33,8 +33,9 @@ extension TableCore {
     ///
     /// The event's index path is `indexPath`, or the one of the row at `index` now.
     mutating func emit(
-        _ kind: TableEvent<Row.ID>.Kind, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
-        indexPath: TableIndexPath? = nil, source: TableIndexPath? = nil
+        _ kind: TableEventName, id: Row.ID? = nil, index: Int? = nil, slot: ActionSlot? = nil,
+        indexPath: TableIndexPath? = nil, from sourceIndex: Int? = nil, source: TableIndexPath? = nil,
+        message: String? = nil
     ) {
         // Spelled out: a closure or a method reference here would capture (copy) the whole core.
         var declared: ActionSlot?
@@ -45,7 +46,9 @@ extension TableCore {
         } else if let index {
             event.indexPath = self.indexPath(at: index)
         }
+        event.sourceIndex = sourceIndex
         event.sourceIndexPath = source
+        event.message = message
         queue(.event(event))
     }
 
@@ -61,9 +64,10 @@ extension TableCore {
     // Sections
 
     /// Queues an event of a section for ``onEvent``.
-    mutating func emit(_ kind: TableEvent<Row.ID>.Kind, section: Int) {
+    mutating func emit(_ kind: TableEventName, section: Int, from sourceSection: Int? = nil) {
         var event = TableEvent<Row.ID>(kind: kind, time: state.time)
         event.section = section
+        event.sourceSection = sourceSection
         queue(.event(event))
     }
 

@@ -340,8 +340,8 @@ final class InboxDemoModel {
     private func tableDidEmit(_ event: TableEvent<InboxMessage.ID>) {
         recognizer.handleTableEvent(event)
         if let id = event.rowID, unreadIDs.contains(id) {
-            if case .delete = event.kind { unreadCount -= 1 }
-            if case .insert = event.kind { unreadCount += 1 }
+            if event.kind == .delete { unreadCount -= 1 }
+            if event.kind == .insert { unreadCount += 1 }
         }
         switch event.kind {
         case .select:

@@ -43,7 +43,7 @@ extension TerminalGestureRecognizer {
     ///
     /// - Parameter event: An event the table emitted.
     public func handleTableEvent(_ event: TableEvent<Row.ID>) {
-        guard case .delete = event.kind, let id = event.rowID, id == selectedID else { return }
+        guard event.kind == .delete, let id = event.rowID, id == selectedID else { return }
         selectedID = nil
         if let index = event.index { selectionHint = index }
     }

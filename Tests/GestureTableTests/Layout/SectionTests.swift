@@ -108,7 +108,7 @@ struct SectionIndexPathTests {
         let fixture = try SectionFixture([["A", "B"], [], ["C"]])
         try fixture.table.moveRow(at: TableIndexPath(row: 1, section: 0), to: TableIndexPath(row: 0, section: 1))
         let move = try #require(fixture.events.last)
-        #expect(move.kind == .move(from: 1, to: 1))
+        #expect(move.kind == .move && move.sourceIndex == 1 && move.index == 1)
         #expect(move.sourceIndexPath == TableIndexPath(row: 1, section: 0))
         #expect(move.indexPath == TableIndexPath(row: 0, section: 1))
         try fixture.table.deleteRow(at: TableIndexPath(row: 0, section: 2))
@@ -296,7 +296,7 @@ struct SectionReorderTests {
         table.handle(.moved(Point(x: 50, y: grab + acrossHeader + 0.1)))
         table.handle(.up(velocity: .zero))
         #expect(fixture.sections == [["A"], ["B", "C"]])
-        #expect(fixture.events.contains { $0.kind == .move(from: 1, to: 1) && $0.sourceIndexPath == TableIndexPath(row: 1, section: 0) })
+        #expect(fixture.events.contains { $0.kind == .move && $0.sourceIndex == 1 && $0.index == 1 && $0.sourceIndexPath == TableIndexPath(row: 1, section: 0) })
         #expect(fixture.modelsFollow)
     }
 }

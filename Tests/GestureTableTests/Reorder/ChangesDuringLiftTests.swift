@@ -18,7 +18,13 @@ private final class LetterTable {
     }
 
     var names: String { table.rows.map(\.id).joined(separator: " ") }
-    var kinds: [String] { events.map(\.kind.description) }
+    /// Each event's name and what it carries (`move 1->0`, `announce "…"`), without its row.
+    var kinds: [String] {
+        events.map { event in
+            event.kind.rawValue + (event.sourceIndex.map { " \($0)->\(event.index ?? -1)" } ?? "")
+                + (event.message.map { " \"\($0)\"" } ?? "")
+        }
+    }
 }
 
 @Suite("Changes during a lift: the lifted row keeps where it rests")
@@ -122,7 +128,7 @@ struct ChangesDuringLiftTests {
         let table = try GestureTable(rows: letters("a b c d e f"), width: 100, clock: clock)
         table.viewportHeight = 4
         var events: [String] = []
-        table.onEvent = { events.append($0.kind.description) }
+        table.onEvent = { events.append($0.description) }
         table.handle(.down(Point(x: 50, y: 1.5)))
         clock.advance(by: .seconds(1))
         table.tick()
@@ -359,7 +365,7 @@ struct SectionedChangesDuringLiftTests {
         events.removeAll()
         try table.dropLiftedRow()
         let move = try #require(events.first)
-        #expect(move.kind == .move(from: 1, to: 0))
+        #expect(move.kind == .move && move.sourceIndex == 1 && move.index == 0)
         #expect(move.sourceIndexPath == TableIndexPath(row: 0, section: 1))
         #expect(move.indexPath == TableIndexPath(row: 0, section: 0))
     }

@@ -21,7 +21,7 @@ struct CoreTransitionTests {
             switch effect {
             case .event(let event): self = .event(event)
             case .announcement(var event, let before, _, let rowIndex, let after):
-                event.kind = .announce(before + "“row \(rowIndex + 1)”" + after)
+                event.message = before + "“row \(rowIndex + 1)”" + after
                 self = .event(event)
             case .rowChange(let change): self = .rowChange(change)
             case .sectionedRowChange(let change): self = .sectionedRowChange(change)
@@ -100,7 +100,8 @@ struct CoreTransitionTests {
         #expect(core.state.rowIndex.index(of: 0) == 2)
         #expect(effects == [.rowChange(.move(from: 0, to: 2))])
         let dropped = try Self.send(.dropLiftedRow, to: &core)
-        var move = Self.event(.move(from: 0, to: 2), id: 0, index: 2)
+        var move = Self.event(.move, id: 0, index: 2)
+        move.sourceIndex = 0
         move.sourceIndexPath = TableIndexPath(row: 0, section: 0)
         #expect(dropped == [.event(move), .didMoveRow(source: 0, destination: 2), .event(Self.event(.drop, id: 0, index: 2))])
         #expect(core.state.reorder == nil)

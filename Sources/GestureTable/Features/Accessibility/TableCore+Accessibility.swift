@@ -141,13 +141,13 @@ extension TableCore {
 
     /// Queues an announcement: an `announce` event, which ``GestureTable/onAnnouncement`` hears.
     mutating func announce(_ text: String, id: Row.ID?, index: Int?) {
-        emit(.announce(text), id: id, index: index)
+        emit(.announce, id: id, index: index, message: text)
     }
 
     /// Queues an announcement that names `row` (now or last at `rowIndex`): `before`, the row's
     /// label in quotes, `after`. The store asks the app for the label as it delivers it.
     mutating func announce(_ before: String, naming row: Row, at rowIndex: Int, _ after: String, id: Row.ID?, index: Int?) {
-        var event = TableEvent<Row.ID>(kind: .announce(""), rowID: id, index: index, slot: nil, time: state.time)
+        var event = TableEvent<Row.ID>(kind: .announce, rowID: id, index: index, slot: nil, time: state.time)
         if let index { event.indexPath = indexPath(at: index) }
         queue(.announcement(event, before: before, row: row, rowIndex: rowIndex, after: after))
     }

@@ -299,7 +299,7 @@ extension TableCore {
         let section = state.geometry.section(ofRowAt: current.index)
         if current.origin != current.index || current.originSection != section {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
-            emit(.move(from: current.origin, to: current.index), id: current.id, index: current.index, source: source)
+            emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
             noteMove(of: current.id, from: current.origin, section: current.originSection)
             queue(.didMoveRow(source: current.origin, destination: current.index))
         }

@@ -100,7 +100,7 @@ extension TableCore {
         let from = relocate(from: source, to: destination)
         liftedRowNoteMove(from: source, to: destination, id: id)
         noteMove(of: id, from: resting, section: from.section)
-        emit(.move(from: source, to: destination), id: id, index: destination, source: from)
+        emit(.move, id: id, index: destination, from: source, source: from)
     }
 
     mutating func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
@@ -149,6 +149,6 @@ extension TableCore {
         relocate(from: from, to: to, section: destination.section)
         liftedRowNoteMove(from: from, to: to, id: id)
         noteMove(of: id, from: resting, section: source.section)
-        emit(.move(from: from, to: to), id: id, index: to, source: source)
+        emit(.move, id: id, index: to, from: from, source: source)
     }
 }

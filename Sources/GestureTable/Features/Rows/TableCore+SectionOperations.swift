@@ -128,7 +128,7 @@ extension TableCore {
         liftedRowFollowSections(restingAt: resting)
         reportSectioned(.moveSection(from: source, to: destination, origin: state.changeOrigin))
         noteSectionMove(from: source, to: destination)
-        emit(.sectionMove(from: source, to: destination), section: destination)
+        emit(.sectionMove, section: destination, from: source)
     }
 
     /// Gives the section at `index` a new title.

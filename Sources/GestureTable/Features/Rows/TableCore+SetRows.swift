@@ -52,7 +52,7 @@ extension TableCore {
         guard state.reorder?.id != id else { return liftedRowShown(at: index) }
         liftedRowNoteMove(from: current, to: index, id: id)
         noteMove(of: id, from: resting, section: source.section)
-        emit(.move(from: current, to: index), id: id, index: index, source: source)
+        emit(.move, id: id, index: index, from: current, source: source)
     }
 
     /// Gives the row at `index` a diff's new value, when it is not known to be the same.

@@ -118,7 +118,7 @@ extension TableCore {
             let source = relocate(from: index, to: destination, section: section)
             noteMove(of: id, from: index, section: source.section)
             liftedRowNoteMove(from: index, to: destination, id: id)
-            emit(.move(from: index, to: destination), id: id, index: destination, source: source)
+            emit(.move, id: id, index: destination, from: index, source: source)
             queue(.didMoveRow(source: index, destination: destination))
         case .update(let previous):
             guard let index = index(ofRowWithID: previous.id) else {

@@ -54,7 +54,7 @@ extension GestureTable {
     /// The index path of the selected row, if any, as `UITableView.indexPathForSelectedRow`.
     ///
     /// The selection follows the row by id: a move or an update keeps it, and deleting the row
-    /// deselects it (a ``TableEvent/Kind/deselect`` event).
+    /// deselects it (a ``TableEventName/deselect`` event).
     public var indexPathForSelectedRow: TableIndexPath? {
         guard let index = selectedRowIndex else { return nil }
         return core.indexPath(at: index)
@@ -67,7 +67,7 @@ extension GestureTable {
 
     /// Selects the row at `indexPath`, deselecting the one selected before, as
     /// `UITableView.selectRow(at:animated:scrollPosition:)`: events
-    /// ``TableEvent/Kind/deselect`` (for the old row) and ``TableEvent/Kind/select``;
+    /// ``TableEventName/deselect`` (for the old row) and ``TableEventName/select``;
     /// ``didSelectRow`` is called for taps only. Selecting the selected row changes nothing.
     /// Selection is not a change of the rows: ``undo()`` does not take it back.
     ///
@@ -85,7 +85,7 @@ extension GestureTable {
         try selectRow(at: core.indexPath(at: index))
     }
 
-    /// Deselects the selected row, if any (a ``TableEvent/Kind/deselect`` event), as
+    /// Deselects the selected row, if any (a ``TableEventName/deselect`` event), as
     /// `UITableView.deselectRow(at:animated:)`.
     public func deselectRow() {
         runUnfailing(.deselectRow)

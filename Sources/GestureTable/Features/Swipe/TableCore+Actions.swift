@@ -24,7 +24,7 @@ extension TableCore {
     /// on the action.
     mutating func handlerFailed(saying message: String, slot: ActionSlot, id: Row.ID, index hint: Int) {
         let current = index(of: id, hint: hint)
-        emit(.actionFailed(message), id: id, index: current, slot: slot)
+        emit(.actionFailed, id: id, index: current, slot: slot, message: message)
         if let current, state.states[id]?.phase == .pending(slot) {
             settle(id: id, index: current, emitting: true)
         }
