@@ -119,7 +119,7 @@ struct ScriptErrorMessageTests {
         Case("action first-left fraction -0.3 do push", "t.gts:1:28: error: action fraction -0.3 is outside (0, 1]"),
         Case("action first-left fraction nan do push", "t.gts:1:28: error: bad number 'nan' for a fraction; expected a decimal in (0, 1] like 0.25"),
         Case("action first-left do push do delete", "t.gts:1:27: error: duplicate 'do' in action"),
-        Case("action first-left color pink do push", "t.gts:1:25: error: unknown color 'pink'; expected black, red, green, yellow, blue, magenta, cyan, white, gray, orange or brown"),
+        Case("action first-left color pink do push", "t.gts:1:25: error: unknown color 'pink'; expected green, red, yellow, brown, blue, orange, purple, gray, cyan, black or white"),
         Case("action first-left do push extra", "t.gts:1:27: error: unexpected 'extra' in action; expected fraction, color, icon, title, do or only"),
         Case(#"action first-left do push "x""#, #"t.gts:1:27: error: unexpected '"x"' in action; expected fraction, color, icon, title, do or only"#),
         Case("action first-left do push only 1,,2", "t.gts:1:34: error: unexpected ',' in the list of row indexes"),

@@ -76,9 +76,7 @@ final class SessionRecorder {
         for (slot, operation) in operations {
             guard let action = actions[slot] else { continue }
             text += "action \(slot.scriptName) fraction \(decimal(action.fraction ?? slot.defaultFraction))"
-            if let color = ScriptColor.allCases.first(where: { $0.actionColor == action.color }) {
-                text += " color \(color.scriptName)"
-            }
+            if let color = action.color.name { text += " color \(color.scriptName)" }
             text += " icon \(quoted(action.icon)) title \(quoted(action.title)) do \(operation.scriptName)\n"
         }
         return text

@@ -82,6 +82,14 @@ struct ActionPaletteTests {
         #expect(color.description == name)
     }
 
+    @Test("every named color is a color of its own, and knows its name", arguments: ActionColor.Name.allCases)
+    func names(name: ActionColor.Name) {
+        let color = ActionColor(name)
+        #expect(color.name == name)
+        #expect(color.description == name.rawValue)
+        #expect(ActionColor.Name.allCases.filter { ActionColor($0) == color } == [name])
+    }
+
     @Test("a color that is no preset describes itself in hex")
     func hex() {
         #expect(ActionColor(red: 1, green: 171, blue: 255).description == "#01abff")
