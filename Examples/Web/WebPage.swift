@@ -111,22 +111,41 @@ final class WebPage {
 
     /// The keys of the list, by the codes page.js sends.
     enum Key: Int32 {
-        case up, down, left, right, enter, escape, space, undo, redo, home, end
+        case up, down, left, right, enter, escape, space, undo, redo, home, end, pageUp, pageDown
+
+        /// The list's key, whose command ``TableKeyCommand`` says, as in the terminal demo.
+        var tableKey: TableKey {
+            switch self {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            case .enter: .enter
+            case .escape: .escape
+            case .space: .space
+            case .undo: .undo
+            case .redo: .redo
+            case .home: .home
+            case .end: .end
+            case .pageUp: .pageUp
+            case .pageDown: .pageDown
+            }
+        }
     }
 
-    /// Handles a key of the list as the terminal demo does: ↑ ↓ (Home, End) select, or move the
-    /// lifted row; ← → step the selected row toward its next action; Enter releases it, drops
-    /// the lifted row or opens the message; Escape cancels; Space lifts and drops; u undoes and
-    /// U redoes. Returns whether the key was the list's.
+    /// Handles a key of the list by the policy the terminal demo shares (``TableKeyCommand``):
+    /// ↑ ↓ (Page Up, Page Down, Home, End) select, or move the lifted row; ← → step the selected row toward its
+    /// next action; Enter releases it, drops the lifted row or opens the message; Escape
+    /// cancels; Space lifts and drops; u undoes and U redoes. Returns whether the key was the
+    /// list's.
     func press(_ key: Key) -> Bool {
         guard table.count > 0 || key == .undo || key == .redo else { return false }
         if key != .undo, key != .redo { showsSelection = true }
         let lifted = table.liftedRowIndex
-        switch key {
-        case .up, .down, .home, .end:
-            let places = key == .up ? -1 : key == .down ? 1 : key == .home ? -table.count : table.count
+        switch TableKeyCommand(key.tableKey, rowsPerPage: rowsPerPage) {
+        case .move(let move):
             let from = lifted ?? cursor
-            let destination = min(max(from + places, 0), table.count - 1)
+            guard let destination = move.destination(from: from, count: table.count) else { break }
             if lifted != nil {
                 if destination != from { attempt { () throws(GestureTableError) in try table.moveLiftedRow(by: destination - from) } }
             } else {
@@ -134,18 +153,17 @@ final class WebPage {
                 select(destination)
             }
             scrollToShow(table.liftedRowIndex ?? cursor)
-        case .left, .right:
+        case .step(let side):
             guard lifted == nil else { break }
-            // ← uncovers the right side's actions (the row moves left), → the left side's.
             let id = table.rows[cursor].id
             if steppedID != id { settleSteppedRow() }
             scrollToShow(cursor)
-            if attempt({ () throws(GestureTableError) in try table.stepRow(at: cursor, side: key == .left ? .right : .left) }) {
+            if attempt({ () throws(GestureTableError) in try table.stepRow(at: cursor, side: side) }) {
                 steppedID = id
                 let slot = (try? table.highlightedSlot(ofRowAt: cursor)) ?? nil
                 news = slot.map { actionName($0, ofRowWithID: id) + ": Enter to confirm, Escape to cancel" } ?? "No action"
             }
-        case .enter:
+        case .release:
             if let id = steppedID, let index = table.index(ofRowWithID: id) {
                 steppedID = nil
                 attempt { () throws(GestureTableError) in try table.releaseRow(at: index) }
@@ -154,9 +172,9 @@ final class WebPage {
             } else if isInbox, (try? table.phase(ofRowAt: cursor)) == .rest {
                 open(table.rows[cursor].id)
             }
-        case .escape:
+        case .cancel:
             cancel(lifted: lifted)
-        case .space:
+        case .toggleLift:
             if lifted != nil {
                 attempt { () throws(GestureTableError) in try table.dropLiftedRow() }
             } else {
@@ -169,6 +187,12 @@ final class WebPage {
             redo()
         }
         return true
+    }
+
+    /// How many rows Page Up and Page Down would move by: a viewport of rows, less one.
+    private var rowsPerPage: Int {
+        let rows = (table.viewportHeight / max(table.configuration.rowHeight, 0.001)).rounded(.down)
+        return rows.isFinite ? max(1, Int(min(rows, 1e9)) - 1) : 1
     }
 
     /// Escape: puts the lifted row back, lets the stepped row settle, or closes the selected row

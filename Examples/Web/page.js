@@ -11,7 +11,7 @@ const menu = $("actions-menu");
 const menuButton = $("actions");
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 /// The list's keys, by their codes in `WebPage.Key`.
-const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End"];
+const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End", "PageUp", "PageDown"];
 /// Every event the page saw (not those of a script being played).
 const eventLog = [];
 /// The element of each item drawn, by its key.

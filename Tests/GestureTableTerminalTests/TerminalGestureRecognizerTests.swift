@@ -372,6 +372,34 @@ struct TerminalGestureRecognizerKeyboardTests {
         #expect(fixture.key(.character("u")) == .refused(.nothingToUndo))
     }
 
+    @Test("U redoes what u undid; with nothing left it is refused")
+    func redo() {
+        let fixture = RecognizerFixture()
+        #expect(fixture.key(.character("U")) == .refused(.nothingToRedo))
+        fixture.swipe(line: 2, from: 70, to: 5)
+        fixture.key(.character("u"))
+        fixture.advance(1000)
+        #expect(fixture.key(.character("U")) == .handled)
+        fixture.advance(1000)
+        #expect(fixture.ids == [0, 2, 3, 4, 5, 6, 7])
+    }
+
+    @Test("the terminal's keys are the list's keys of the shared policy", arguments: [
+        (TerminalKey.up, TableKey.up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
+        (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .home), (.end, .end), (.left, .left),
+        (.character("h"), .left), (.right, .right), (.character("l"), .right), (.enter, .enter),
+        (.escape, .escape), (.character(" "), .space), (.character("m"), .space),
+        (.character("u"), .undo), (.character("U"), .redo),
+    ])
+    func sharedPolicy(terminalKey: TerminalKey, tableKey: TableKey) {
+        #expect(TerminalGestureRecognizer<Item>.tableKey(for: terminalKey) == tableKey)
+    }
+
+    @Test("keys the list does not answer have no list key", arguments: [TerminalKey.tab, .backspace, .delete, .character("q")])
+    func otherKeys(terminalKey: TerminalKey) {
+        #expect(TerminalGestureRecognizer<Item>.tableKey(for: terminalKey) == nil)
+    }
+
     @Test("keys that move rows are refused while the mouse holds one")
     func pointerHeld() {
         let fixture = RecognizerFixture()

@@ -495,6 +495,20 @@ class PageTests(unittest.TestCase):
         self.settle()
         self.assertEqual(self.titles(), before[:2] + before[3:])
 
+    def test_page_keys_move_the_selection_by_the_policy_the_terminal_shares(self):
+        titles = self.titles()
+        active = lambda: self.page.get_attribute(f"#{self.page.get_attribute('#rows', 'aria-activedescendant')}", "data-title")
+        self.page.focus("#rows")
+        self.page.keyboard.press("Home")
+        self.assertEqual(active(), titles[0])
+        self.page.keyboard.press("PageDown")
+        paged = titles.index(active())
+        self.assertGreater(paged, 1, "a page is more than one row")
+        self.page.keyboard.press("End")
+        self.assertEqual(active(), titles[-1])
+        self.page.keyboard.press("PageUp")
+        self.assertEqual(titles.index(active()), len(titles) - 1 - paged)
+
     def test_the_list_is_a_listbox_whose_active_option_is_the_selected_row(self):
         self.assertEqual(self.page.get_attribute("#rows", "role"), "listbox")
         options = self.page.locator("#rows [role=option]")

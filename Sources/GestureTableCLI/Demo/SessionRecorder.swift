@@ -308,8 +308,9 @@ final class SessionRecorder {
         // Every digit: autoscroll leaves the offset between lines, and a replay that scrolls a
         // hair less stops short of where a later drag needs it (a row's middle, exactly).
         let scrolled = ScriptPlayback.exactDecimal(table.scrollOffset - before.scrollOffset)
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .home, .end, .character("k"), .character("j"):
+        guard let tableKey = TerminalGestureRecognizer<InboxMessage>.tableKey(for: key) else { return }
+        switch TableKeyCommand(tableKey, rowsPerPage: 1) {
+        case .move:
             if before.isReordering {
                 if let from = before.liftedPlace, let to = Snapshot.place(ofLiftedRowIn: table), from != to {
                     write("move-by \(to - from)", at: time)
@@ -321,22 +322,23 @@ final class SessionRecorder {
             }
             if before.steppedIndex != nil { write("cancel", at: time) }
             if scrolled != "0" { write("scroll \(scrolled)", at: time) }
-        case .left, .character("h"), .right, .character("l"):
+        case .step(let side):
             guard let index = before.selectedIndex else { return }
             if scrolled != "0" { write("scroll \(scrolled)", at: time) }
-            write("step \(index) \(key == .left || key == .character("h") ? "right" : "left")", at: time)
-        case .enter:
+            write("step \(index) \(side.scriptName)", at: time)
+        case .release:
             write(before.isReordering ? "drop" : "release", at: time)
-        case .escape:
+        case .cancel:
             write("cancel", at: time)
-        case .character(" "), .character("m"):
+        case .toggleLift:
             if before.isReordering {
                 write("drop", at: time)
             } else if let lifted = table.liftedRowIndex {
                 write("lift \(lifted)", at: time)
                 if scrolled != "0" { write("scroll \(scrolled)", at: time) }
             }
-        default:
+        case .undo, .redo:
+            // The demo takes u and U itself, and records them as it does.
             break
         }
     }

@@ -4,6 +4,8 @@
 public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
     /// Undo was asked for with nothing to undo.
     case nothingToUndo
+    /// Redo was asked for with nothing to redo.
+    case nothingToRedo
     /// A step was asked for past the last action of a side, or toward a side with none.
     case noFurtherAction
     /// A row was asked to move while the mouse holds one.
@@ -21,6 +23,7 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nothingToUndo: "Nothing to undo"
+        case .nothingToRedo: "Nothing to redo"
         case .noFurtherAction: "No further action that way"
         case .pointerHeld: "Release the mouse first"
         case .rowLifted: "Drop the lifted row first (Space or Enter), or Esc to cancel"

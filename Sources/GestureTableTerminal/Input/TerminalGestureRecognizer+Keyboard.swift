@@ -3,20 +3,38 @@ import GestureTable
 extension TerminalGestureRecognizer {
     func handleKey(_ key: TerminalKey, modifiers: KeyModifiers) -> Outcome {
         if case .character = key, !modifiers.isDisjoint(with: [.control, .alt]) { return .ignored }
+        guard let tableKey = Self.tableKey(for: key) else { return .ignored }
+        switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage) {
+        case .move(let move): return moveSelection(move)
+        case .step(let side): return stepSelectedRow(toward: side)
+        case .release: return releaseSelectedRow()
+        case .cancel: return cancel()
+        case .toggleLift: return toggleLift()
+        case .undo: return undo()
+        case .redo: return redo()
+        }
+    }
+
+    /// The list's key that a terminal key stands for: the arrows and the keys named like them,
+    /// the vi keys `h` `j` `k` `l`, Space and `m` (lift and drop), `u` (undo) and `U` (redo);
+    /// `nil` for a key the list does not answer. What each does is ``TableKeyCommand``'s policy,
+    /// shared with the web page.
+    public static func tableKey(for key: TerminalKey) -> TableKey? {
         switch key {
-        case .up, .character("k"): return moveSelection(by: -1)
-        case .down, .character("j"): return moveSelection(by: 1)
-        case .pageUp: return moveSelection(by: -rowsPerPage)
-        case .pageDown: return moveSelection(by: rowsPerPage)
-        case .home: return moveSelection(by: Int.min / 2)
-        case .end: return moveSelection(by: Int.max / 2)
-        case .left, .character("h"): return stepSelectedRow(toward: .right)
-        case .right, .character("l"): return stepSelectedRow(toward: .left)
-        case .enter: return releaseSelectedRow()
-        case .escape: return cancel()
-        case .character(" "), .character("m"): return toggleLift()
-        case .character("u"): return undo()
-        default: return .ignored
+        case .up, .character("k"): .up
+        case .down, .character("j"): .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        case .left, .character("h"): .left
+        case .right, .character("l"): .right
+        case .enter: .enter
+        case .escape: .escape
+        case .character(" "), .character("m"): .space
+        case .character("u"): .undo
+        case .character("U"): .redo
+        default: nil
         }
     }
 
@@ -28,23 +46,23 @@ extension TerminalGestureRecognizer {
         return rows.isFinite ? max(1, Int(min(rows, 1e9)) - 1) : 1
     }
 
-    /// Moves the selection, or the lifted row, by `places`; settles a stepped row first.
-    func moveSelection(by places: Int) -> Outcome {
+    /// Moves the selection, or the lifted row; settles a stepped row first.
+    func moveSelection(_ move: TableMove) -> Outcome {
         guard !isPointerDown else { return .refused(.pointerHeld) }
-        if table.isReordering {
+        if let lifted = table.liftedRowIndex {
             // The lifted row is the selected one: moving it moves the selection with it.
+            guard let destination = move.destination(from: lifted, count: table.count) else { return .ignored }
             do {
-                try table.moveLiftedRow(by: places)
+                try table.moveLiftedRow(by: destination - lifted)
                 return .handled
             } catch {
                 return .ignored
             }
         }
-        guard let current = selectedIndex else { return .refused(.noRows) }
+        guard let current = selectedIndex, let destination = move.destination(from: current, count: table.count)
+        else { return .refused(.noRows) }
         settleKeyboardDrag()
-        let (target, overflow) = current.addingReportingOverflow(places)
-        let destination = overflow ? (places > 0 ? table.count - 1 : 0) : target
-        select(min(max(destination, 0), table.count - 1))
+        select(destination)
         if let index = selectedIndex { scrollToShowRow(at: index) }
         return .handled
     }
@@ -128,6 +146,19 @@ extension TerminalGestureRecognizer {
             return .handled
         } catch {
             return .refused(.nothingToUndo)
+        }
+    }
+
+    /// Puts back the change the table's last undo took back.
+    func redo() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        settleKeyboardDrag()
+        do {
+            try table.redo()
+            return .handled
+        } catch {
+            return .refused(.nothingToRedo)
         }
     }
 
