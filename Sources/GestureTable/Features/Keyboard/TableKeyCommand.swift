@@ -38,7 +38,7 @@ public enum TableKey: Hashable, Sendable {
 /// fires) or drops the lifted row; Escape cancels; Space lifts the selected row or drops the
 /// lifted one.
 public enum TableKeyCommand: Hashable, Sendable {
-    /// Moves the selection, or the lifted row, to ``destination(from:count:)``.
+    /// Moves the selection, or the lifted row, to ``TableMove/destination(from:count:)``.
     case move(TableMove)
     /// Steps the selected row toward its next action on `side` (``GestureTable/stepRow(at:side:)``).
     case step(uncovering: SwipeSide)
