@@ -17,7 +17,7 @@ extension TerminalGestureRecognizer {
 
     /// The list's key that a terminal key stands for: the arrows and the keys named like them,
     /// the vi keys `h` `j` `k` `l`, Space and `m` (lift and drop), `u` (undo) and `U` (redo);
-    /// `nil` for a key the list does not answer. What each does is ``TableKeyCommand``'s policy,
+    /// `nil` for a key the list does not answer. What each does is `TableKeyCommand`'s policy (the core's),
     /// shared with the web page.
     public static func tableKey(for key: TerminalKey) -> TableKey? {
         switch key {
