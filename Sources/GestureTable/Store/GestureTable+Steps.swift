@@ -8,6 +8,7 @@ extension GestureTable {
     ///   the app's closures a question (the step about to run is built on the answer).
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         guard !isAskingApp else { throw Self.changeWhileAsking }
+        if let board { try board.checkRowsArriving(with: input, in: self) }
         try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
     }
 
