@@ -191,3 +191,25 @@ import Testing
         #expect(fixture.board.canUndo)
     }
 }
+
+/// A table outlives its board: it goes on alone, with its own history.
+@Suite struct BoardLifetimeTests {
+    @Test func aTableKeptAfterItsBoardGoesOnAlone() throws {
+        var table: GestureTable<Mail>?
+        weak var gone: GestureBoard<Mail>?
+        do {
+            let board = try GestureBoard(
+                columns: [BoardColumn(title: "A", rows: [Mail(id: 1, subject: "one")]), BoardColumn(title: "B")],
+                columnWidth: 10, clock: VirtualClock())
+            gone = board
+            table = board.tables[1]
+            try board.tables[0].deleteRow(at: 0, animation: .none)
+        }
+        #expect(gone == nil)
+        let kept = try #require(table)
+        #expect(!kept.canUndo)
+        try kept.insertRow(Mail(id: 1, subject: "one"), at: 0)
+        try kept.undo()
+        #expect(kept.rows.isEmpty)
+    }
+}

@@ -8,14 +8,7 @@ extension GestureBoard {
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to undo, or when
     ///   the step can no longer be taken back (nothing changes then).
     public func undo() throws(GestureTableError) {
-        try checkNotAsking()
-        guard let (column, serial) = newestStep(toRedo: false) else {
-            throw GestureTableError(.invalidState, "there is nothing to undo")
-        }
-        try tables[column].run(.rows(.undo))
-        if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
-            try? tables[other].run(.rows(.undo))
-        }
+        try shared.undo()
         checkInvariants()
     }
 
@@ -25,6 +18,34 @@ extension GestureBoard {
     /// - Throws: ``GestureTableError/Code/invalidState`` when there is nothing to redo, or when
     ///   the step can no longer be done again.
     public func redo() throws(GestureTableError) {
+        try shared.redo()
+        checkInvariants()
+    }
+
+    /// Whether any column has a step to undo.
+    public var canUndo: Bool { shared.canUndo }
+    /// Whether a step taken back can be done again.
+    public var canRedo: Bool { shared.canRedo }
+    /// What ``undo()`` would take back, for an Undo menu: `Move` for a move between columns,
+    /// otherwise as ``GestureTable/undoActionName`` names a step.
+    public var undoActionName: String? { shared.actionName(toRedo: false) }
+    /// What ``redo()`` would do again.
+    public var redoActionName: String? { shared.actionName(toRedo: true) }
+}
+
+extension BoardShared {
+    func undo() throws(GestureTableError) {
+        try checkNotAsking()
+        guard let (column, serial) = newestStep(toRedo: false) else {
+            throw GestureTableError(.invalidState, "there is nothing to undo")
+        }
+        try tables[column].run(.rows(.undo))
+        if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
+            try? tables[other].run(.rows(.undo))
+        }
+    }
+
+    func redo() throws(GestureTableError) {
         try checkNotAsking()
         guard let (column, serial) = newestStep(toRedo: true) else {
             throw GestureTableError(.invalidState, "there is nothing to redo")
@@ -33,18 +54,12 @@ extension GestureBoard {
         if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.core.state.redoHistory.last, partner) }) {
             try? tables[other].run(.rows(.redo))
         }
-        checkInvariants()
     }
 
-    /// Whether any column has a step to undo.
-    public var canUndo: Bool { newestStep(toRedo: false) != nil }
-    /// Whether a step taken back can be done again.
-    public var canRedo: Bool { newestStep(toRedo: true) != nil }
-    /// What ``undo()`` would take back, for an Undo menu: `Move` for a move between columns,
-    /// otherwise as ``GestureTable/undoActionName`` names a step.
-    public var undoActionName: String? { actionName(toRedo: false) }
-    /// What ``redo()`` would do again.
-    public var redoActionName: String? { actionName(toRedo: true) }
+    var canUndo: Bool { newestStep(toRedo: false) != nil }
+    var canRedo: Bool { newestStep(toRedo: true) != nil }
+    var undoActionName: String? { actionName(toRedo: false) }
+    var redoActionName: String? { actionName(toRedo: true) }
 
     func actionName(toRedo: Bool) -> String? {
         guard let (column, serial) = newestStep(toRedo: toRedo) else { return nil }

@@ -21,9 +21,9 @@ extension GestureBoard {
         #if DEBUG
         let total = rowCount
         #endif
-        if transferDepth == 0 { interleavedInputs = 0 }
-        transferDepth += 1
-        defer { transferDepth -= 1 }
+        if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
+        shared.transferDepth += 1
+        defer { shared.transferDepth -= 1 }
         // The inputs the board sends itself; any more came from the app's closures.
         var ownInputs = 2
         if let lifted = from.liftedRowIndex, from.rows[lifted].id == id {
@@ -45,11 +45,11 @@ extension GestureBoard {
             throw error
         }
         if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {
-            partners[deletion] = insertion
-            partners[insertion] = deletion
+            shared.partners[deletion] = insertion
+            shared.partners[insertion] = deletion
         }
         #if DEBUG
-        checkTransfer(of: id, to: destination, total: total, interleaved: interleavedInputs > ownInputs)
+        checkTransfer(of: id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs)
         #endif
         let start = BoardIndexPath(column: source, row: index), end = BoardIndexPath(column: destination, row: place)
         emit(.transfer, id: id, column: destination, index: place, from: start)

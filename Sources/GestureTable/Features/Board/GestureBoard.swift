@@ -88,17 +88,8 @@ public final class GestureBoard<Row: Identifiable> {
     var carry: Carry?
     /// The pointer's last position in the board's viewport, while it is down.
     var lastPoint: Point?
-    /// The numbering of the columns' undo steps, shared by their cores.
-    let serials = UndoSerials()
-    /// The two steps of each transfer, by each one's serial: the deletion's and the insertion's.
-    var partners: [Int: Int] = [:]
-    /// Set while the board asks the app a question (``canTransferRow``): a board verb then
-    /// throws.
-    var isAskingApp = false
-    /// How deep transfers are nested, and how many inputs the columns were sent meanwhile (by
-    /// the app's closures): a transfer's count of rows is checked when there were none.
-    var transferDepth = 0
-    var interleavedInputs = 0
+    /// What the columns share: their tables, one undo history, the board's questions.
+    let shared: BoardShared<Row>
 
     /// Creates a board.
     ///
@@ -136,10 +127,21 @@ public final class GestureBoard<Row: Identifiable> {
         self.clock = clock
         self.columnWidth = width
         self.gutter = gutter.isNaN ? 0 : min(max(gutter, 0), Self.maximumWidth)
+        shared = BoardShared(tables: tables)
         for table in tables {
-            table.core.undoSerials = serials
-            table.board = self
+            table.core.undoSerials = shared.serials
+            table.board = shared
         }
+    }
+
+    deinit {
+        // The columns hold what they share, which holds them: the cycle is broken here, as
+        // Embedded Swift has no weak references. A table the app still holds goes on alone.
+        for table in shared.tables {
+            table.board = nil
+            table.core.undoSerials = nil
+        }
+        shared.tables = []
     }
 
     /// The widest a column, a gutter or the viewport can be: 1e9 units.
@@ -189,35 +191,13 @@ public final class GestureBoard<Row: Identifiable> {
     /// Asks the app whether `row` may go from `source` to `destination`, marked so that a board
     /// verb called meanwhile throws.
     func askCanTransfer(_ row: Row, from source: Int, to destination: Int) -> Bool {
-        let outer = isAskingApp
-        isAskingApp = true
-        defer { isAskingApp = outer }
+        let outer = shared.isAskingApp
+        shared.isAskingApp = true
+        defer { shared.isAskingApp = outer }
         return canTransferRow(row, source, destination)
     }
 
     func checkNotAsking() throws(GestureTableError) {
-        guard !isAskingApp, !tables.contains(where: \.isAskingApp) else {
-            throw GestureTableError(
-                .invalidState,
-                "the board is asking the app a question (canTransferRow, or a column's closure): it may read the board but not change it")
-        }
-    }
-
-    /// Refuses a row that would come into `table` while another column holds its id.
-    func checkRowsArriving(with input: TableInput<Row>, in table: GestureTable<Row>) throws(GestureTableError) {
-        if transferDepth > 0 { interleavedInputs += 1 }
-        let arriving: [Row]
-        switch input {
-        case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last)
-        case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last)
-        default: arriving = input.arrivingRows
-        }
-        guard !arriving.isEmpty else { return }
-        for (column, other) in tables.enumerated() where other !== table {
-            for row in arriving where other.containsRow(withID: row.id) {
-                throw GestureTableError(
-                    .duplicateRowID, "a row with id \(row.id) is in column \(column) of the board already: an id is in one column only")
-            }
-        }
+        try shared.checkNotAsking()
     }
 }
