@@ -34,6 +34,28 @@ final class BoardShared<Row: Identifiable> {
         }
     }
 
+    /// Set while the board takes back or does again a step in a column: that column's own
+    /// undo or redo, not the board's.
+    var isReplaying = false
+
+    /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
+    /// (`true`); refuses it when it would bring in a row whose id another column holds.
+    func takesOver(_ input: TableInput<Row>, sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+        if !isReplaying {
+            switch input {
+            case .rows(.undo):
+                try undo()
+                return true
+            case .rows(.redo):
+                try redo()
+                return true
+            default: break
+            }
+        }
+        try checkRowsArriving(with: input, in: table)
+        return false
+    }
+
     /// Refuses a row that would come into `table` while another column holds its id.
     func checkRowsArriving(with input: TableInput<Row>, in table: GestureTable<Row>) throws(GestureTableError) {
         if transferDepth > 0 { interleavedInputs += 1 }

@@ -39,6 +39,8 @@ extension BoardShared {
         guard let (column, serial) = newestStep(toRedo: false) else {
             throw GestureTableError(.invalidState, "there is nothing to undo")
         }
+        isReplaying = true
+        defer { isReplaying = false }
         try tables[column].run(.rows(.undo))
         if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
             try? tables[other].run(.rows(.undo))
@@ -50,6 +52,8 @@ extension BoardShared {
         guard let (column, serial) = newestStep(toRedo: true) else {
             throw GestureTableError(.invalidState, "there is nothing to redo")
         }
+        isReplaying = true
+        defer { isReplaying = false }
         try tables[column].run(.rows(.redo))
         if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.core.state.redoHistory.last, partner) }) {
             try? tables[other].run(.rows(.redo))

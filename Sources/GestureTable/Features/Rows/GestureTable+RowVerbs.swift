@@ -256,7 +256,6 @@ extension GestureTable {
     ///   Then nothing changes, and the step stays to undo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
-        if let board { return try board.undo() }
         try run(.undo)
     }
 
@@ -270,7 +269,6 @@ extension GestureTable {
     ///   Then nothing changes, and the step stays to redo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func redo() throws(GestureTableError) {
-        if let board { return try board.redo() }
         try run(.redo)
     }
 }
