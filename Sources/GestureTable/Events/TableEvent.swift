@@ -24,6 +24,11 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
     /// What an announcement says, or the description of the error an action's handler threw;
     /// `nil` for other events.
     public var message: String?
+    /// The column of a ``GestureBoard`` it happened in (where a transferred row went), for the
+    /// board's events; `nil` for other events.
+    public var column: Int?
+    /// The column a transferred row came from; `nil` for other events.
+    public var sourceColumn: Int?
     /// When it happened, on the table's clock.
     public var time: Duration
 
@@ -42,6 +47,7 @@ public struct TableEvent<ID: Hashable>: Hashable, CustomStringConvertible {
         var text = kind.rawValue
         if let sourceIndex, let index { text += " \(sourceIndex)->\(index)" }
         if let sourceSection, let section { text += " \(sourceSection)->\(section)" }
+        if let column { text += sourceColumn.map { " column \($0)->\(column)" } ?? " column \(column)" }
         if let message { text += " \"\(message)\"" }
         if let slot { text += " \(slot)" }
         if let section { text += " section \(section)" }

@@ -61,4 +61,19 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     case sectionMove = "section-move"
     /// A section got a new title; ``TableEvent/section`` is its index (`section-update`).
     case sectionUpdate = "section-update"
+    // Boards
+    /// A lifted row left a column of a ``GestureBoard`` (its gap there closed);
+    /// ``TableEvent/column`` is that column, ``TableEvent/index`` where the row rests in it
+    /// (`transfer-leave`).
+    case transferLeave = "transfer-leave"
+    /// A lifted row entered a column of a board, which opened a gap for it at
+    /// ``TableEvent/index`` (`transfer-enter`).
+    case transferEnter = "transfer-enter"
+    /// A lifted row reached a column that ``GestureBoard/canTransferRow`` keeps it out of: no
+    /// gap opens, and a drop there is a cancel (`transfer-refused`).
+    case transferRefused = "transfer-refused"
+    /// A row moved from one column of a board to another: from ``TableEvent/sourceColumn`` at
+    /// ``TableEvent/sourceIndex`` to ``TableEvent/column`` at ``TableEvent/index``
+    /// (`transfer`).
+    case transfer
 }

@@ -8,6 +8,8 @@ extension GestureTable {
     ///   the app's closures a question (the step about to run is built on the answer).
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         guard !isAskingApp else { throw Self.changeWhileAsking }
+        // A column of a board: its undo and redo are the board's, and its ids the board's too.
+        if let board, try board.takesOver(input, sentTo: self) { return }
         try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
     }
 

@@ -133,6 +133,10 @@ public final class GestureTable<Row: Identifiable> {
     /// closure ever runs while it is borrowed (see the closures above), so the runtime's
     /// exclusivity checks hold.
     @usableFromInline var core: TableCore<Row>
+    /// What this table shares with the other columns of its board, if it is one: ``undo()``,
+    /// ``redo()`` and what they would do are the board's, and a row whose id another column
+    /// holds cannot come in.
+    var board: BoardShared<Row>?
 
     // MARK: - The state, read from outside
 

@@ -34,6 +34,9 @@ struct TableCore<Row: Identifiable> {
     /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
     /// with nothing to deliver does not touch the generic array.
     var hasEffects = false
+    /// The numbering of undo steps this table shares with the other columns of a board; `nil`
+    /// for a table of its own.
+    var undoSerials: UndoSerials?
 
     init(state: TableState<Row>) {
         self.state = state

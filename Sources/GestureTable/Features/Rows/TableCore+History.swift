@@ -27,10 +27,18 @@ extension TableCore {
         /// The name given when the step was made (a redo step keeps the name of the step it
         /// takes back again); `nil` names it by its changes.
         var name: String?
+        /// Where the step stands in the history its table shares with others (a board's
+        /// columns): given from ``UndoSerials`` as the step is made, and kept by the step that
+        /// takes it back or does it again. 0 in a table of its own, which needs no order.
+        var serial = 0
+        /// When the step was taken back, from the same ``UndoSerials``: a step to redo made
+        /// before the shared history's last new step can no longer be redone. 0 otherwise.
+        var undoneAt = 0
 
-        init(_ changes: [HistoryEntry], name: String? = nil) {
+        init(_ changes: [HistoryEntry], name: String? = nil, serial: Int = 0) {
             self.changes = changes
             self.name = name
+            self.serial = serial
         }
 
         init(arrayLiteral changes: HistoryEntry...) {
@@ -114,8 +122,9 @@ extension TableCore {
 
     private static func rebased(_ steps: [UndoStep], around change: ExternalChange) -> [UndoStep] {
         steps.compactMap { step in
-            let changes = step.changes.compactMap { $0.rebased(around: change) }
-            return changes.isEmpty ? nil : UndoStep(changes, name: step.name)
+            var rebased = step
+            rebased.changes = step.changes.compactMap { $0.rebased(around: change) }
+            return rebased.changes.isEmpty ? nil : rebased
         }
     }
 
@@ -141,7 +150,7 @@ extension TableCore {
         if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
             state.history[state.history.count - 1].changes.append(entry)
         } else {
-            state.history.append(UndoStep([entry], name: state.nextStepName))
+            state.history.append(UndoStep([entry], name: state.nextStepName, serial: undoSerials?.takeForEdit() ?? 0))
             state.isBatchStepOpen = state.batchDepth > 0
         }
         let limit = state.configuration.undoLimit
@@ -174,19 +183,25 @@ extension GestureTable {
     }
 
     /// Whether there is a committed change to undo.
-    public var canUndo: Bool { !core.state.history.isEmpty }
+    public var canUndo: Bool { board?.canUndo ?? !core.state.history.isEmpty }
 
     /// Whether there is a step taken back by ``undo()`` to do again.
-    public var canRedo: Bool { !core.state.redoHistory.isEmpty }
+    public var canRedo: Bool { board?.canRedo ?? !core.state.redoHistory.isEmpty }
 
     /// What ``undo()`` would take back, for an Undo menu item ("Undo Archive"): the title of the
     /// action whose handler made the change (``TriggeredRow``'s verbs), otherwise `Move`,
     /// `Delete`, `Insert` or `Update` for a step of changes of one kind, `Changes` for a step that
     /// mixes them; `nil` when there is nothing to undo.
-    public var undoActionName: String? { core.state.history.last?.actionName }
+    public var undoActionName: String? {
+        if let board { return board.undoActionName }
+        return core.state.history.last?.actionName
+    }
 
     /// What ``redo()`` would do again, named as ``undoActionName`` names a step.
-    public var redoActionName: String? { core.state.redoHistory.last?.actionName }
+    public var redoActionName: String? {
+        if let board { return board.redoActionName }
+        return core.state.redoHistory.last?.actionName
+    }
 }
 
 extension TableCore {

@@ -22,7 +22,7 @@ extension TableCore {
         let effectCount = outbox.count
         // The steps are recorded in the rows as they rest: they are replayed there.
         let shown = putLiftedRowAtRest()
-        openReplayStep(origin, named: step.actionName)
+        openReplayStep(origin, of: step)
         do throws(GestureTableError) {
             for entry in step.changes.reversed() { try undo(entry) }
         } catch {
@@ -65,11 +65,14 @@ extension TableCore {
 
     /// Opens the step that records the changes of an undo (in the redo history) or of a redo
     /// (in the history), and makes the changes that follow count as the replay's.
-    private mutating func openReplayStep(_ origin: ChangeOrigin, named name: String) {
+    private mutating func openReplayStep(_ origin: ChangeOrigin, of step: UndoStep) {
+        // The replay keeps the step's place in a shared history (see ``UndoStep/serial``).
+        var replay = UndoStep([], name: step.actionName, serial: step.serial)
         if origin == .undo {
-            state.redoHistory.append(UndoStep([], name: name))
+            replay.undoneAt = undoSerials?.take() ?? 0
+            state.redoHistory.append(replay)
         } else {
-            state.history.append(UndoStep([], name: name))
+            state.history.append(replay)
             let limit = state.configuration.undoLimit
             state.history.removeFirst(max(0, state.history.count - limit))
         }

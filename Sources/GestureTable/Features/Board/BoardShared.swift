@@ -1,0 +1,76 @@
+// What the columns of a board share: their tables, one undo history, the board's questions.
+
+/// What the columns of a ``GestureBoard`` share, held by the board and by each column's table:
+/// a column's ``GestureTable/undo()`` and ``GestureTable/redo()`` come here, and so does every
+/// input that could bring a row into a column, to keep an id in one column only.
+///
+/// It holds the tables, which hold it: the board lets go of them as it goes (Embedded Swift has
+/// no weak references to break the cycle otherwise).
+final class BoardShared<Row: Identifiable> {
+    /// The columns' tables, in the board's order; empty once the board is gone.
+    var tables: [GestureTable<Row>]
+    /// The numbering of the columns' undo steps, shared by their cores.
+    let serials = UndoSerials()
+    /// The two steps of each transfer, by each one's serial: the deletion's and the insertion's.
+    var partners: [Int: Int] = [:]
+    /// Set while the board asks the app a question (``GestureBoard/canTransferRow``): a board
+    /// verb then throws.
+    var isAskingApp = false
+    /// How deep transfers are nested, and how many inputs the columns were sent meanwhile (by
+    /// the app's closures too): a transfer's count of rows is checked when there were no more
+    /// than its own.
+    var transferDepth = 0
+    var interleavedInputs = 0
+
+    init(tables: [GestureTable<Row>]) {
+        self.tables = tables
+    }
+
+    func checkNotAsking() throws(GestureTableError) {
+        guard !isAskingApp, !tables.contains(where: \.isAskingApp) else {
+            throw GestureTableError(
+                .invalidState,
+                "the board is asking the app a question (canTransferRow, or a column's closure): it may read the board but not change it")
+        }
+    }
+
+    /// Set while the board takes back or does again a step in a column: that column's own
+    /// undo or redo, not the board's.
+    var isReplaying = false
+
+    /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
+    /// (`true`); refuses it when it would bring in a row whose id another column holds.
+    func takesOver(_ input: TableInput<Row>, sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+        if !isReplaying {
+            switch input {
+            case .rows(.undo):
+                try undo()
+                return true
+            case .rows(.redo):
+                try redo()
+                return true
+            default: break
+            }
+        }
+        try checkRowsArriving(with: input, in: table)
+        return false
+    }
+
+    /// Refuses a row that would come into `table` while another column holds its id.
+    func checkRowsArriving(with input: TableInput<Row>, in table: GestureTable<Row>) throws(GestureTableError) {
+        if transferDepth > 0 { interleavedInputs += 1 }
+        let arriving: [Row]
+        switch input {
+        case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last)
+        case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last)
+        default: arriving = input.arrivingRows
+        }
+        guard !arriving.isEmpty else { return }
+        for (column, other) in tables.enumerated() where other !== table {
+            for row in arriving where other.containsRow(withID: row.id) {
+                throw GestureTableError(
+                    .duplicateRowID, "a row with id \(row.id) is in column \(column) of the board already: an id is in one column only")
+            }
+        }
+    }
+}

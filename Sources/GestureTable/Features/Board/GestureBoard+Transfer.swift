@@ -1,0 +1,155 @@
+// A row moved from one column to another: by a drop, a key or assistive technology.
+
+extension GestureBoard {
+    /// Moves the row with `id` from column `source` to index `requested` of column
+    /// `destination` (clamped to its rows): the source column's change stream hears a `delete`,
+    /// then the destination's an `insert`; ``didTransferRow`` is called once; the two are one
+    /// undo step of the board's.
+    ///
+    /// - Returns: Where the row is now.
+    @discardableResult
+    func transfer(_ id: Row.ID, from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
+        let from = tables[source], to = tables[destination]
+        guard from.containsRow(withID: id) else {
+            throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
+        }
+        guard !to.containsRow(withID: id) else {
+            throw GestureTableError(.duplicateRowID, "a row with id \(id) is in column \(destination) already")
+        }
+        try checkNotAsking()
+        let place = min(max(requested, 0), to.count)
+        #if DEBUG
+        let total = rowCount
+        #endif
+        if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
+        shared.transferDepth += 1
+        defer { shared.transferDepth -= 1 }
+        // The inputs the board sends itself; any more came from the app's closures.
+        var ownInputs = 2
+        if let lifted = from.liftedRowIndex, from.rows[lifted].id == id {
+            // The lift ends where the row rests: that is where it leaves from.
+            ownInputs += 1
+            try from.cancelLift()
+        }
+        guard let index = from.index(ofRowWithID: id) else {
+            throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
+        }
+        let row = from.rows[index]
+        try from.deleteRow(at: index, animation: .none)
+        let deletion = from.core.state.history.last?.serial
+        do {
+            try to.insertRow(row, at: place, animation: .none)
+        } catch {
+            // Checked above, so not expected: the row goes back where it was all the same.
+            try? from.run(.undo)
+            throw error
+        }
+        if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {
+            shared.partners[deletion] = insertion
+            shared.partners[insertion] = deletion
+        }
+        #if DEBUG
+        checkTransfer(of: id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs)
+        #endif
+        let start = BoardIndexPath(column: source, row: index), end = BoardIndexPath(column: destination, row: place)
+        emit(.transfer, id: id, column: destination, index: place, from: start)
+        didTransferRow?(row, start, end)
+        return end
+    }
+
+    // MARK: - Keyboard
+
+    /// Moves the lifted row to `column`, as carrying it there does, and keeps it lifted there:
+    /// it goes to the index it rests at in its own column (or the new column's end, when that
+    /// is shorter), and ``GestureTable/moveLiftedRow(by:)`` on the new column's table moves it
+    /// on. The move is one undo step; the announcement says where it went: `“Write tests” moved
+    /// to Doing, 3 of 5`. Moving it to its own column does nothing.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no column has a row lifted (a
+    ///   keyboard lift: ``GestureTable/liftRow(at:)``) or when ``canTransferRow`` refuses the
+    ///   move (then the board reports ``TableEventName/transferRefused`` and nothing changes);
+    ///   ``GestureTableError/Code/indexOutOfRange`` for a column the board does not have.
+    public func moveLiftedRow(toColumn column: Int) throws(GestureTableError) {
+        try checkNotAsking()
+        try checkColumn(column)
+        followColumns()
+        guard let home = tables.firstIndex(where: \.isReordering), let index = tables[home].liftedRowIndex else {
+            throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
+        }
+        guard column != home else { return }
+        let table = tables[home]
+        let row = table.rows[index]
+        guard askCanTransfer(row, from: home, to: column) else {
+            emit(.transferRefused, id: row.id, column: column, index: nil)
+            throw GestureTableError(
+                .invalidState, "canTransferRow refused to move the row with id \(row.id) from column \(home) to column \(column)")
+        }
+        // A pointer that held the lift lets go of it: the keys move the row now.
+        if carry != nil { carry = nil; pointerColumn = nil }
+        let resting = table.liftedRowRestingIndex ?? index
+        let end = try transfer(row.id, from: home, to: column, at: resting)
+        try? tables[column].liftRow(at: end.row)
+        announceTransfer(of: row, to: end)
+    }
+
+    /// Announces where a row moved to another column went: `“X” moved to Doing, 3 of 5`.
+    func announceTransfer(of row: Row, to end: BoardIndexPath) {
+        let table = tables[end.column]
+        let label = table.accessibilityLabel.map { $0(row) } ?? "row \(end.row + 1)"
+        let text = "“\(label)” moved to \(titles[end.column]), \(end.row + 1) of \(table.count)"
+        var event = TableEvent<Row.ID>(kind: .announce, rowID: row.id, index: end.row, time: now)
+        event.column = end.column
+        event.message = text
+        onEvent?(event)
+        onAnnouncement?(text)
+    }
+
+    // MARK: - Assistive technology
+
+    /// What assistive technology may do to the row at `index` of `column`: what its table
+    /// offers (``GestureTable/accessibilityActions(ofRowAt:)``), then `Move to <title>` for
+    /// each other column the row may go to (``GestureTable/canMoveRow`` and
+    /// ``canTransferRow`` both say yes).
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a column or a row the board
+    ///   does not have.
+    public func accessibilityActions(ofRowAt index: Int, inColumn column: Int) throws(GestureTableError) -> [String] {
+        try checkColumn(column)
+        let table = tables[column]
+        var actions = try table.accessibilityActions(ofRowAt: index)
+        for other in movesToColumns(ofRowAt: index, inColumn: column) { actions.append(Self.moveActionName(to: titles[other])) }
+        return actions
+    }
+
+    /// Does what the action `name` (one ``accessibilityActions(ofRowAt:inColumn:)`` lists)
+    /// does: `Move to <title>` moves the row to that column, at its index there (or the
+    /// column's end, when that is shorter), one undo step, and announces `“X” moved to Doing,
+    /// 3 of 5`; any other action is its table's
+    /// (``GestureTable/performAccessibilityAction(named:ofRowAt:)``).
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a column or a row the board
+    ///   does not have; ``GestureTableError/Code/invalidValue`` for an action the row does not
+    ///   offer now.
+    public func performAccessibilityAction(named name: String, ofRowAt index: Int, inColumn column: Int) throws(GestureTableError) {
+        try checkNotAsking()
+        try checkColumn(column)
+        let table = tables[column]
+        guard let other = movesToColumns(ofRowAt: index, inColumn: column).first(where: { Self.moveActionName(to: titles[$0]) == name }) else {
+            return try table.performAccessibilityAction(named: name, ofRowAt: index)
+        }
+        let row = table.rows[index]
+        let end = try transfer(row.id, from: column, to: other, at: index)
+        announceTransfer(of: row, to: end)
+    }
+
+    /// The columns the row at `index` of `column` may move to now.
+    func movesToColumns(ofRowAt index: Int, inColumn column: Int) -> [Int] {
+        let table = tables[column]
+        guard index >= 0, index < table.count, table.liftedRowIndex != index, tables.count > 1 else { return [] }
+        let row = table.rows[index]
+        guard table.allowsReordering, table.canMoveRow(row) else { return [] }
+        return tables.indices.filter { $0 != column && askCanTransfer(row, from: column, to: $0) }
+    }
+
+    static func moveActionName(to title: String) -> String { "Move to \(title)" }
+}

@@ -1,0 +1,92 @@
+import Testing
+import TestSupport
+
+@testable import GestureTable
+
+/// Seeded random gestures, lifts, carries, refusals, keyboard and accessibility moves, undo,
+/// redo and refreshes on a board: after every step no id is in two columns, a step that only
+/// moves rows leaves their number as it was, and each column's array kept by its change stream
+/// is the column.
+@Suite struct BoardRandomOperationsTests {
+    @Test(arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
+    func invariantsHoldAfterEveryStep(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let fixture = try BoardFixture([[0, 1, 2, 3, 4, 5], [10, 11, 12], [], [30]], titles: ["A", "B", "C", "D"])
+        let board = fixture.board
+        // Deterministic refusals: some rows may not enter some columns.
+        board.canTransferRow = { row, _, to in (row.id + to) % 5 != 0 }
+        var nextID = 100
+        var transfersHeard = 0, carriesHeard = 0, refusalsHeard = 0
+        board.onEvent = { event in
+            switch event.kind {
+            case .transfer: transfersHeard += 1
+            case .transferEnter: carriesHeard += 1
+            case .transferRefused: refusalsHeard += 1
+            default: break
+            }
+        }
+        for step in 0..<4_000 {
+            let total = board.rowCount
+            var movesOnly = true
+            let column = Int.random(in: 0..<board.columnCount, using: &random)
+            let table = board.tables[column]
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0...2:
+                board.handle(.down(Point(x: Double.random(in: -3...90, using: &random), y: Double.random(in: -1...8, using: &random))))
+                // Often held still until the row lifts.
+                if Bool.random(using: &random) { fixture.advance(600) }
+            case 3...6:
+                board.handle(.moved(Point(x: Double.random(in: -3...90, using: &random), y: Double.random(in: -1...8, using: &random))))
+            case 7:
+                board.handle(.up(velocity: Bool.random(using: &random) ? nil : Velocity(dx: 0, dy: 0)))
+            case 8:
+                board.handle(.cancelled)
+            case 9, 10:
+                fixture.advance(Int.random(in: 0...700, using: &random))
+            case 11:
+                movesOnly = false
+                try? board.undo()
+            case 12:
+                movesOnly = false
+                try? board.redo()
+            case 13:
+                movesOnly = false
+                var rows = table.rows.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
+                rows.shuffle(using: &random)
+                if Bool.random(using: &random) {
+                    rows.insert(Mail(id: nextID, subject: "Mail \(nextID)"), at: Int.random(in: 0...rows.count, using: &random))
+                    nextID += 1
+                }
+                try? table.setRows(rows, registersUndo: Bool.random(using: &random))
+            case 14:
+                movesOnly = false
+                if Bool.random(using: &random) {
+                    try? table.insertRow(Mail(id: nextID, subject: "Mail \(nextID)"), at: Int.random(in: 0...table.count, using: &random))
+                    nextID += 1
+                } else {
+                    try? table.deleteRow(at: Int.random(in: -1...table.count, using: &random))
+                }
+            case 15:
+                try? table.liftRow(at: Int.random(in: -1...table.count, using: &random))
+            case 16:
+                try? board.moveLiftedRow(toColumn: Int.random(in: -1...board.columnCount, using: &random))
+            case 17:
+                if Bool.random(using: &random) { try? table.dropLiftedRow() } else { try? table.cancelLift() }
+            case 18:
+                try? table.moveLiftedRow(by: Int.random(in: -3...3, using: &random))
+            default:
+                let index = Int.random(in: 0...max(0, table.count - 1), using: &random)
+                if let name = try? board.accessibilityActions(ofRowAt: index, inColumn: column).filter({ $0.hasPrefix("Move to") }).randomElement(using: &random) {
+                    try? board.performAccessibilityAction(named: name, ofRowAt: index, inColumn: column)
+                }
+            }
+            let ids = board.tables.flatMap { $0.rows.map(\.id) }
+            #expect(Set(ids).count == ids.count, "an id in two columns after step \(step)")
+            if movesOnly { #expect(board.rowCount == total, "step \(step) changed the number of rows") }
+            #expect(fixture.modelsFollow, "a column's array out of step after step \(step)")
+            if Set(ids).count != ids.count || !fixture.modelsFollow { return }
+        }
+        #expect(transfersHeard == fixture.transfers.count)
+        #expect(transfersHeard > 0 && carriesHeard > 0 && refusalsHeard > 0, "\(transfersHeard) transfers, \(carriesHeard) carries, \(refusalsHeard) refusals")
+    }
+}
