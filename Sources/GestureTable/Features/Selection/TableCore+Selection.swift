@@ -172,10 +172,9 @@ extension TableCore {
     /// it had added that leave it are let go. O(rows entering or leaving), not O(range).
     mutating func extendSweep() {
         guard var sweep = state.sweep else { return }
-        guard let anchor = index(of: sweep.anchorID, hint: sweep.anchorIndex), !state.rows.isEmpty else {
-            state.sweep = nil
-            return
-        }
+        // Taken out while it changes, so that its set of added rows is not copied on each write.
+        state.sweep = nil
+        guard let anchor = index(of: sweep.anchorID, hint: sweep.anchorIndex), !state.rows.isEmpty else { return }
         let count = state.rows.count
         let oldExtent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), count - 1)
         let target = sweptIndex(atY: sweep.pointerY)
@@ -340,6 +339,22 @@ extension GestureTable {
     /// Deselects every selected row, top to bottom (a ``TableEventName/deselect`` event each).
     public func deselectRow() {
         runUnfailing(.deselectRow)
+    }
+
+    /// Deletes the selected rows as one undo step, as ``deleteRows(at:animation:completion:)``
+    /// does with their indexes: ``undo()`` puts them all back at their places (origin
+    /// ``ChangeOrigin/undo``, unselected), ``redo()`` deletes them again. With none selected it
+    /// changes nothing and runs `completion` at once.
+    ///
+    /// To run another verb over the selection, walk ``selectedRowIndexes`` from the bottom up
+    /// inside ``performBatchUpdates(_:completion:)``: one animation, one undo step.
+    ///
+    /// - Parameters:
+    ///   - animation: How the rows leave.
+    ///   - completion: Runs once every row has left.
+    /// - Complexity: O(*n*) for *n* rows, whatever the number selected.
+    public func deleteSelectedRows(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try run(.selection(.deleteSelected(animation: animation, completion: completion)))
     }
 
     /// Selects every row, top to bottom (a ``TableEventName/select`` event for each row not
