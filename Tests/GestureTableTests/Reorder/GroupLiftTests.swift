@@ -151,3 +151,19 @@ struct GroupLiftTests {
         #expect(Self.names(table) == "b e a c d f")
     }
 }
+
+extension GroupLiftTests {
+    @Test("the group's drop is announced and its undo step named by the rows it moved")
+    func named() throws {
+        let (table, clock) = try Self.table(selected: [1, 4])
+        var announcements: [String] = []
+        table.onAnnouncement = { announcements.append($0) }
+        Self.longPress(table, clock, row: 1)
+        Self.drag(table, clock, toY: 0.2)
+        table.handle(.up(velocity: nil))
+        #expect(announcements == ["2 rows moved to 1 of 6"])
+        #expect(table.undoActionName == "Move 2 Rows")
+        try table.undo()
+        #expect(announcements.last == "Undone: Move 2 Rows")
+    }
+}

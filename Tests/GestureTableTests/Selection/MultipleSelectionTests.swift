@@ -39,8 +39,10 @@ struct MultipleSelectionTapTests {
         fixture.tap(row: 3)
         #expect(fixture.selected == (mode == .single ? [] : [1]))
         #expect(fixture.takeEvents() == (mode == .single
-            ? ["select row 1", "deselect row 1", "select row 3", "deselect row 3"]
-            : ["select row 1", "select row 3", "deselect row 3"]))
+            ? ["select row 1", "announce \"1 selected\"", "deselect row 1", "select row 3", "announce \"1 selected\"",
+               "deselect row 3", "announce \"0 selected\""]
+            : ["select row 1", "announce \"1 selected\"", "select row 3", "announce \"2 selected\"", "deselect row 3",
+               "announce \"1 selected\""]))
     }
 
     @Test("with several rows allowed a tap toggles outside edit mode too")
@@ -188,7 +190,7 @@ struct SweepTests {
         #expect(fixture.takeEvents() == [
             "select row 2", "select row 3", "select row 4", "select row 5",
             "deselect row 4", "deselect row 5",
-            "deselect row 3", "select row 1", "select row 0",
+            "deselect row 3", "select row 1", "select row 0", "announce \"3 selected\"",
         ])
         #expect(fixture.table.scrollOffset == 0)
     }

@@ -329,6 +329,8 @@ extension TableCore {
         state.reorder = nil
         state.states[current.id] = nil
         openOneStep()
+        nameNextStep("Move \(members.count) Rows")
+        defer { nameNextStep(nil) }
         let section = state.geometry.section(ofRowAt: current.index)
         if current.origin != current.index || current.originSection != section {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
@@ -355,6 +357,7 @@ extension TableCore {
         let sources = members.map(\.1)
         if sources != Array(first..<(first + sources.count)) {
             queue(.didMoveRows(sources: sources, destination: first))
+            announce("\(members.count) rows moved to \(placeDescription(ofRowAt: first))", id: nil, index: nil)
         }
         emit(.drop, id: current.id, index: index(ofRowWithID: current.id) ?? current.index)
     }

@@ -113,11 +113,23 @@ extension TableCore {
         guard canSelect, state.openRowID == nil, state.time - downTime < state.configuration.longPressDuration
         else { return }
         if let rowState = state.states[id], rowState.phase != .rest { return }
-        if (state.isEditing || state.selectionMode == .multiple), state.selectedRowIDs.contains(id) {
+        guard state.isEditing || state.selectionMode == .multiple else { return selectRow(at: index, byTap: true) }
+        toggleRow(at: index)
+        announceSelectionCount()
+    }
+
+    /// Selects the row at `index`, or lets it go if it is selected, as a tap in edit mode does.
+    mutating func toggleRow(at index: Int) {
+        if state.selectedRowIDs.contains(state.rows[index].id) {
             deselectRow(at: index)
         } else {
             selectRow(at: index, byTap: true)
         }
+    }
+
+    /// Says how many rows are selected, after the user changed the selection: `3 selected`.
+    mutating func announceSelectionCount() {
+        announce("\(state.selectedRowIDs.count) selected", id: nil, index: nil)
     }
 
     // MARK: - Modes
@@ -206,7 +218,9 @@ extension TableCore {
 
     /// Ends the sweep as the pointer goes up: what it selected stays selected.
     mutating func endSweep() {
+        guard state.sweep != nil else { return }
         state.sweep = nil
+        announceSelectionCount()
     }
 
     /// Ends the sweep as the pointer is cancelled: what it selected is let go.
@@ -355,6 +369,15 @@ extension GestureTable {
     /// - Complexity: O(*n*) for *n* rows, whatever the number selected.
     public func deleteSelectedRows(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try run(.selection(.deleteSelected(animation: animation, completion: completion)))
+    }
+
+    /// Selects the row at `index`, or deselects it if it is selected, as a tap does in edit mode
+    /// (in single mode the row selected before is deselected); then announces how many rows are
+    /// selected (`3 selected`). The keyboard's Space does this in edit mode.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func toggleRowSelection(at index: Int) throws(GestureTableError) {
+        try run(.selection(.toggle(at: index)))
     }
 
     /// Selects every row, top to bottom (a ``TableEventName/select`` event for each row not

@@ -17,6 +17,8 @@ extension TableInput {
         case setMode(GestureTable<Row>.SelectionMode)
         /// ``GestureTable/isEditing`` is set.
         case setEditing(Bool)
+        /// ``GestureTable/toggleRowSelection(at:)``.
+        case toggle(at: Int)
         /// ``GestureTable/deleteSelectedRows(animation:completion:)``.
         case deleteSelected(animation: RowAnimation, completion: (() -> Void)?)
     }
@@ -32,6 +34,10 @@ extension TableCore {
         case .selectAll: try selectAllRows()
         case .setMode(let mode): setSelectionMode(mode)
         case .setEditing(let isEditing): setEditing(isEditing)
+        case .toggle(let index):
+            try checkIndex(index)
+            toggleRow(at: index)
+            announceSelectionCount()
         case .deleteSelected(let animation, let completion):
             // Ascending already: the deletion needs no set or sort of its own.
             applyDeleteRows(atAscending: selectedIndexes(), animation: animation, completion: completion)
