@@ -185,6 +185,16 @@ final class WebPage {
             undo()
         case .redo:
             redo()
+        case .toggleSelection:
+            attempt { () throws(GestureTableError) in try table.toggleRowSelection(at: cursor) }
+        case .extendSelection(let places):
+            guard lifted == nil, let destination = TableMove.by(places).destination(from: cursor, count: table.count) else { break }
+            settleSteppedRow()
+            select(destination)
+            if !table.isRowSelected(at: destination) {
+                attempt { () throws(GestureTableError) in try table.toggleRowSelection(at: destination) }
+            }
+            scrollToShow(cursor)
         }
         return true
     }

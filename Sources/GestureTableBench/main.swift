@@ -56,6 +56,7 @@ let usage = """
     usage: gesture-table-bench [--json]
            gesture-table-bench --check [--budgets FILE]
            gesture-table-bench --soak [--events N] [--rows N] [--seed S] [--tolerance-kib N]
+           gesture-table-bench --selection [--json]
            gesture-table-bench --peer-frames | --frame-cpu [RUNS]
            gesture-table-bench --profile-frames | --profile-events | --profile-demo
 
@@ -98,6 +99,10 @@ case "--frame-cpu":
     // the CPU per frame of the pipeline over the swipe gesture's frames.
     print(Int(gesturePipelineCPUNanoseconds(runs: Int(arguments.dropFirst().first ?? "") ?? 301)))
     exit(0)
+case "--selection":
+    // Only the figures of rows in groups (select, delete, sweep), in the same forms.
+    printFigures(selectionFigures(), json: arguments.contains("--json"))
+    exit(0)
 case "--peer-frames":
     print(PeerFrames.json())
     exit(0)
@@ -121,6 +126,26 @@ struct Figure {
     let text: String
     let target: String
     let description: String
+}
+
+func seconds3(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
+
+/// Prints figures as a table, or as one JSON object with their descriptions.
+func printFigures(_ figures: [Figure], json: Bool) {
+    if json {
+        let values = figures.map { "\"\($0.key)\": \($0.json)" }.joined(separator: ", ")
+        let descriptions = figures.map { "\"\($0.key)\": \(PeerFrames.quoted($0.description))" }.joined(separator: ", ")
+        print("{\(values), \"descriptions\": {\(descriptions)}}")
+    } else {
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(1, width - text.count))
+        }
+        print(padded("figure", 24) + padded("value", 34) + "target")
+        for figure in figures {
+            print(padded(figure.key, 24) + padded(figure.text, 34) + figure.target)
+            print("    " + figure.description)
+        }
+    }
 }
 
 func format(_ value: Double) -> String {
@@ -169,7 +194,6 @@ let reorders = [10, 1_000_000].map { ($0, reorderStepCost(rows: $0)) }
 let delete16k = delete16kSettleSeconds()
 let demoEvent = demoEventCPUMicroseconds()
 
-func seconds3(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
 let figures = [
     Figure(key: "event_ns", json: bySize(events), text: sizes(events), target: "< 1000 ns, flat",
@@ -210,17 +234,4 @@ let figures = [
            description: "CPU time of the demo's own work per pointer event: the inbox at 80x24, truecolor, on a virtual clock; a slow drag (one SGR report 20 ms apart, a frame each) 40 cells left and back, released where it started, then frames until nothing moves; decoding, model, layout, building the frame and writing its changes to a string, no system calls"),
 ]
 
-if arguments.contains("--json") {
-    let values = figures.map { "\"\($0.key)\": \($0.json)" }.joined(separator: ", ")
-    let descriptions = figures.map { "\"\($0.key)\": \(PeerFrames.quoted($0.description))" }.joined(separator: ", ")
-    print("{\(values), \"descriptions\": {\(descriptions)}}")
-} else {
-    func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(1, width - text.count))
-    }
-    print(padded("figure", 24) + padded("value", 34) + "target")
-    for figure in figures {
-        print(padded(figure.key, 24) + padded(figure.text, 34) + figure.target)
-        print("    " + figure.description)
-    }
-}
+printFigures(figures + selectionFigures(), json: arguments.contains("--json"))

@@ -4,13 +4,36 @@ public enum SideStyle: Hashable, Sendable {
     case trigger
     /// Releasing past the first fraction snaps the row open with the side's actions shown as
     /// buttons; activating a button fires its action.
-    case reveal
+    ///
+    /// With `fullSwipe`, as `UISwipeActionsConfiguration.performsFirstActionWithFullSwipe`, a
+    /// row released past ``fullSwipeFraction`` of its width fires the side's outermost button
+    /// (its first action) as a tap on it would, instead of opening; while the row is past that
+    /// point the button is drawn stretched across the uncovered area
+    /// (``UncoveredAction/isFullSwipe``).
+    case reveal(fullSwipe: Bool)
     /// Releasing past the first fraction snaps the row open on a text (or any content a view
     /// binding draws) instead of buttons; nothing fires.
     case revealContent(String)
 
+    /// A side that reveals buttons and never fires on a full swipe: `.reveal(fullSwipe: false)`.
+    public static var reveal: SideStyle { .reveal(fullSwipe: false) }
+
+    /// How far past its width, as a fraction, a row released on a full-swipe side fires the
+    /// outermost button: 0.525, UIKit's figure for a non-destructive action. Past means
+    /// strictly greater.
+    public static var fullSwipeFraction: Double { 0.525 }
+
     /// Whether releasing past the first fraction opens the row rather than firing.
     public var reveals: Bool { self != .trigger }
+
+    /// Whether the side shows its actions as buttons (``reveal(fullSwipe:)``, either way).
+    public var revealsButtons: Bool {
+        if case .reveal(fullSwipe: _) = self { return true }
+        return false
+    }
+
+    /// Whether a release past ``fullSwipeFraction`` fires the outermost button.
+    public var isFullSwipe: Bool { self == .reveal(fullSwipe: true) }
 }
 
 /// The actions of one row, in four slots, validated together.

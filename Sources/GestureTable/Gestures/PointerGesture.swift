@@ -12,6 +12,8 @@ struct PointerGesture: Equatable {
         case lifting
         /// Dragging the content vertically.
         case scrolling
+        /// Sweeping a selection over rows (edit mode, several rows allowed).
+        case sweeping
     }
 
     var phase: Phase = .pressed

@@ -23,7 +23,9 @@ extension TableState: Equatable where Row: Equatable {
             lhs.openRowID == rhs.openRowID
         else { return false }
         // Selection and momentum.
-        guard lhs.selectedRowID == rhs.selectedRowID, lhs.momentum == rhs.momentum else { return false }
+        guard lhs.selectedRowIDs == rhs.selectedRowIDs, lhs.selectionMode == rhs.selectionMode, lhs.isEditing == rhs.isEditing,
+            lhs.sweep?.anchorID == rhs.sweep?.anchorID, lhs.sweep?.added == rhs.sweep?.added, lhs.momentum == rhs.momentum
+        else { return false }
         return lhs.time == rhs.time && lhs.nextSerial == rhs.nextSerial && lhs.batchDepth == rhs.batchDepth
             && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.elementsEqual(rhs.batchCompletions, by: ==)
             && lhs.nextCompletionToken == rhs.nextCompletionToken

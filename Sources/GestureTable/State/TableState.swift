@@ -127,8 +127,19 @@ struct TableState<Row: Identifiable> {
 
     // Selection
 
-    /// The selected row, if any: followed by id, so a move or an update keeps it.
-    var selectedRowID: Row.ID?
+    /// The selected rows, by id: followed by id, so a move or an update keeps them. A set, so
+    /// that selecting every row of a large table costs O(*n*) once and a lookup O(1).
+    var selectedRowIDs = Set<Row.ID>()
+    /// How many rows may be selected at once.
+    var selectionMode: GestureTable<Row>.SelectionMode = .single
+    /// Whether the table is in edit mode: taps toggle, swipes are off, a vertical press sweeps.
+    var isEditing = false
+    /// The selection sweep in progress (edit mode, several rows allowed).
+    var sweep: Core.SelectionSweep? {
+        didSet { isSweeping = sweep != nil }
+    }
+    /// Whether a sweep is in progress, without looking at the generic value.
+    var isSweeping = false
 
     init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
         self.rows = rows

@@ -15,6 +15,8 @@ extension GestureTable {
             askWhetherMovable(rowAt: index)
         case .accessibility(.perform(_, let index)):
             askForAccessibilityAction(ofRowAt: index)
+        case .selection(.deleteSelected):
+            core.forgetLiftAnswers()
         case .rows(.withoutUndo(let change)):
             askApp(before: .rows(change))
         case .sections(.withoutUndo(let change)):

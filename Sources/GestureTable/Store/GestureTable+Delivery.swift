@@ -35,6 +35,7 @@ extension GestureTable {
         case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
         case .complete(let token): core.completions.removeValue(forKey: token)?()
         case .didMoveRow(let source, let destination): didMoveRow?(source, destination)
+        case .didMoveRows(let sources, let destination): didMoveRows?(sources, destination)
         case .didSelectRow(let id, let hint):
             guard let didSelectRow, let index = core.index(of: id, hint: hint) else { return }
             didSelectRow(core.state.rows[index], core.indexPath(at: index))

@@ -94,6 +94,19 @@ public final class GestureTable<Row: Identifiable> {
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).
     public var didMoveRow: ((_ source: Int, _ destination: Int) -> Void)?
+    /// Called once when a lifted group of selected rows is dropped (``SelectionMode/multiple``:
+    /// a long press on a selected row lifts the whole selection), instead of ``didMoveRow``:
+    /// the rows that were at `sources` (ascending) now sit together, in their order, at
+    /// `destination..<destination + sources.count`.
+    ///
+    /// ```swift
+    /// table.didMoveRows = { sources, destination in
+    ///     let moved = sources.map { model[$0] }
+    ///     for source in sources.reversed() { model.remove(at: source) }
+    ///     model.insert(contentsOf: moved, at: destination)
+    /// }
+    /// ```
+    public var didMoveRows: ((_ sources: [Int], _ destination: Int) -> Void)?
     // Selection
     /// Called when a tap selects a row, with the row and its index path, as
     /// `tableView(_:didSelectRowAt:)`: after the step, and again for a tap on the row already

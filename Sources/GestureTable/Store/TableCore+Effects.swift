@@ -23,6 +23,8 @@ enum Effect<Row: Identifiable> {
     case complete(CompletionToken)
     /// Tell ``GestureTable/didMoveRow`` that a row moved.
     case didMoveRow(source: Int, destination: Int)
+    /// Tell ``GestureTable/didMoveRows`` that a lifted group of rows moved.
+    case didMoveRows(sources: [Int], destination: Int)
     // Selection
     /// Tell ``GestureTable/didSelectRow`` that a tap selected a row, if it is still in the table.
     case didSelectRow(id: Row.ID, index: Int)

@@ -51,8 +51,13 @@ extension TableCore {
         assert(state.states.slots.isEmpty == self.state.states.isEmpty, "row state storage not emptied with its last state")
         assert(state.states.slots.count == self.state.states.count, "row state storage counts its states wrong")
         // Selection: checked once the step has followed the rows (a batch follows them at its end).
-        if let id = self.state.selectedRowID, self.state.batchDepth == 0, !self.state.needsPlaceholderCheck {
-            assert(self.state.rowIndex.contains(id), "selected row \(id) is gone")
+        // Every removal of a row lets it go; sampled, so a large selection keeps the check cheap.
+        if self.state.batchDepth == 0 {
+            for id in self.state.selectedRowIDs.prefix(64) {
+                assert(self.state.rowIndex.contains(id), "selected row \(id) is gone")
+            }
+            assert(self.state.selectionMode == .multiple || self.state.selectedRowIDs.count <= 1, "several rows selected in single mode")
+            assert(self.state.sweep == nil || self.state.pointer?.phase == .sweeping, "a sweep without its pointer")
         }
         // Momentum.
         assert(self.state.scrollOffset.isFinite, "scroll offset \(self.state.scrollOffset) is not finite")

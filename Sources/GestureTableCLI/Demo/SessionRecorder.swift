@@ -128,9 +128,9 @@ final class SessionRecorder {
         switch event {
         case .mouse(let mouse):
             recordMouse(mouse, outcome: outcome, before: before, releaseVelocity: releaseVelocity, at: time, model: model)
-        case .key(let key, _):
+        case .key(let key, let modifiers):
             guard outcome == .handled else { break }
-            recordKey(key, before: before, at: time, model: model)
+            recordKey(key, modifiers: modifiers, before: before, at: time, model: model)
         case .paste, .unterminatedPaste:
             break
         }
@@ -296,7 +296,7 @@ final class SessionRecorder {
     // MARK: - Keys
 
     /// Writes the verb a key ran, which the recognizer handled.
-    private func recordKey(_ key: TerminalKey, before: Snapshot, at time: Duration, model: InboxDemoModel) {
+    private func recordKey(_ key: TerminalKey, modifiers: KeyModifiers, before: Snapshot, at time: Duration, model: InboxDemoModel) {
         let table = model.table
         if key == .escape, before.isPointerDown {
             if gesture != nil {
@@ -308,8 +308,8 @@ final class SessionRecorder {
         // Every digit: autoscroll leaves the offset between lines, and a replay that scrolls a
         // hair less stops short of where a later drag needs it (a row's middle, exactly).
         let scrolled = ScriptPlayback.exactDecimal(table.scrollOffset - before.scrollOffset)
-        guard let tableKey = TerminalGestureRecognizer<InboxMessage>.tableKey(for: key) else { return }
-        switch TableKeyCommand(tableKey, rowsPerPage: 1) {
+        guard let tableKey = TerminalGestureRecognizer<InboxMessage>.tableKey(for: key, modifiers: modifiers) else { return }
+        switch TableKeyCommand(tableKey, rowsPerPage: 1, isEditing: table.isEditing) {
         case .move:
             if before.isReordering {
                 if let from = before.liftedPlace, let to = Snapshot.place(ofLiftedRowIn: table), from != to {
@@ -340,6 +340,15 @@ final class SessionRecorder {
         case .undo, .redo:
             // The demo takes u and U itself, and records them as it does.
             break
+        case .toggleSelection:
+            // In edit mode a tap toggles, as Space does.
+            if let index = before.selectedIndex { write("tap \(index)", at: time) }
+        case .extendSelection:
+            // The row reached is selected as a tap in edit mode would (the demo extends in edit mode).
+            if let index = model.recognizer.selectedIndex, index != before.selectedIndex, table.isRowSelected(at: index) {
+                if scrolled != "0" { write("scroll \(scrolled)", at: time) }
+                write("tap \(index)", at: time)
+            }
         }
     }
 

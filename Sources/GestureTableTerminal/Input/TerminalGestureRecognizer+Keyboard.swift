@@ -3,8 +3,8 @@ import GestureTable
 extension TerminalGestureRecognizer {
     func handleKey(_ key: TerminalKey, modifiers: KeyModifiers) -> Outcome {
         if case .character = key, !modifiers.isDisjoint(with: [.control, .alt]) { return .ignored }
-        guard let tableKey = Self.tableKey(for: key) else { return .ignored }
-        switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage) {
+        guard let tableKey = Self.tableKey(for: key, modifiers: modifiers) else { return .ignored }
+        switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: table.isEditing) {
         case .move(let move): return moveSelection(move)
         case .step(let side): return stepSelectedRow(toward: side)
         case .release: return releaseSelectedRow()
@@ -12,7 +12,48 @@ extension TerminalGestureRecognizer {
         case .toggleLift: return toggleLift()
         case .undo: return undo()
         case .redo: return redo()
+        case .toggleSelection: return toggleSelection()
+        case .extendSelection(let places): return extendSelection(by: places)
         }
+    }
+
+    /// The list's key that a terminal key with `modifiers` stands for: as
+    /// ``tableKey(for:)``, and Shift with ↑ or ↓ extends the selection.
+    public static func tableKey(for key: TerminalKey, modifiers: KeyModifiers) -> TableKey? {
+        if modifiers.contains(.shift) {
+            switch key {
+            case .up: return .extendUp
+            case .down: return .extendDown
+            default: break
+            }
+        }
+        return tableKey(for: key)
+    }
+
+    /// Toggles the selection of the focused row (edit mode's Space).
+    func toggleSelection() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard let index = selectedIndex else { return .refused(.noRows) }
+        do {
+            try table.toggleRowSelection(at: index)
+            return .handled
+        } catch {
+            return .refused(.rowBusy)
+        }
+    }
+
+    /// Moves the focus a row up or down and selects the row it reaches, the one it left too.
+    func extendSelection(by places: Int) -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        guard let current = selectedIndex, let destination = TableMove.by(places).destination(from: current, count: table.count)
+        else { return .refused(.noRows) }
+        settleKeyboardDrag()
+        if table.selectionMode == .multiple, !table.isRowSelected(at: current) { try? table.toggleRowSelection(at: current) }
+        select(destination)
+        if !table.isRowSelected(at: destination) { try? table.toggleRowSelection(at: destination) }
+        scrollToShowRow(at: destination)
+        return .handled
     }
 
     /// The list's key that a terminal key stands for: the arrows and the keys named like them,

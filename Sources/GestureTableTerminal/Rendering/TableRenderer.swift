@@ -270,6 +270,12 @@ public struct TableRenderer: Sendable {
             return
         }
         fillArea(area, lines: lines, color: action.color, isReached: action.isReached, into: &frame)
+        if action.isFullSwipe {
+            // Past the full-swipe point the outermost button fills the uncovered area, its label
+            // in the middle as a button's is: released now, it is the button that fires.
+            drawLabel(action.icon, in: area, alignedLeft: nil, line: labelLine, color: action.color, into: &frame)
+            return
+        }
         drawIcon(action, area: area, uncoversLeft: offset > 0, line: labelLine, into: &frame)
     }
 

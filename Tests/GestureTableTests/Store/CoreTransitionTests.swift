@@ -15,6 +15,7 @@ struct CoreTransitionTests {
         case action(slot: ActionSlot, id: Int, index: Int)
         case complete(CompletionToken)
         case didMoveRow(source: Int, destination: Int)
+        case didMoveRows(sources: [Int], destination: Int)
         case didSelectRow(id: Int, index: Int)
 
         init(_ effect: Effect<Mail>) {
@@ -28,6 +29,7 @@ struct CoreTransitionTests {
             case .action(_, let slot, let id, let index): self = .action(slot: slot, id: id, index: index)
             case .complete(let token): self = .complete(token)
             case .didMoveRow(let source, let destination): self = .didMoveRow(source: source, destination: destination)
+            case .didMoveRows(let sources, let destination): self = .didMoveRows(sources: sources, destination: destination)
             case .didSelectRow(let id, let index): self = .didSelectRow(id: id, index: index)
             }
         }

@@ -40,7 +40,10 @@ struct StateEqualityTests {
         "redo history": { $0.redoHistory = [[.insertion(id: 0)]] },
         "origin of the changes": { $0.changeOrigin = .redo },
         "name of the next step": { $0.nextStepName = "Archive" },
-        "selected row": { $0.selectedRowID = 2 },
+        "selected row": { $0.selectedRowIDs = [2] },
+        "selection mode": { $0.selectionMode = .multiple },
+        "edit mode": { $0.isEditing = true },
+        "a sweep": { $0.sweep = .init(anchorID: 1, anchorIndex: 1, extent: 1, pointerY: 1, scrolledAt: .zero) },
         "momentum": { $0.momentum = Momentum(start: .zero, velocity: 10, rate: 0.998) },
         "deleting rows": { $0.deletions[0] = StateEqualityTests.deletingRow() },
     ]

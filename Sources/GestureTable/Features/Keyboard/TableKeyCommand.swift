@@ -26,6 +26,10 @@ public enum TableKey: Hashable, Sendable {
     case undo
     /// The key a driver gives to redo (`U`).
     case redo
+    /// Shift and the up arrow.
+    case extendUp
+    /// Shift and the down arrow.
+    case extendDown
 }
 
 /// What a key does to a table: the one keyboard policy of its drivers (the terminal demo, the
@@ -36,7 +40,8 @@ public enum TableKey: Hashable, Sendable {
 /// lifted. ← and → step the selected row toward its next action as a finger moving that way
 /// would: ← uncovers the right side's actions. Enter releases the stepped row (its current action
 /// fires) or drops the lifted row; Escape cancels; Space lifts the selected row or drops the
-/// lifted one.
+/// lifted one, and in edit mode toggles the focused row's selection instead. Shift+↑ and Shift+↓
+/// extend the selection to the row above or below.
 public enum TableKeyCommand: Hashable, Sendable {
     /// Moves the selection, or the lifted row, to ``TableMove/destination(from:count:)``.
     case move(TableMove)
@@ -52,9 +57,15 @@ public enum TableKeyCommand: Hashable, Sendable {
     case undo
     /// ``GestureTable/redo()``.
     case redo
+    /// Toggles the focused row's selection (``GestureTable/toggleRowSelection(at:)``), in edit mode.
+    case toggleSelection
+    /// Moves the focus by a number of rows (-1 or 1) and selects the row it reaches, keeping the
+    /// rows selected on the way (one in single mode).
+    case extendSelection(by: Int)
 
-    /// What `key` does; `rowsPerPage` is how far Page Up and Page Down go.
-    public init(_ key: TableKey, rowsPerPage: Int) {
+    /// What `key` does; `rowsPerPage` is how far Page Up and Page Down go; `isEditing`, whether
+    /// the table is in edit mode (``GestureTable/isEditing``), where Space selects.
+    public init(_ key: TableKey, rowsPerPage: Int, isEditing: Bool = false) {
         let page = max(rowsPerPage, 1)
         switch key {
         case .up: self = .move(.by(-1))
@@ -67,9 +78,11 @@ public enum TableKeyCommand: Hashable, Sendable {
         case .right: self = .step(uncovering: .left)
         case .enter: self = .release
         case .escape: self = .cancel
-        case .space: self = .toggleLift
+        case .space: self = isEditing ? .toggleSelection : .toggleLift
         case .undo: self = .undo
         case .redo: self = .redo
+        case .extendUp: self = .extendSelection(by: -1)
+        case .extendDown: self = .extendSelection(by: 1)
         }
     }
 }

@@ -11,6 +11,19 @@ public struct UncoveredAction: Hashable, Sendable {
     /// Whether the action is current (drawn bright) or only hinted (the first action, dimmed,
     /// while the row is below its fraction).
     public var isReached: Bool
+    /// Whether the row is past the full-swipe point of its side
+    /// (``SideStyle/reveal(fullSwipe:)``): released now, it fires this action, the side's
+    /// outermost button, which is drawn stretched across the whole uncovered area.
+    public var isFullSwipe: Bool
+
+    /// Creates a description of an uncovered area.
+    public init(slot: ActionSlot, icon: String, color: ActionColor, isReached: Bool, isFullSwipe: Bool = false) {
+        self.slot = slot
+        self.icon = icon
+        self.color = color
+        self.isReached = isReached
+        self.isFullSwipe = isFullSwipe
+    }
 }
 
 /// How a row looks at an instant: everything a renderer needs, sampled from its animations.
@@ -114,11 +127,38 @@ extension TableCore {
     /// read only when its offset uncovers an action.
     func presentation(of state: RowState, rowAt index: Int, at now: Duration) -> RowPresentation {
         let offset = state.offset.value(at: now)
+        var action: UncoveredAction?
+        if offset != 0 {
+            let row = self.state.rows[index]
+            action = uncoveredAction(for: row, offset: offset, highlighted: state.highlighted)
+            if mayStretch(state.phase) { action = stretchedAction(for: row, offset: offset) ?? action }
+        }
         return RowPresentation(
             phase: logical(state.phase), offset: offset,
             height: state.height?.value(at: now) ?? 1,
             opacity: state.opacity?.value(at: now) ?? 1,
-            action: offset == 0 ? nil : uncoveredAction(for: self.state.rows[index], offset: offset, highlighted: state.highlighted))
+            action: action)
+    }
+
+    /// Whether a row in `phase` draws its outermost button stretched when past the full-swipe
+    /// point: while dragged there, and while the action it fired is pending.
+    func mayStretch(_ phase: RowPhase) -> Bool {
+        switch phase {
+        case .dragging, .pending(_): true
+        default: false
+        }
+    }
+
+    /// The outermost button of `row`'s uncovered side stretched across it, when `offset` is past
+    /// the side's full-swipe point; `nil` otherwise.
+    @inline(never)  // kept out of the walk: only a row dragged past half its width gets here
+    func stretchedAction(for row: Row, offset: Double) -> UncoveredAction? {
+        guard abs(offset) / state.width > SideStyle.fullSwipeFraction, let declared = answers.actions[row.id] else {
+            return nil
+        }
+        let actions = state.layoutDirection == .rightToLeft ? declared.mirrored : declared
+        guard let slot = fullSwipeSlot(offset: offset, actions: actions), let action = actions[slot] else { return nil }
+        return UncoveredAction(slot: logical(slot), icon: action.icon, color: action.color, isReached: true, isFullSwipe: true)
     }
 
     /// What to draw in the area `offset` uncovers on `row`, `highlighted` its current action (on

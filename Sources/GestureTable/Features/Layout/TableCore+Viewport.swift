@@ -43,10 +43,15 @@ extension TableCore {
     /// or when the content ends that way.
     var autoscrollSpeed: Double {
         guard let current = state.reorder, let y = current.y else { return 0 }
+        return autoscrollSpeed(atY: y + state.geometry.height(ofRowAt: current.index) / 2)
+    }
+
+    /// The autoscroll speed of something dragged whose centre is at viewport `centre` (a lifted
+    /// row, a selection sweep's pointer), in units per second.
+    func autoscrollSpeed(atY centre: Double) -> Double {
         let rowHeight = state.configuration.rowHeight
         let zone = max(rowHeight, state.viewportHeight * state.configuration.autoscrollZone)
         let maximum = state.configuration.maximumAutoscrollSpeed * rowHeight
-        let centre = y + state.geometry.height(ofRowAt: current.index) / 2
         if centre < zone, state.scrollOffset > 0 {
             let depth = min(1, (zone - centre) / zone)
             return -maximum * depth * depth

@@ -26,6 +26,10 @@ extension TableCore {
         var permitted = PlaceAnswers()
         /// A move that waits for the app's answer about one place on its way.
         var heading: Heading?
+        /// The selected rows lifted with it, itself included, in their order (several rows
+        /// allowed, the lifted row selected, others with it); empty for a row lifted alone.
+        /// They stay in place while it moves and join it when it is dropped.
+        var group: [Row.ID] = []
     }
 
     /// A move of the lifted row that stopped at a place the app has not been asked about: the
@@ -148,7 +152,7 @@ extension TableCore {
         state.states[id] = RowState(phase: .lifted)
         state.reorder = Reorder(
             id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
-            scrolledAt: state.time)
+            scrolledAt: state.time, group: liftedGroup(with: id))
         emit(.lift, id: id, index: index)
     }
 
@@ -292,8 +296,17 @@ extension TableCore {
         return .stays
     }
 
+    /// The selected rows a lift of `id` carries, in their order: the whole selection when
+    /// several rows are allowed and `id` is one of several selected; none otherwise.
+    func liftedGroup(with id: Row.ID) -> [Row.ID] {
+        guard state.selectionMode == .multiple, state.selectedRowIDs.count > 1, state.selectedRowIDs.contains(id)
+        else { return [] }
+        return selectedIndexes().map { state.rows[$0].id }
+    }
+
     mutating func drop() {
         guard let current = state.reorder else { return }
+        if current.group.count > 1 { return dropGroup(current) }
         state.reorder = nil
         state.states[current.id] = nil
         let section = state.geometry.section(ofRowAt: current.index)
@@ -304,6 +317,58 @@ extension TableCore {
             queue(.didMoveRow(source: current.origin, destination: current.index))
         }
         emit(.drop, id: current.id, index: current.index)
+    }
+
+    /// Drops a lifted group: the lifted row takes its place as a row alone would, then the
+    /// others join it there, those above it before it and those below after it, in their order.
+    /// One undo step; ``GestureTable/didMoveRows`` once.
+    mutating func dropGroup(_ current: Reorder) {
+        // Where the group's rows rest (the app's indexes, before the drop), in their order; a
+        // row deleted during the lift is not carried.
+        let members = current.group.compactMap { id in index(ofRowWithID: id).map { (id, restingIndex(ofRowAt: $0)) } }
+        state.reorder = nil
+        state.states[current.id] = nil
+        openOneStep()
+        nameNextStep("Move \(members.count) Rows")
+        defer { nameNextStep(nil) }
+        let section = state.geometry.section(ofRowAt: current.index)
+        if current.origin != current.index || current.originSection != section {
+            let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
+            emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
+            noteMove(of: current.id, from: current.origin, section: current.originSection)
+        }
+        let position = members.firstIndex { $0.0 == current.id } ?? 0
+        // Below it, nearest first: each goes right after the row placed before it.
+        var neighbour = current.id
+        for (id, _) in members[(position + 1)...] {
+            guard let here = index(ofRowWithID: neighbour), let source = index(ofRowWithID: id) else { continue }
+            joinGroup(id, from: source, to: source > here ? here + 1 : here)
+            neighbour = id
+        }
+        // Above it, nearest first: each goes right before the row placed after it.
+        neighbour = current.id
+        for (id, _) in members[..<position].reversed() {
+            guard let here = index(ofRowWithID: neighbour), let source = index(ofRowWithID: id) else { continue }
+            joinGroup(id, from: source, to: source < here ? here - 1 : here)
+            neighbour = id
+        }
+        closeOneStep()
+        let first = members.first.flatMap { index(ofRowWithID: $0.0) } ?? current.index
+        let sources = members.map(\.1)
+        if sources != Array(first..<(first + sources.count)) {
+            queue(.didMoveRows(sources: sources, destination: first))
+            announce("\(members.count) rows moved to \(placeDescription(ofRowAt: first))", id: nil, index: nil)
+        }
+        emit(.drop, id: current.id, index: index(ofRowWithID: current.id) ?? current.index)
+    }
+
+    /// Moves a row of a dropped group from `source` to `destination` (standard-library move
+    /// semantics), beside the rows of the group already placed.
+    mutating func joinGroup(_ id: Row.ID, from source: Int, to destination: Int) {
+        guard source != destination else { return }
+        let from = relocate(from: source, to: destination, section: state.geometry.section(ofRowAt: destination))
+        noteMove(of: id, from: source, section: from.section)
+        emit(.move, id: id, index: destination, from: source, source: from)
     }
 
     mutating func cancelReorder() {

@@ -41,7 +41,7 @@ extension TableCore {
         }
         let slot = logical(declaredSlot)
         let actions = resolvedActions(for: row)
-        guard actions.style(of: side) == .reveal, slot.side == side, let action = actions[slot] else {
+        guard actions.style(of: side).revealsButtons, slot.side == side, let action = actions[slot] else {
             throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
         }
         self.state.openRowID = nil
@@ -61,7 +61,7 @@ extension TableCore {
     func openOffset(side: SwipeSide, actions: SwipeActions<Row>) -> Double {
         let first = actions.fraction(of: ActionSlot(side: side, isFirst: true)) ?? 0
         let count: Double = actions[ActionSlot(side: side, isFirst: false)] == nil ? 1 : 2
-        let fraction = actions.style(of: side) == .reveal ? min(0.9, first * count) : min(0.9, max(first, 0.5))
+        let fraction = actions.style(of: side).revealsButtons ? min(0.9, first * count) : min(0.9, max(first, 0.5))
         return side.sign * fraction * self.state.width
     }
 
@@ -91,7 +91,7 @@ extension TableCore {
 
     func buttons(for row: Row, side: SwipeSide, offset: Double) -> [RevealedButton] {
         let actions = resolvedActions(for: row)
-        guard actions.style(of: side) == .reveal else { return [] }
+        guard actions.style(of: side).revealsButtons else { return [] }
         let slots = [ActionSlot(side: side, isFirst: true), ActionSlot(side: side, isFirst: false)]
         let present = slots.compactMap { slot in actions[slot].map { (slot, $0) } }
         guard !present.isEmpty else { return [] }
@@ -141,6 +141,35 @@ extension GestureTable {
             case .revealContent(let content) = core.resolvedActions(for: self.core.state.rows[index]).style(of: side)
         else { return nil }
         return content
+    }
+}
+
+extension TableCore {
+    // MARK: - A full swipe
+
+    /// The slot a row at `offset` (on screen) fires when released there: the first action of a
+    /// ``SideStyle/reveal(fullSwipe:)`` side with `fullSwipe`, strictly past
+    /// ``SideStyle/fullSwipeFraction`` of the width; `nil` otherwise. `actions` are on screen.
+    func fullSwipeSlot(offset: Double, actions: SwipeActions<Row>) -> ActionSlot? {
+        guard let side = SwipeSide(offset: offset), actions.style(of: side).isFullSwipe,
+            abs(offset) / state.width > SideStyle.fullSwipeFraction
+        else { return nil }
+        let slot = ActionSlot(side: side, isFirst: true)
+        return actions[slot] == nil ? nil : slot
+    }
+
+    /// Fires the outermost button of a row released past the full-swipe point, as a tap on the
+    /// button would (the same handler, event and undo step). The highlights the drag left are
+    /// balanced first so that the button's action is the one highlighted as it fires.
+    mutating func fireFullSwipe(
+        _ action: SwipeAction<Row>, slot: ActionSlot, highlighted: ActionSlot?, id: Row.ID, index: Int
+    ) {
+        if highlighted != slot {
+            emit(.highlight, id: id, index: index, slot: slot)
+            if let highlighted { emit(.unhighlight, id: id, index: index, slot: highlighted) }
+        }
+        forgetOpenRow(id)
+        fire(action, slot: slot, id: id, index: index)
     }
 }
 

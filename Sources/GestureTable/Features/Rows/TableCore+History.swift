@@ -56,6 +56,18 @@ extension TableCore {
         }
     }
 
+    /// Opens one undo step for the changes that follow, until ``closeOneStep()``: the moves of
+    /// a dropped group are one step, as a batch's changes are.
+    mutating func openOneStep() {
+        if state.batchDepth == 0 { state.isBatchStepOpen = false }
+        state.batchDepth += 1
+    }
+
+    /// Closes what ``openOneStep()`` opened.
+    mutating func closeOneStep() {
+        state.batchDepth -= 1
+    }
+
     // A change made without an undo step (origin `.external`) records nothing: the steps to
     // undo and redo are rebased around it instead, so that they still find their rows and
     // places.

@@ -1,6 +1,5 @@
 extension TableCore {
-    /// Emits empty-shown or empty-hidden when the placeholder's visibility changed, and
-    /// deselect when the selected row has left.
+    /// Emits empty-shown or empty-hidden when the placeholder's visibility changed.
     @inline(__always)
     mutating func updatePlaceholder() {
         if state.needsPlaceholderCheck { checkPlaceholder() }
@@ -10,8 +9,6 @@ extension TableCore {
     mutating func checkPlaceholder() {
         // Only saves work: left set, the check would run at every entry point to the same effect.
         state.needsPlaceholderCheck = false
-        // The selected row is followed on the same occasions: a change of the rows may have removed it.
-        deselectRowIfRemoved()
         let shouldShow = state.rows.isEmpty && state.deletions.isEmpty
         guard shouldShow != state.isShowingPlaceholder else { return }
         state.isShowingPlaceholder = shouldShow

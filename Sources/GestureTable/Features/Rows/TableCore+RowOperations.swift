@@ -55,8 +55,16 @@ extension TableCore {
         at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
         for index in indexes { try checkIndex(index) }
-        let descending = Set(indexes).sorted(by: >)
-        guard let lowest = descending.last else {
+        applyDeleteRows(atAscending: Set(indexes).sorted(), animation: animation, completion: completion)
+    }
+
+    /// Deletes the rows at `ascending` (ascending, no repeats, each in range) as one undo step,
+    /// in one pass over the arrays.
+    mutating func applyDeleteRows(
+        atAscending ascending: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+    ) {
+        let descending = ascending.reversed()
+        guard let lowest = ascending.first else {
             enqueue(register(completion))
             return
         }
@@ -64,13 +72,23 @@ extension TableCore {
         // One undo step, as a batch makes one.
         if state.batchDepth == 0 { state.isBatchStepOpen = false }
         state.batchDepth += 1
+        // Rows out of sight leave without an animation: nobody would see it, and deleting many
+        // rows at once (a selection of a million) then schedules no deadline for each. The
+        // content scrolls up by the height of those above the viewport, so that the rows in
+        // view do not move.
+        let visible = state.scrollOffset...(state.scrollOffset + state.viewportHeight)
         for index in descending {
+            let top = state.geometry.top(ofRowAt: index)
+            let height = state.geometry.height(ofRowAt: index)
+            let isAbove = top + height < visible.lowerBound
+            let isHidden = index != lowest && (isAbove || top > visible.upperBound)
             removeRow(
-                at: index, animation: animation, pushingFirst: false,
+                at: index, animation: isHidden ? .none : animation, pushingFirst: false,
                 completion: index == lowest ? completion : nil, removesNow: false)
+            if isHidden, isAbove { scrollContent(by: -height) }
         }
         state.batchDepth -= 1
-        removeRows(atAscending: descending.reversed())
+        removeRows(atAscending: ascending)
     }
 
     // MARK: - Insert

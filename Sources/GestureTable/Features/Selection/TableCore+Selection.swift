@@ -1,57 +1,278 @@
-// The selected row: chosen by a tap or a verb, followed by id, let go when it leaves.
+// The selected rows: chosen by a tap, a sweep or a verb, followed by id, let go when they leave.
+
+extension GestureTable {
+    /// How many rows a table lets be selected at once, as `UITableView.allowsMultipleSelection`
+    /// (and `allowsMultipleSelectionDuringEditing`) say.
+    public enum SelectionMode: Hashable, Sendable {
+        /// At most one row: selecting one deselects the one selected before. The default.
+        case single
+        /// Any number of rows: a tap toggles a row, and in edit mode a press moved vertically
+        /// sweeps a selection.
+        case multiple
+    }
+}
 
 extension TableCore {
-    /// Selects the row at `index`, deselecting the one selected before.
+    /// A press moved vertically in edit mode, selecting the rows from the one it went down on
+    /// (the anchor) to the one under the pointer; committed when the pointer goes up.
+    struct SelectionSweep {
+        /// The row the press went down on.
+        var anchorID: Row.ID
+        /// Where the anchor and the far end of the swept range were at the last step.
+        var anchorIndex: Int
+        var extent: Int
+        /// The rows this sweep selected: moving back lets go of these only, never of rows
+        /// selected before it began.
+        var added: Set<Row.ID> = []
+        /// The pointer's `y` in the viewport, for autoscroll near an edge.
+        var pointerY: Double
+        /// When autoscroll last advanced.
+        var scrolledAt: Duration
+    }
+
+    /// Selects the row at `index`, deselecting the others in single mode.
     ///
     /// A tap reports itself to ``GestureTable/didSelectRow`` even on the row already selected,
-    /// as UIKit calls `tableView(_:didSelectRowAt:)` for each tap; a verb on the selected row
+    /// as UIKit calls `tableView(_:didSelectRowAt:)` for each tap; a verb on a selected row
     /// changes nothing and reports nothing.
     mutating func selectRow(at index: Int, byTap: Bool) {
         let id = state.rows[index].id
-        if state.selectedRowID == id, !byTap { return }
-        if state.selectedRowID != id { deselectRow() }
-        state.selectedRowID = id
+        let isSelected = state.selectedRowIDs.contains(id)
+        if isSelected, !byTap { return }
+        if state.selectionMode == .single { deselectRows(except: id) }
+        state.selectedRowIDs.insert(id)
         emit(.select, id: id, index: index)
         if byTap { queue(.didSelectRow(id: id, index: index)) }
     }
 
-    /// Lets the selected row go, if there is one.
-    mutating func deselectRow() {
-        guard let id = state.selectedRowID else { return }
-        state.selectedRowID = nil
-        emit(.deselect, id: id, index: index(ofRowWithID: id))
+    /// Lets the row at `index` go, if it is selected.
+    mutating func deselectRow(at index: Int) {
+        let id = state.rows[index].id
+        guard state.selectedRowIDs.remove(id) != nil else { return }
+        emit(.deselect, id: id, index: index)
     }
 
-    /// Lets the selected row go as it is deleted, at the index it had: at once, so a row put
-    /// back in the same step (with the same id) comes back unselected, as a new row would.
+    /// Lets every selected row go (but `kept`), in the order of the rows.
+    mutating func deselectRows(except kept: Row.ID? = nil) {
+        guard !state.selectedRowIDs.isEmpty else { return }
+        var leaving = selectedIndexes()
+        if let kept, let index = index(ofRowWithID: kept) { leaving.removeAll { $0 == index } }
+        for index in leaving { deselectRow(at: index) }
+    }
+
+    /// Selects every row (multiple mode), in the order of the rows: O(*n*), one event a row
+    /// newly selected.
+    mutating func selectAllRows() throws(GestureTableError) {
+        guard state.selectionMode == .multiple else {
+            throw GestureTableError(.invalidState, "selecting every row needs selectionMode .multiple")
+        }
+        state.selectedRowIDs.reserveCapacity(state.rows.count)
+        for index in state.rows.indices where state.selectedRowIDs.insert(state.rows[index].id).inserted {
+            emit(.select, id: state.rows[index].id, index: index)
+        }
+    }
+
+    /// Lets a selected row go as it is deleted, at the index it had: at once, so a row put back
+    /// in the same step (with the same id) comes back unselected, as a new row would.
     mutating func deselectRow(leaving id: Row.ID, at index: Int, indexPath: TableIndexPath) {
-        guard state.selectedRowID == id else { return }
-        state.selectedRowID = nil
+        guard !state.selectedRowIDs.isEmpty, state.selectedRowIDs.remove(id) != nil else { return }
+        state.sweep?.added.remove(id)
         emit(.deselect, id: id, index: index, indexPath: indexPath)
     }
 
-    /// Lets the selected row go when it has left the table by any other way (a change of the
-    /// rows runs this at the end of its step).
-    mutating func deselectRowIfRemoved() {
-        guard let id = state.selectedRowID, !state.rowIndex.contains(id) else { return }
-        state.selectedRowID = nil
-        emit(.deselect, id: id)
+    /// The indexes of the selected rows, ascending: from the ids when they are few, by a walk
+    /// over the rows when they are many (each way O(*n*) at worst, never O(*n* log *n*) per row).
+    func selectedIndexes() -> [Int] {
+        let selected = state.selectedRowIDs
+        if selected.isEmpty { return [] }
+        if selected.count > state.rows.count / 16 {
+            var indexes: [Int] = []
+            indexes.reserveCapacity(selected.count)
+            for index in state.rows.indices where selected.contains(state.rows[index].id) { indexes.append(index) }
+            return indexes
+        }
+        return selected.compactMap { index(ofRowWithID: $0) }.sorted()
+    }
+
+    /// The lowest index of a selected row, if any.
+    func firstSelectedIndex() -> Int? {
+        let selected = state.selectedRowIDs
+        if selected.isEmpty { return nil }
+        if selected.count > state.rows.count / 16 {
+            return state.rows.indices.first { selected.contains(state.rows[$0].id) }
+        }
+        return selected.compactMap { index(ofRowWithID: $0) }.min()
     }
 
     /// A press released on the row at `index` as a tap, before the long-press duration and
     /// within the slop: it selects the row when nothing was uncovered or coasting as it went down
-    /// (a press then only closes the open row or stops the scrolling) and the row is at rest.
+    /// (a press then only closes the open row or stops the scrolling) and the row is at rest. In
+    /// edit mode, or with several rows allowed, the tap toggles the row instead.
     mutating func tapRow(at index: Int, pressedAt downTime: Duration, canSelect: Bool) {
         let id = state.rows[index].id
         guard canSelect, state.openRowID == nil, state.time - downTime < state.configuration.longPressDuration
         else { return }
         if let rowState = state.states[id], rowState.phase != .rest { return }
-        selectRow(at: index, byTap: true)
+        guard state.isEditing || state.selectionMode == .multiple else { return selectRow(at: index, byTap: true) }
+        toggleRow(at: index)
+        announceSelectionCount()
+    }
+
+    /// Selects the row at `index`, or lets it go if it is selected, as a tap in edit mode does.
+    mutating func toggleRow(at index: Int) {
+        if state.selectedRowIDs.contains(state.rows[index].id) {
+            deselectRow(at: index)
+        } else {
+            selectRow(at: index, byTap: true)
+        }
+    }
+
+    /// Says how many rows are selected, after the user changed the selection: `3 selected`.
+    mutating func announceSelectionCount() {
+        announce("\(state.selectedRowIDs.count) selected", id: nil, index: nil)
+    }
+
+    // MARK: - Modes
+
+    mutating func setSelectionMode(_ mode: GestureTable<Row>.SelectionMode) {
+        guard mode != state.selectionMode else { return }
+        state.selectionMode = mode
+        // One row stays selected, the first: the single mode allows no more.
+        if mode == .single, state.selectedRowIDs.count > 1, let first = firstSelectedIndex() {
+            deselectRows(except: state.rows[first].id)
+        }
+        if mode == .single { state.sweep = nil }
+    }
+
+    mutating func setEditing(_ isEditing: Bool) {
+        guard isEditing != state.isEditing else { return }
+        state.isEditing = isEditing
+        // Swipes are off in edit mode: the open row closes. The selection stays either way.
+        if isEditing { closeOpenRow() } else { state.sweep = nil }
+    }
+
+    // MARK: - A sweep
+
+    /// The row under viewport `y`, clamped to the rows: where a sweep reaches.
+    func sweptIndex(atY y: Double) -> Int {
+        let count = state.rows.count
+        guard count > 0 else { return 0 }
+        let contentY = state.scrollOffset + min(max(y, 0), state.viewportHeight)
+        return min(max(firstRow(atOrBelow: contentY), 0), count - 1)
+    }
+
+    /// Starts a sweep on the row `id` at `index`, the pointer at viewport `y`: the row is
+    /// selected, then the rows to the pointer.
+    mutating func beginSweep(anchor id: Row.ID, at index: Int, pointerY y: Double) {
+        var sweep = SelectionSweep(anchorID: id, anchorIndex: index, extent: index, pointerY: y, scrolledAt: state.time)
+        if state.selectedRowIDs.insert(id).inserted {
+            sweep.added.insert(id)
+            emit(.select, id: id, index: index)
+        }
+        state.sweep = sweep
+        extendSweep()
+    }
+
+    /// The pointer of a sweep moved to viewport `y`.
+    mutating func sweepMoved(toY y: Double) {
+        guard y.isFinite else { return }
+        state.sweep?.pointerY = y
+        extendSweep()
+    }
+
+    /// Brings the swept range to the row under the pointer: rows entering it are selected, rows
+    /// it had added that leave it are let go. O(rows entering or leaving), not O(range).
+    mutating func extendSweep() {
+        guard var sweep = state.sweep else { return }
+        // Taken out while it changes, so that its set of added rows is not copied on each write.
+        state.sweep = nil
+        guard let anchor = index(of: sweep.anchorID, hint: sweep.anchorIndex), !state.rows.isEmpty else { return }
+        let count = state.rows.count
+        let oldExtent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), count - 1)
+        let target = sweptIndex(atY: sweep.pointerY)
+        sweep.anchorIndex = anchor
+        sweep.extent = target
+        let old = min(anchor, oldExtent)...max(anchor, oldExtent)
+        let new = min(anchor, target)...max(anchor, target)
+        // Both ranges hold the anchor: what leaves and what enters lie at their two ends.
+        var leaving: [Int] = []
+        if old.lowerBound < new.lowerBound { leaving += old.lowerBound..<new.lowerBound }
+        if old.upperBound > new.upperBound { leaving += (new.upperBound + 1)...old.upperBound }
+        for index in leaving {
+            let id = state.rows[index].id
+            guard sweep.added.remove(id) != nil, state.selectedRowIDs.remove(id) != nil else { continue }
+            emit(.deselect, id: id, index: index)
+        }
+        // Entering, nearest the anchor first: in the order the pointer passes them.
+        var entering: [Int] = []
+        if new.lowerBound < old.lowerBound { entering += (new.lowerBound..<old.lowerBound).reversed() }
+        if new.upperBound > old.upperBound { entering += (old.upperBound + 1)...new.upperBound }
+        for index in entering {
+            let id = state.rows[index].id
+            guard state.selectedRowIDs.insert(id).inserted else { continue }
+            sweep.added.insert(id)
+            emit(.select, id: id, index: index)
+        }
+        state.sweep = sweep
+    }
+
+    /// Ends the sweep as the pointer goes up: what it selected stays selected.
+    mutating func endSweep() {
+        guard state.sweep != nil else { return }
+        state.sweep = nil
+        announceSelectionCount()
+    }
+
+    /// Ends the sweep as the pointer is cancelled: what it selected is let go.
+    mutating func cancelSweep() {
+        guard let sweep = state.sweep else { return }
+        state.sweep = nil
+        for index in selectedIndexes() where sweep.added.contains(state.rows[index].id) { deselectRow(at: index) }
+    }
+
+    /// The autoscroll speed of a sweep now, in units per second, as a lifted row's: negative
+    /// upwards, zero outside the edge zones or when the content ends that way.
+    var sweepAutoscrollSpeed: Double {
+        guard let sweep = state.sweep else { return 0 }
+        return autoscrollSpeed(atY: sweep.pointerY)
+    }
+
+    /// Scrolls a sweep near an edge by its speed for the time since its last step, and extends
+    /// it to the row now under the pointer.
+    @inline(never)
+    mutating func advanceSweepAutoscroll(to now: Duration) {
+        guard let sweep = state.sweep else { return }
+        let elapsed = (now - sweep.scrolledAt).seconds
+        state.sweep?.scrolledAt = now
+        let speed = sweepAutoscrollSpeed
+        guard speed != 0, elapsed > 0 else { return }
+        scrollContent(by: speed * elapsed)
+        extendSweep()
     }
 }
 
 extension GestureTable {
-    /// The index path of the selected row, if any, as `UITableView.indexPathForSelectedRow`.
+    /// How many rows may be selected at once: ``SelectionMode/single`` (the default) or
+    /// ``SelectionMode/multiple``, as `UITableView.allowsMultipleSelection`. Going back to single
+    /// keeps the first selected row only.
+    public var selectionMode: SelectionMode {
+        get { core.state.selectionMode }
+        set { runUnfailing(.selection(.setMode(newValue))) }
+    }
+
+    /// Whether the table is in edit mode, as `UITableView.isEditing`: a tap toggles a row's
+    /// selection and swipes are off (entering it closes the open row); with
+    /// ``SelectionMode/multiple`` a press moved vertically past the slop sweeps a selection
+    /// from the row it went down on to the pointer, autoscrolling near the viewport's edges,
+    /// committed when the pointer goes up (a cancel lets it go). The selection stays when edit
+    /// mode ends. Default: `false`.
+    public var isEditing: Bool {
+        get { core.state.isEditing }
+        set { runUnfailing(.selection(.setEditing(newValue))) }
+    }
+
+    /// The index path of the selected row (the first one, with several), if any, as
+    /// `UITableView.indexPathForSelectedRow`.
     ///
     /// The selection follows the row by id: a move or an update keeps it, and deleting the row
     /// deselects it (a ``TableEventName/deselect`` event).
@@ -60,15 +281,42 @@ extension GestureTable {
         return core.indexPath(at: index)
     }
 
-    /// The index in ``rows`` of the selected row, if any.
+    /// The index in ``rows`` of the selected row (the first one, with several), if any.
     public var selectedRowIndex: Int? {
-        core.state.selectedRowID.flatMap { index(ofRowWithID: $0) }
+        if core.state.selectedRowIDs.isEmpty { return nil }
+        return readingInPlace { $0.firstSelectedIndex() }
     }
 
-    /// Selects the row at `indexPath`, deselecting the one selected before, as
-    /// `UITableView.selectRow(at:animated:scrollPosition:)`: events
+    /// The index paths of the selected rows, top to bottom, as
+    /// `UITableView.indexPathsForSelectedRows` (empty rather than `nil` when none is).
+    ///
+    /// - Complexity: O(*n*) at most, *n* the number of rows.
+    public var indexPathsForSelectedRows: [TableIndexPath] {
+        selectedRowIndexes.map { core.indexPath(at: $0) }
+    }
+
+    /// The indexes in ``rows`` of the selected rows, ascending.
+    ///
+    /// - Complexity: O(*n*) at most, *n* the number of rows.
+    public var selectedRowIndexes: [Int] {
+        readingInPlace { $0.selectedIndexes() }
+    }
+
+    /// The ids of the selected rows.
+    public var selectedRowIDs: Set<Row.ID> { core.state.selectedRowIDs }
+
+    /// Whether the row at `index` is selected; `false` for an index outside ``rows``.
+    ///
+    /// - Complexity: O(1) expected: a renderer asks it for each row it draws.
+    public func isRowSelected(at index: Int) -> Bool {
+        guard !core.state.selectedRowIDs.isEmpty, index >= 0, index < core.state.rows.count else { return false }
+        return core.state.selectedRowIDs.contains(core.state.rows[index].id)
+    }
+
+    /// Selects the row at `indexPath`, as `UITableView.selectRow(at:animated:scrollPosition:)`:
+    /// in single mode the row selected before is deselected first. Events
     /// ``TableEventName/deselect`` (for the old row) and ``TableEventName/select``;
-    /// ``didSelectRow`` is called for taps only. Selecting the selected row changes nothing.
+    /// ``didSelectRow`` is called for taps only. Selecting a selected row changes nothing.
     /// Selection is not a change of the rows: ``undo()`` does not take it back.
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
@@ -85,9 +333,59 @@ extension GestureTable {
         try selectRow(at: core.indexPath(at: index))
     }
 
-    /// Deselects the selected row, if any (a ``TableEventName/deselect`` event), as
-    /// `UITableView.deselectRow(at:animated:)`.
+    /// Deselects the row at `indexPath`, if it is selected, as
+    /// `UITableView.deselectRow(at:animated:)`: a ``TableEventName/deselect`` event.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
+    ///   have; then nothing changes.
+    public func deselectRow(at indexPath: TableIndexPath) throws(GestureTableError) {
+        try run(.selection(.deselectRow(at: indexPath)))
+    }
+
+    /// Deselects the row at flat `index` in ``rows``; see ``deselectRow(at:)-(TableIndexPath)``.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func deselectRow(at index: Int) throws(GestureTableError) {
+        try checkIndex(index)
+        try deselectRow(at: core.indexPath(at: index))
+    }
+
+    /// Deselects every selected row, top to bottom (a ``TableEventName/deselect`` event each).
     public func deselectRow() {
         runUnfailing(.deselectRow)
+    }
+
+    /// Deletes the selected rows as one undo step, as ``deleteRows(at:animation:completion:)``
+    /// does with their indexes: ``undo()`` puts them all back at their places (origin
+    /// ``ChangeOrigin/undo``, unselected), ``redo()`` deletes them again. With none selected it
+    /// changes nothing and runs `completion` at once.
+    ///
+    /// To run another verb over the selection, walk ``selectedRowIndexes`` from the bottom up
+    /// inside ``performBatchUpdates(_:completion:)``: one animation, one undo step.
+    ///
+    /// - Parameters:
+    ///   - animation: How the rows leave.
+    ///   - completion: Runs once every row has left.
+    /// - Complexity: O(*n*) for *n* rows, whatever the number selected.
+    public func deleteSelectedRows(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
+        try run(.selection(.deleteSelected(animation: animation, completion: completion)))
+    }
+
+    /// Selects the row at `index`, or deselects it if it is selected, as a tap does in edit mode
+    /// (in single mode the row selected before is deselected); then announces how many rows are
+    /// selected (`3 selected`). The keyboard's Space does this in edit mode.
+    ///
+    /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
+    public func toggleRowSelection(at index: Int) throws(GestureTableError) {
+        try run(.selection(.toggle(at: index)))
+    }
+
+    /// Selects every row, top to bottom (a ``TableEventName/select`` event for each row not
+    /// selected before).
+    ///
+    /// - Complexity: O(*n*).
+    /// - Throws: ``GestureTableError/Code/invalidState`` in ``SelectionMode/single`` mode.
+    public func selectAllRows() throws(GestureTableError) {
+        try run(.selection(.selectAll))
     }
 }

@@ -45,6 +45,8 @@ extension TableCore {
         guard acceptsGestures(row.id) else { return }
         self.state.pointerRowID = row.id
         self.state.pointer?.rowMayMove = answers.movable[row.id] ?? false
+        // In edit mode swipes are off: the press taps, sweeps or lifts, with no actions.
+        if self.state.isEditing { return }
         pointerActions = resolvedActions(for: row)
         let fractions = pointerActions.fractions
         self.state.pointer?.fractions = fractions
@@ -107,8 +109,25 @@ extension TableCore {
         case .lifting:
             liftedPointerMoved(to: point)
             return
+        case .sweeping:
+            sweepMoved(toY: point.y)
+            return
         case .pressed:
             guard max(abs(dx), abs(dy)) > state.configuration.touchSlop else { return }
+            if state.isEditing, let id = self.state.pointerRowID {
+                self.state.pointer?.canLift = false
+                if state.selectionMode == .multiple, abs(dy) >= abs(dx), let index = index(of: id, hint: gesture.indexHint) {
+                    // Edit mode: a vertical move sweeps a selection rather than scrolling.
+                    self.state.pointer?.phase = .sweeping
+                    beginSweep(anchor: id, at: index, pointerY: point.y)
+                    return
+                }
+                if abs(dx) > abs(dy) {
+                    // Swipes are off in edit mode: a sideways move does nothing.
+                    self.state.pointer?.phase = .ignored
+                    return
+                }
+            }
             guard abs(dx) > abs(dy), let id = self.state.pointerRowID else {
                 // A mostly vertical move scrolls; it never swipes.
                 if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
@@ -145,6 +164,7 @@ extension TableCore {
             coast(velocity: -(velocity ?? estimatedVelocity(gesture)).dy)
             return
         }
+        if gesture.phase == .sweeping { return }  // committed as the pointer ended
         guard let id = rowID, let index = index(of: id, hint: gesture.indexHint) else { return }
         if gesture.phase == .pressed, state.openRowID == id {
             tapOpenRow(id: id, index: index, x: gesture.origin.x)
@@ -161,6 +181,12 @@ extension TableCore {
     @inline(never)  // kept out of the pointer-move path, which then needs no generic metadata
     mutating func pointerCancelled() {
         guard let gesture = state.pointer else { return }
+        if gesture.phase == .sweeping {
+            // A cancelled sweep lets go of what it selected.
+            cancelSweep()
+            endPointer()
+            return
+        }
         guard gesture.phase == .lifting else { return cancelSwipe() }
         endPointer()
         cancelReorder()
@@ -175,6 +201,7 @@ extension TableCore {
     mutating func endPointer() {
         state.pointer = nil
         state.pointerRowID = nil
+        if state.isSweeping { endSweep() }
     }
 
     /// Ends the pointer's hold on a row that a verb is about to take over, balancing its highlight.

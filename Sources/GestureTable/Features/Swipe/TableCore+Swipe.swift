@@ -52,6 +52,10 @@ extension TableCore {
             slot = ActionSlot(side: side, isFirst: true)
             isFlick = true
         }
+        if let fullSwipe = fullSwipeSlot(offset: offset, actions: actions), let action = actions[fullSwipe] {
+            fireFullSwipe(action, slot: fullSwipe, highlighted: state.highlighted, id: id, index: index)
+            return
+        }
         if self.state.openRowID == id, let side, opens(side: side, actions: actions) {
             if isFlickBack {
                 // An open row thrown back toward rest closes, wherever it is released.

@@ -80,6 +80,7 @@ extension GestureTable {
     public var isAnimating: Bool {
         if core.state.hasDeletions || !core.state.batchCompletions.isEmpty || core.state.momentum != nil { return true }
         if core.state.isLifting, liftedRowAutoscrolls { return true }
+        if core.state.isSweeping, readingInPlace({ $0.sweepAutoscrollSpeed }) != 0 { return true }
         // In place: read from the class's stored core across a call, the storage would be
         // copied (each of its arrays retained and released).
         return readingInPlace { $0.state.states.slots.hasDeadline }

@@ -9,6 +9,7 @@ extension TableCore {
         // Nothing due: the common case of a pointer move, kept free of generic code.
         state.time = max(state.time, now)
         if state.isLifting { advanceAutoscroll(to: state.time) }
+        if state.isSweeping { advanceSweepAutoscroll(to: state.time) }
         if state.momentum != nil { advanceMomentum(to: state.time) }
         return true
     }
@@ -32,6 +33,7 @@ extension TableCore {
         state.deadlineBound = .notBefore(earliestDeadline()?.time)
         state.time = max(state.time, now)
         advanceAutoscroll(to: state.time)
+        advanceSweepAutoscroll(to: state.time)
         advanceMomentum(to: state.time)
     }
 
