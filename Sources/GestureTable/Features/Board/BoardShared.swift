@@ -27,7 +27,7 @@ final class BoardShared<Row: Identifiable> {
     }
 
     func checkNotAsking() throws(GestureTableError) {
-        guard !isAskingApp, !tables.contains(where: \.isAskingApp) else {
+        guard !isAskingApp, !tables.contains(where: { $0.isAskingApp }) else {
             throw GestureTableError(
                 .invalidState,
                 "the board is asking the app a question (canTransferRow, or a column's closure): it may read the board but not change it")

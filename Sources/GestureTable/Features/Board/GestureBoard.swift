@@ -123,7 +123,7 @@ public final class GestureBoard<Row: Identifiable> {
             tables.append(try GestureTable(rows: column.rows, width: width, clock: clock, configuration: configuration))
         }
         self.tables = tables
-        self.titles = columns.map(\.title)
+        self.titles = columns.map { $0.title }
         self.clock = clock
         self.columnWidth = width
         self.gutter = gutter.isNaN ? 0 : min(max(gutter, 0), Self.maximumWidth)
