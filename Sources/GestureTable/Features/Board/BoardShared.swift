@@ -41,6 +41,9 @@ final class BoardShared<Row: Identifiable> {
     /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
     /// (`true`); refuses it when it would bring in a row whose id another column holds.
     func takesOver(_ input: TableInput<Row>, sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+        // A verb sent to any column while the board asks the app a question throws, as one
+        // sent to a table that asks.
+        try checkNotAsking()
         if !isReplaying {
             switch input {
             case .rows(.undo):
