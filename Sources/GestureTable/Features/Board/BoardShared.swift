@@ -77,3 +77,18 @@ final class BoardShared<Row: Identifiable> {
         }
     }
 }
+
+/// What a column's table asks its board, as closures over the ``BoardShared`` of the board: a
+/// table that is no column holds none, and a program that makes no board has no board code.
+struct BoardRoute<Row: Identifiable> {
+    /// Runs an input sent to a column as the board's (`true`), or checks it and lets the column
+    /// run it (`false`); see ``BoardShared/takesOver(_:sentTo:)``.
+    let takesOver: (TableInput<Row>, GestureTable<Row>) throws(GestureTableError) -> Bool
+    /// What the board's undo and redo would do.
+    let history: () -> (canUndo: Bool, canRedo: Bool, undoActionName: String?, redoActionName: String?)
+
+    init(_ shared: BoardShared<Row>) {
+        takesOver = { input, table throws(GestureTableError) in try shared.takesOver(input, sentTo: table) }
+        history = { (shared.canUndo, shared.canRedo, shared.undoActionName, shared.redoActionName) }
+    }
+}

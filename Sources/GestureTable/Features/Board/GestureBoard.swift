@@ -130,7 +130,7 @@ public final class GestureBoard<Row: Identifiable> {
         shared = BoardShared(tables: tables)
         for table in tables {
             table.core.undoSerials = shared.serials
-            table.board = shared
+            table.board = BoardRoute(shared)
         }
     }
 
