@@ -35,10 +35,11 @@ extension GestureBoard {
             throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
         }
         let row = from.rows[index]
-        try from.deleteRow(at: index, animation: .none)
+        // Both halves are named Move: an undo menu and a screen reader say what the user did.
+        try from.resolving(as: "Move") { () throws(GestureTableError) in try from.deleteRow(at: index, animation: .none) }
         let deletion = from.core.state.history.last?.serial
         do {
-            try to.insertRow(row, at: place, animation: .none)
+            try to.resolving(as: "Move") { () throws(GestureTableError) in try to.insertRow(row, at: place, animation: .none) }
         } catch {
             // Checked above, so not expected: the row goes back where it was all the same.
             try? from.run(.undo)
