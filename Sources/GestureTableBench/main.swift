@@ -58,6 +58,7 @@ let usage = """
            gesture-table-bench --soak [--events N] [--rows N] [--seed S] [--tolerance-kib N]
            gesture-table-bench --selection [--json]
            gesture-table-bench --peer-frames | --frame-cpu [RUNS]
+           gesture-table-bench --board [--json]
            gesture-table-bench --profile-frames | --profile-events | --profile-demo
 
     Measures GestureTable's performance figures; build in release:
@@ -105,6 +106,10 @@ case "--selection":
     exit(0)
 case "--peer-frames":
     print(PeerFrames.json())
+    exit(0)
+case "--board":
+    // A board's carry against a lift inside one table; `--json` for one JSON object.
+    printBoardFigures(json: arguments.contains("--json"))
     exit(0)
 case "--play-script":
     // Run by the benchmark in a child process, so that its peak memory is the player's alone.

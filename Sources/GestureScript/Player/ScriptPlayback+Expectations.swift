@@ -32,6 +32,7 @@ extension ScriptPlayback {
         case .selected(let index): try expectSelected(index?.value, at: location)
         case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .announcement(let text): try expectAnnouncement(text.value, at: location)
+        case .column(let column, let titles): try expectColumn(column, titles: titles.map { $0.value }, at: location)
         }
     }
 

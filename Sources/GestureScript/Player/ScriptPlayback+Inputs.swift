@@ -36,6 +36,10 @@ extension ScriptPlayback {
             try send(.triggerAction(in: slot.value, ofRowAt: try checkedIndex(index)), at: location)
         case .step(let index, let side): try step(index, side: side.value, at: location)
         case .lift(let index): try lift(index, at: location)
+        case .liftInColumn(let column, let index):
+            try showColumn(column, for: "lift C I", at: location)
+            try lift(index, at: location)
+        case .moveToColumn(let column): try moveLiftedRow(toColumn: column, at: location)
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
         case .undo: try send(.undo, at: location, prefix: "cannot undo: ")
         case .redo: try send(.redo, at: location, prefix: "cannot redo: ")

@@ -12,6 +12,7 @@ extension ScriptPlayback {
         case .action(let action): try declare(action)
         case .reveal(let side, let content): reveal(side.value, content: content?.value)
         case .set(let setting): apply(setting)
+        case .column(let title, let refuses): try startColumn(title: title.value, refusesTransfers: refuses, at: location)
         case .pin(let index): pinnedRowIDs.insert(currentRows[try checkedIndex(index)].id)
         case .frame(let caption): printFrame(caption: caption?.value, at: location)
         }
@@ -26,7 +27,7 @@ extension ScriptPlayback {
     /// ```
     func printFrame(caption: String?, at location: SourceLocation) {
         let screen = options.screen
-        let frame = screen.drawFrame(table, size)
+        let frame = drawBoardFrame() ?? screen.drawFrame(table, size)
         var header = "── \(Self.seconds(clock.now))s · \(ScriptError.printable(fileName)):\(location.line) "
         if let caption, !caption.isEmpty { header += "· \(ScriptError.printable(caption)) " }
         header += String(repeating: "─", count: max(2, size.columns - screen.textWidth(header)))

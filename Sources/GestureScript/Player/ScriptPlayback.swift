@@ -50,6 +50,10 @@ package final class ScriptPlayback {
     /// The sections declared before the table was built: each title and the index in
     /// ``declaredRows`` of its first row.
     var declaredSections: [(title: String, start: Int)] = []
+    /// The columns of a board declared so far, each with the index of its first row.
+    var declaredColumns: [(title: String, refusesTransfers: Bool, start: Int)] = []
+    /// The board, once built from declared columns; ``table`` is then its current column.
+    var liveBoard: GestureBoard<ScriptRow>?
     /// Whether the table was built with sections: `--trace` then adds each event's index path.
     var isSectioned: Bool {
         get { observer.isSectioned }
@@ -190,7 +194,9 @@ package final class ScriptPlayback {
         if let liveTable { return liveTable }
         let table: GestureTable<ScriptRow>
         do {
-            if declaredSections.isEmpty {
+            if !declaredColumns.isEmpty {
+                table = try makeBoard()
+            } else if declaredSections.isEmpty {
                 table = try GestureTable(
                     rows: declaredRows, width: Double(size.columns), clock: clock, configuration: configuration)
             } else {
@@ -221,6 +227,7 @@ package final class ScriptPlayback {
         }
         declaredRows = []
         declaredSections = []
+        configureOtherColumns(like: table)
         liveTable = table
         recordFrame()
         return table

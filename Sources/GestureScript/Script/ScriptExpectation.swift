@@ -8,6 +8,9 @@ public enum ScriptExpectation: Hashable, Sendable {
     /// `expect sections "Today" "Earlier" ...`: the sections' titles, in order (`""`
     /// for a section without one).
     case sections([Located<String>])
+    /// `expect column C rows "A" "B" ...`: the titles of the rows of column C of a board, in
+    /// order (possibly none).
+    case column(Located<Int>, rows: [Located<String>])
     /// `expect count N`: the number of rows.
     case count(Located<Int>)
     /// `expect empty`: the placeholder is shown.

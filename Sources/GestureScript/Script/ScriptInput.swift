@@ -34,6 +34,12 @@ public enum ScriptInput: Hashable, Sendable {
     case step(index: Located<Int>, side: Located<ScriptSide>)
     /// `lift I`: the keyboard lifts row I for reordering.
     case lift(index: Located<Int>)
+    /// `lift C I`: the keyboard lifts row I of column C of a board; the commands that follow act
+    /// on column C.
+    case liftInColumn(column: Located<Int>, index: Located<Int>)
+    /// `move-to-column C`: the keyboard moves the lifted row to column C of the board, where it
+    /// stays lifted; the commands that follow act on column C.
+    case moveToColumn(Located<Int>)
     /// `move-by N`: the keyboard moves the lifted row N places (negative:
     /// up), stopping at either end.
     case moveBy(places: Located<Int>)

@@ -30,6 +30,9 @@ extension ScriptParser {
             return .setup(.set(try parseSetting(with: &reader)))
         case "pin":
             return .setup(.pin(index: try reader.index()))
+        case "column":
+            let title = try reader.string("title")
+            return .setup(.column(title: title, refusesTransfers: reader.accept("refuse") != nil))
         case "frame":
             return .setup(.frame(caption: reader.optionalString()))
         case "expect":
@@ -137,7 +140,11 @@ extension ScriptParser {
             let index = try reader.index()
             return .step(index: index, side: try reader.keyword(ScriptSide.self, noun: "side"))
         case "lift":
-            return .lift(index: try reader.index())
+            guard reader.tokens.count >= 2 else { return .lift(index: try reader.index()) }
+            let column = try reader.columnIndex()
+            return .liftInColumn(column: column, index: try reader.index())
+        case "move-to-column":
+            return .moveToColumn(try reader.columnIndex())
         case "move-by":
             return .moveBy(places: try reader.integer("number of places"))
         case "undo":
@@ -372,6 +379,16 @@ extension ScriptParser {
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
             parsed = .sections(titles)
+        case "column":
+            let column = try expectation.columnIndex()
+            guard expectation.accept("rows") != nil else {
+                throw expectation.error(
+                    "expected 'rows' after the column; usage: \(expectation.usage)",
+                    at: expectation.upcoming?.location ?? expectation.endLocation)
+            }
+            var titles: [Located<String>] = []
+            while !expectation.isAtEnd { titles.append(try expectation.string("title")) }
+            parsed = .column(column, rows: titles)
         case "offset":
             let index = try expectation.index()
             let fraction = try expectation.decimal("fraction", limit: fractionLimit)

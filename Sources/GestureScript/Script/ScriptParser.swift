@@ -59,6 +59,7 @@ public enum ScriptParser {
         ("reveal", "reveal left|right [content \"TEXT\"]"),
         ("set", ScriptSetting.Name.usage),
         ("pin", "pin I"),
+        ("column", "column \"Title\" [refuse]"),
         ("swipe", "swipe I F [velocity V], or swipe line L F [velocity V]"),
         ("drag", "drag I F, drag line L F, or drag F"),
         ("release", "release [velocity V] [vertical V]"),
@@ -86,13 +87,14 @@ public enum ScriptParser {
         ("peek", "peek I left|right"),
         ("trigger", "trigger I SLOT"),
         ("step", "step I left|right"),
-        ("lift", "lift I"),
+        ("lift", "lift I, or lift C I"),
+        ("move-to-column", "move-to-column C"),
         ("move-by", "move-by N"),
         ("reload", "reload \"A\" \"B\" ... [no-undo], or reload section \"Title\" \"A\" ... [section \"Title\" ...] [no-undo]"),
         ("frame", "frame [\"caption\"]"),
         (
             "expect",
-            "expect rows|section|sections|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
+            "expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
                 + "can-undo|can-redo|selected|actions|announcement ..."
         ),
     ]
@@ -121,6 +123,7 @@ public enum ScriptParser {
         ("actions", "expect actions I \"NAME\" ..."),
         ("announcement", "expect announcement \"TEXT\""),
         ("sections", "expect sections \"Today\" \"Earlier\" ..."),
+        ("column", "expect column C rows \"A\" \"B\" ..."),
     ]
 
     /// The words that may follow `expect`.

@@ -20,6 +20,9 @@ public enum ScriptSetup: Hashable, Sendable {
     case reveal(Located<ScriptSide>, content: Located<String>?)
     /// `set NAME VALUE`: change a table setting.
     case set(ScriptSetting)
+    /// `column "Title" [refuse]`: start a column of a board; the rows declared after it belong
+    /// to it. With `refuse`, rows from other columns may not come in.
+    case column(title: Located<String>, refusesTransfers: Bool)
     /// `pin I`: row I cannot be lifted.
     case pin(index: Located<Int>)
     /// `frame ["caption"]`: print the current frame, with the caption, if

@@ -9,7 +9,7 @@ extension GestureTable {
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         guard !isAskingApp else { throw Self.changeWhileAsking }
         // A column of a board: its undo and redo are the board's, and its ids the board's too.
-        if let board, try board.takesOver(input, sentTo: self) { return }
+        if let board, try board.takesOver(input, self) { return }
         try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
     }
 

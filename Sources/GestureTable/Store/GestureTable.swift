@@ -146,10 +146,10 @@ public final class GestureTable<Row: Identifiable> {
     /// closure ever runs while it is borrowed (see the closures above), so the runtime's
     /// exclusivity checks hold.
     @usableFromInline var core: TableCore<Row>
-    /// What this table shares with the other columns of its board, if it is one: ``undo()``,
+    /// What the board this table is a column of does in its place, if it is one: ``undo()``,
     /// ``redo()`` and what they would do are the board's, and a row whose id another column
-    /// holds cannot come in.
-    var board: BoardShared<Row>?
+    /// holds cannot come in. Closures, so that a program without boards carries no board code.
+    var board: BoardRoute<Row>?
 
     // MARK: - The state, read from outside
 

@@ -37,6 +37,9 @@ struct TableCore<Row: Identifiable> {
     /// The numbering of undo steps this table shares with the other columns of a board; `nil`
     /// for a table of its own.
     var undoSerials: UndoSerials?
+    /// Whether an undo or a redo is announced: not the second half of a move between a board's
+    /// columns, which the first half announces.
+    var announcesReplays = true
 
     init(state: TableState<Row>) {
         self.state = state

@@ -18,7 +18,7 @@ import GestureTableTerminal
 public enum InboxDemo {
     /// What `gesture-table demo --help` prints.
     static let usage = """
-        USAGE: gesture-table demo [--no-color] [--reduced-motion] [--record FILE.gts [--force]]
+        USAGE: gesture-table demo [--board] [--no-color] [--reduced-motion] [--record FILE.gts [--force]]
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
@@ -33,6 +33,8 @@ public enum InboxDemo {
                   ? list the keys · q quit · Ctrl-Z suspend
 
         OPTIONS:
+          --board            A board instead: Todo, Doing and Done side by side; hold a row
+                             still, then drag it to another column (← → carry it from the keys).
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).
           --reduced-motion   Leave motion out: rows jump to where they end instead of sliding;
                              a flung list still coasts.
@@ -93,6 +95,7 @@ public enum InboxDemo {
         }
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !options.usesColor { colorLevel = .none }
+        if options.showsBoard { return try BoardDemo.runSession(colorLevel: colorLevel, reducesMotion: options.reducesMotion) }
         var script: String?
         let status = try runSession(
             colorLevel: colorLevel, reducesMotion: options.reducesMotion, records: recording != nil
@@ -123,6 +126,8 @@ public enum InboxDemo {
         var recordPath: String?
         /// Whether `--force` lets the recording replace an existing file.
         var replacesRecording = false
+        /// Whether `--board` asks for the board instead of the inbox.
+        var showsBoard = false
     }
 
     /// What the command line asks for.
@@ -149,6 +154,8 @@ public enum InboxDemo {
                 options.reducesMotion = true
             case "--force":
                 options.replacesRecording = true
+            case "--board":
+                options.showsBoard = true
             case "--record":
                 guard let path = remaining.popFirst(), !path.isEmpty else {
                     return .usageError("--record needs a file name, such as --record session.gts")
@@ -160,6 +167,9 @@ public enum InboxDemo {
             default:
                 return .usageError("unexpected argument '\(ScriptError.printable(ScriptError.echo(argument)))'")
             }
+        }
+        if options.showsBoard, options.recordPath != nil {
+            return .usageError("--record records the inbox, not the board")
         }
         if options.replacesRecording, options.recordPath == nil {
             return .usageError("--force only applies to --record FILE")

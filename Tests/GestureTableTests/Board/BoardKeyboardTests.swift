@@ -29,12 +29,13 @@ import Testing
         #expect(fixture.announcements == ["“Mail 0” moved to Done, 1 of 1"])
     }
 
-    @Test func aRefusedMoveThrowsReportsAndChangesNothing() throws {
+    @Test func aRefusedMoveReportsAnnouncesAndChangesNothing() throws {
         let fixture = try BoardFixture()
         fixture.board.canTransferRow = { _, _, _ in false }
         try fixture.board.tables[0].liftRow(at: 0)
-        #expect(throws: GestureTableError.self) { try fixture.board.moveLiftedRow(toColumn: 1) }
-        #expect(fixture.eventLog == ["transfer-refused column 1"])
+        #expect(try fixture.board.moveLiftedRow(toColumn: 1) == false)
+        #expect(fixture.eventLog == ["transfer-refused column 1", "announce column 0 \"“row 1” cannot move to Doing\" row 0"])
+        #expect(fixture.announcements == ["“row 1” cannot move to Doing"])
         #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
         #expect(fixture.board.tables[0].isReordering)
     }

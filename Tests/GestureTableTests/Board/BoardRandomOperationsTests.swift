@@ -69,7 +69,7 @@ import TestSupport
             case 15:
                 try? table.liftRow(at: Int.random(in: -1...table.count, using: &random))
             case 16:
-                try? board.moveLiftedRow(toColumn: Int.random(in: -1...board.columnCount, using: &random))
+                _ = try? board.moveLiftedRow(toColumn: Int.random(in: -1...board.columnCount, using: &random))
             case 17:
                 if Bool.random(using: &random) { try? table.dropLiftedRow() } else { try? table.cancelLift() }
             case 18:

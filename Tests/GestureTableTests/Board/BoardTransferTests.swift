@@ -213,3 +213,21 @@ import Testing
         #expect(kept.rows.isEmpty)
     }
 }
+
+
+/// What a screen reader hears when a move between columns is undone and redone: one
+/// announcement each, naming the move.
+@Suite struct BoardUndoAnnouncementTests {
+    @Test func undoAndRedoOfAMoveBetweenColumnsAreAnnouncedOnce() throws {
+        let fixture = try BoardFixture()
+        var heard: [String] = []
+        for table in fixture.board.tables { table.onAnnouncement = { heard.append($0) } }
+        try fixture.board.performAccessibilityAction(named: "Move to Doing", ofRowAt: 1, inColumn: 0)
+        #expect(fixture.board.undoActionName == "Move")
+        #expect(fixture.board.tables[2].undoActionName == "Move")
+        try fixture.board.undo()
+        #expect(fixture.board.redoActionName == "Move")
+        try fixture.board.redo()
+        #expect(heard == ["Undone: Move “row 2”", "Redone: Move “row 2”"])
+    }
+}

@@ -41,6 +41,9 @@ final class BoardShared<Row: Identifiable> {
     /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
     /// (`true`); refuses it when it would bring in a row whose id another column holds.
     func takesOver(_ input: TableInput<Row>, sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+        // A verb sent to any column while the board asks the app a question throws, as one
+        // sent to a table that asks.
+        try checkNotAsking()
         if !isReplaying {
             switch input {
             case .rows(.undo):
@@ -72,5 +75,20 @@ final class BoardShared<Row: Identifiable> {
                     .duplicateRowID, "a row with id \(row.id) is in column \(column) of the board already: an id is in one column only")
             }
         }
+    }
+}
+
+/// What a column's table asks its board, as closures over the ``BoardShared`` of the board: a
+/// table that is no column holds none, and a program that makes no board has no board code.
+struct BoardRoute<Row: Identifiable> {
+    /// Runs an input sent to a column as the board's (`true`), or checks it and lets the column
+    /// run it (`false`); see ``BoardShared/takesOver(_:sentTo:)``.
+    let takesOver: (TableInput<Row>, GestureTable<Row>) throws(GestureTableError) -> Bool
+    /// What the board's undo and redo would do.
+    let history: () -> (canUndo: Bool, canRedo: Bool, undoActionName: String?, redoActionName: String?)
+
+    init(_ shared: BoardShared<Row>) {
+        takesOver = { input, table throws(GestureTableError) in try shared.takesOver(input, sentTo: table) }
+        history = { (shared.canUndo, shared.canRedo, shared.undoActionName, shared.redoActionName) }
     }
 }

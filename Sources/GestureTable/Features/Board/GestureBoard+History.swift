@@ -43,6 +43,9 @@ extension BoardShared {
         defer { isReplaying = false }
         try tables[column].run(.rows(.undo))
         if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
+            // One announcement for the move, the first half's.
+            tables[other].core.announcesReplays = false
+            defer { tables[other].core.announcesReplays = true }
             try? tables[other].run(.rows(.undo))
         }
     }
@@ -56,6 +59,8 @@ extension BoardShared {
         defer { isReplaying = false }
         try tables[column].run(.rows(.redo))
         if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.core.state.redoHistory.last, partner) }) {
+            tables[other].core.announcesReplays = false
+            defer { tables[other].core.announcesReplays = true }
             try? tables[other].run(.rows(.redo))
         }
     }

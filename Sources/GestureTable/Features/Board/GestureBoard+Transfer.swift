@@ -35,10 +35,11 @@ extension GestureBoard {
             throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
         }
         let row = from.rows[index]
-        try from.deleteRow(at: index, animation: .none)
+        // Both halves are named Move: an undo menu and a screen reader say what the user did.
+        try from.resolving(as: "Move") { () throws(GestureTableError) in try from.deleteRow(at: index, animation: .none) }
         let deletion = from.core.state.history.last?.serial
         do {
-            try to.insertRow(row, at: place, animation: .none)
+            try to.resolving(as: "Move") { () throws(GestureTableError) in try to.insertRow(row, at: place, animation: .none) }
         } catch {
             // Checked above, so not expected: the row goes back where it was all the same.
             try? from.run(.undo)
@@ -65,24 +66,29 @@ extension GestureBoard {
     /// on. The move is one undo step; the announcement says where it went: `“Write tests” moved
     /// to Doing, 3 of 5`. Moving it to its own column does nothing.
     ///
+    /// When ``canTransferRow`` refuses the move, nothing changes: the row stays lifted where it
+    /// is, the board reports ``TableEventName/transferRefused`` and announces
+    /// `“Write tests” cannot move to Done`, as a drop over that column would cancel.
+    ///
+    /// - Returns: Whether the row moved to `column`.
     /// - Throws: ``GestureTableError/Code/invalidState`` when no column has a row lifted (a
-    ///   keyboard lift: ``GestureTable/liftRow(at:)``) or when ``canTransferRow`` refuses the
-    ///   move (then the board reports ``TableEventName/transferRefused`` and nothing changes);
+    ///   keyboard lift: ``GestureTable/liftRow(at:)``);
     ///   ``GestureTableError/Code/indexOutOfRange`` for a column the board does not have.
-    public func moveLiftedRow(toColumn column: Int) throws(GestureTableError) {
+    @discardableResult
+    public func moveLiftedRow(toColumn column: Int) throws(GestureTableError) -> Bool {
         try checkNotAsking()
         try checkColumn(column)
         followColumns()
-        guard let home = tables.firstIndex(where: \.isReordering), let index = tables[home].liftedRowIndex else {
+        guard let home = tables.firstIndex(where: { $0.isReordering }), let index = tables[home].liftedRowIndex else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
         }
-        guard column != home else { return }
+        guard column != home else { return false }
         let table = tables[home]
         let row = table.rows[index]
         guard askCanTransfer(row, from: home, to: column) else {
             emit(.transferRefused, id: row.id, column: column, index: nil)
-            throw GestureTableError(
-                .invalidState, "canTransferRow refused to move the row with id \(row.id) from column \(home) to column \(column)")
+            announce("“\(label(of: row, in: home, at: index))” cannot move to \(titles[column])", id: row.id, column: home, index: index)
+            return false
         }
         // A pointer that held the lift lets go of it: the keys move the row now.
         if carry != nil { carry = nil; pointerColumn = nil }
@@ -90,15 +96,24 @@ extension GestureBoard {
         let end = try transfer(row.id, from: home, to: column, at: resting)
         try? tables[column].liftRow(at: end.row)
         announceTransfer(of: row, to: end)
+        return true
     }
 
     /// Announces where a row moved to another column went: `“X” moved to Doing, 3 of 5`.
     func announceTransfer(of row: Row, to end: BoardIndexPath) {
-        let table = tables[end.column]
-        let label = table.accessibilityLabel.map { $0(row) } ?? "row \(end.row + 1)"
-        let text = "“\(label)” moved to \(titles[end.column]), \(end.row + 1) of \(table.count)"
-        var event = TableEvent<Row.ID>(kind: .announce, rowID: row.id, index: end.row, time: now)
-        event.column = end.column
+        let label = label(of: row, in: end.column, at: end.row)
+        announce("“\(label)” moved to \(titles[end.column]), \(end.row + 1) of \(tables[end.column].count)",
+                 id: row.id, column: end.column, index: end.row)
+    }
+
+    /// What a screen reader calls `row`, at `index` of `column`: that column's label for it.
+    func label(of row: Row, in column: Int, at index: Int) -> String {
+        tables[column].accessibilityLabel.map { $0(row) } ?? "row \(index + 1)"
+    }
+
+    func announce(_ text: String, id: Row.ID, column: Int, index: Int) {
+        var event = TableEvent<Row.ID>(kind: .announce, rowID: id, index: index, time: now)
+        event.column = column
         event.message = text
         onEvent?(event)
         onAnnouncement?(text)

@@ -123,14 +123,14 @@ public final class GestureBoard<Row: Identifiable> {
             tables.append(try GestureTable(rows: column.rows, width: width, clock: clock, configuration: configuration))
         }
         self.tables = tables
-        self.titles = columns.map(\.title)
+        self.titles = columns.map { $0.title }
         self.clock = clock
         self.columnWidth = width
         self.gutter = gutter.isNaN ? 0 : min(max(gutter, 0), Self.maximumWidth)
         shared = BoardShared(tables: tables)
         for table in tables {
             table.core.undoSerials = shared.serials
-            table.board = shared
+            table.board = BoardRoute(shared)
         }
     }
 

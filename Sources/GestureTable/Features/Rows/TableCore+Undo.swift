@@ -37,7 +37,7 @@ extension TableCore {
         }
         state.changeOrigin = .edit
         if let shown { showLiftedRow(at: shown) }
-        announceReplay(origin, of: step, namedRow: namedRow)
+        if announcesReplays { announceReplay(origin, of: step, namedRow: namedRow) }
     }
 
     /// The row a step changed, as it is and where, when it changed one row and the row is in

@@ -1,0 +1,224 @@
+import GestureTable
+import GestureTableTerminal
+
+/// A task on the demo's board.
+struct BoardTask: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+/// The board demo's state and behaviour, apart from the terminal: three columns side by side
+/// (Todo, Doing, Done), driven by mouse reports and keys, drawn as a ``Frame``.
+///
+/// Line 0 holds the columns' titles, the last line the status (what happened, or the keys);
+/// the columns' rows fill the lines between. A press held still lifts a row; dragged over
+/// another column it moves there on release. From the keyboard: ← → pick a column, ↑ ↓ a row,
+/// Space lifts and drops, ← → carry a lifted row to the next column, Esc puts it back, u and U
+/// undo and redo, q quits.
+final class BoardDemoModel {
+    static let titles = ["Todo", "Doing", "Done"]
+    static let tasks = [
+        ["Write the spec", "Sketch the board", "Plan the release", "Answer issues", "Update the README", "Fix the flaky test"],
+        ["Review the board", "Benchmark transfers"],
+        ["Ship swipe actions", "Ship reordering", "Ship undo"],
+    ]
+    static let gutter = 1
+    static let help = "drag a held row across · ←→ ↑↓ move · Space lift/drop · u U undo/redo · q quit"
+
+    let board: GestureBoard<BoardTask>
+    private(set) var columns: Int
+    private(set) var lines: Int
+    let usesColor: Bool
+    /// The column and row the keys act on.
+    private(set) var selectedColumn = 0
+    private(set) var selectedRow = 0
+    /// What the status line says: the last announcement or refusal, or the keys.
+    private(set) var status = BoardDemoModel.help
+    /// Set by `q`: the process's exit status.
+    private(set) var exitStatus: Int32?
+
+    init(clock: any TableClock, columns: Int, lines: Int, usesColor: Bool) throws(GestureTableError) {
+        var nextID = 0
+        let declared = zip(Self.titles, Self.tasks).map { title, titles in
+            BoardColumn(title: title, rows: titles.map { title in
+                defer { nextID += 1 }
+                return BoardTask(id: nextID, title: title)
+            })
+        }
+        var configuration = TableConfiguration.terminal
+        configuration.touchSlop = 1
+        board = try GestureBoard(
+            columns: declared, columnWidth: Double(Self.columnWidth(for: columns)), gutter: Double(Self.gutter), clock: clock,
+            configuration: configuration)
+        self.columns = columns
+        self.lines = lines
+        self.usesColor = usesColor
+        board.viewportHeight = Double(max(1, lines - 2))
+        for table in board.tables { table.accessibilityLabel = { $0.title } }
+        board.onAnnouncement = { [unowned self] in status = $0 }
+        board.onEvent = { [unowned self] event in
+            switch event.kind {
+            case .transferRefused:
+                if let column = event.column { status = "\(Self.titles[column]) takes rows from Doing only" }
+            case .transfer:
+                // The selection follows the row it moved.
+                if let column = event.column, let index = event.index { (selectedColumn, selectedRow) = (column, index) }
+            default: break
+            }
+        }
+        // Done takes only what went through Doing.
+        board.canTransferRow = { _, from, to in to != 2 || from == 1 }
+    }
+
+    static func columnWidth(for columns: Int) -> Int {
+        max(4, (columns - 2 * gutter) / 3)
+    }
+
+    /// A new terminal size: the columns keep their width (a board's columns are fixed); the
+    /// board scrolls sideways when the terminal is narrower than it.
+    func resize(columns: Int, lines: Int) {
+        self.columns = columns
+        self.lines = lines
+        board.viewportHeight = Double(max(1, lines - 2))
+        board.viewportWidth = Double(max(1, columns))
+    }
+
+    // MARK: - Input
+
+    func handle(_ input: InputEvent) {
+        switch input {
+        case .mouse(let mouse): handle(mouse)
+        case .key(let key, _): handle(key)
+        case .paste, .unterminatedPaste: break
+        }
+        board.tick()
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        let point = Point(x: Double(mouse.column) + 0.5, y: Double(mouse.row - 1) + 0.5)
+        switch mouse.kind {
+        case .press where mouse.button == .left:
+            board.handle(.down(point))
+            if let column = board.column(atX: point.x) {
+                selectedColumn = column
+                selectedRow = board.tables[column].indexOfRow(atY: point.y) ?? selectedRow
+            }
+        case .drag: board.handle(.moved(point))
+        case .release: board.handle(.up(velocity: nil))
+        case .wheelUp, .wheelDown:
+            guard let column = board.column(atX: point.x) else { return }
+            try? board.tables[column].scroll(by: mouse.kind == .wheelUp ? -3 : 3)
+        default: break
+        }
+    }
+
+    private func handle(_ key: TerminalKey) {
+        let table = board.tables[selectedColumn]
+        do {
+            switch key {
+            case .character("q"), .control("c"): exitStatus = 0
+            case .left, .character("h"): try step(by: -1)
+            case .right, .character("l"): try step(by: 1)
+            case .up, .character("k"): try moveRow(by: -1)
+            case .down, .character("j"): try moveRow(by: 1)
+            case .character(" "), .character("m"), .enter:
+                if table.isReordering { try table.dropLiftedRow() } else if table.count > 0 { try table.liftRow(at: selectedRow) }
+            case .escape: if table.isReordering { try table.cancelLift() }
+            case .character("u"): try board.undo()
+            case .character("U"): try board.redo()
+            default: break
+            }
+        } catch {
+            status = error.message
+        }
+        followLiftedRow()
+    }
+
+    /// ← →: the next column; with a row lifted, the row goes there too.
+    private func step(by offset: Int) throws(GestureTableError) {
+        let visual = board.layoutDirection == .rightToLeft ? -offset : offset
+        let target = min(max(selectedColumn + visual, 0), board.columnCount - 1)
+        guard target != selectedColumn else { return }
+        if board.tables[selectedColumn].isReordering {
+            guard try board.moveLiftedRow(toColumn: target) else { return }
+        }
+        selectedColumn = target
+        selectedRow = min(selectedRow, max(0, board.tables[target].count - 1))
+    }
+
+    /// ↑ ↓: the next row; with a row lifted, the row moves.
+    private func moveRow(by offset: Int) throws(GestureTableError) {
+        let table = board.tables[selectedColumn]
+        if table.isReordering {
+            try table.moveLiftedRow(by: offset)
+        } else {
+            selectedRow = min(max(selectedRow + offset, 0), max(0, table.count - 1))
+        }
+    }
+
+    /// Keeps the selection on the lifted row, wherever it is.
+    private func followLiftedRow() {
+        for (column, table) in board.tables.enumerated() {
+            if let lifted = table.liftedRowIndex {
+                selectedColumn = column
+                selectedRow = lifted
+            }
+        }
+        selectedRow = min(selectedRow, max(0, board.tables[selectedColumn].count - 1))
+    }
+
+    // MARK: - Drawing
+
+    /// Whether anything moves by itself, so the loop draws at the frame rate.
+    var isAnimating: Bool { board.isCarryingRow || board.tables.contains { $0.isAnimating || $0.isReordering } }
+
+    /// The earliest deadline of any column.
+    var nextDeadline: Duration? { board.tables.compactMap { $0.nextDeadline }.min() }
+
+    /// The frame: titles, columns, status.
+    func frame() -> Frame {
+        var frame = Frame(width: max(1, columns), height: max(1, lines))
+        let width = Int(board.columnWidth)
+        let height = max(1, lines - 2)
+        let bold = CellStyle(isBold: true)
+        for column in 0..<board.columnCount {
+            let x = Int(((try? board.xOfColumn(column)) ?? 0).rounded(.down))
+            let table = board.tables[column]
+            _ = frame.put(" \(Self.titles[column]) (\(table.count))", x: x, y: 0, style: bold)
+            var columnFrame: Frame
+            if board.isCarryingRow {
+                // The carried row's gap: closed where it left, open where it would go.
+                columnFrame = Frame(width: width, height: height)
+                for laidOut in (try? board.layout(ofColumn: column, height: Double(height))) ?? [] {
+                    let y = Int(laidOut.y.rounded(.down))
+                    guard y >= 0, y < height else { continue }
+                    _ = columnFrame.put("  " + laidOut.row.title, x: 0, y: y)
+                }
+            } else {
+                let selected = column == selectedColumn ? selectedRow : nil
+                columnFrame = TableRenderer(usesColor: usesColor, selectedIndex: selected)
+                    .render(table, width: width, height: height) { $0.title }
+            }
+            copy(columnFrame, into: &frame, x: x, y: 1)
+        }
+        if let carried = board.carriedRow, let place = board.carriedRowFrame {
+            let y = Int(place.y.rounded(.down)) + 1
+            if y >= 1, y <= height {
+                let text = "≡ " + carried.title
+                let padded = text + String(repeating: " ", count: max(0, width - text.count))
+                _ = frame.put(padded, x: Int(place.x.rounded(.down)), y: y, style: CellStyle(isReversed: true))
+            }
+        }
+        _ = frame.put(status, x: 0, y: max(0, lines - 1), style: CellStyle(isDim: true))
+        return frame
+    }
+
+    private func copy(_ source: Frame, into frame: inout Frame, x: Int, y: Int) {
+        for line in 0..<source.height {
+            for column in 0..<source.width {
+                guard let cell = source[x: column, y: line], !cell.isContinuation else { continue }
+                _ = frame.put(String(cell.character), x: x + column, y: y + line, style: cell.style)
+            }
+        }
+    }
+}
