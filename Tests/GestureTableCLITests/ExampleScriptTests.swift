@@ -15,6 +15,7 @@ struct ExampleScriptTests {
             "push.gts", "delete.gts", "push-and-delete.gts", "replace.gts", "pending.gts",
             "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "accessibility.gts", "rtl.gts",
             "flick.gts", "selection.gts", "momentum.gts", "sections-as-data.gts", "reduced-motion.gts",
+            "multi-select.gts", "full-swipe.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }
