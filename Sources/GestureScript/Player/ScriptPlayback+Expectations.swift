@@ -29,7 +29,7 @@ extension ScriptPlayback {
             try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
         case .canRedo(let expected):
             try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
-        case .selected(let indexes): try expectSelected(indexes.map(\.value), at: location)
+        case .selected(let indexes): try expectSelected(indexes.map { $0.value }, at: location)
         case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .announcement(let text): try expectAnnouncement(text.value, at: location)
         }

@@ -354,7 +354,7 @@ extension TableCore {
         }
         closeOneStep()
         let first = members.first.flatMap { index(ofRowWithID: $0.0) } ?? current.index
-        let sources = members.map(\.1)
+        let sources = members.map { $0.1 }
         if sources != Array(first..<(first + sources.count)) {
             queue(.didMoveRows(sources: sources, destination: first))
             announce("\(members.count) rows moved to \(placeDescription(ofRowAt: first))", id: nil, index: nil)
