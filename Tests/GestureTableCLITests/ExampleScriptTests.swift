@@ -16,6 +16,7 @@ struct ExampleScriptTests {
             "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "accessibility.gts", "rtl.gts",
             "flick.gts", "selection.gts", "momentum.gts", "sections-as-data.gts", "reduced-motion.gts",
             "board.gts",
+            "multi-select.gts", "full-swipe.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }

@@ -32,6 +32,10 @@ struct PlayerScriptErrorTests {
     static let cases: [Case] = [
         // Malformed input, reported by the parser at the offending token.
         Case(name: "unknown command", script: "frobnicate\n", error: "t.gts:10:1: error: unknown command 'frobnicate'"),
+        Case(name: "sweep outside edit mode", script: "sweep 0 2\n",
+             error: "t.gts:10:1: error: sweep selects rows in edit mode with several rows allowed: 'set selection multiple' and 'set editing on' first"),
+        Case(name: "sweep to a row out of sight", script: "set selection multiple\nset editing on\nsweep 0 4\n",
+             error: "t.gts:12:9: error: row 4 is outside the viewport (rows 0 to 3 are visible); scroll to it first"),
         Case(name: "NaN fraction", script: "swipe 0 nan\n",
              error: "t.gts:10:9: error: bad number 'nan' for a fraction; expected a decimal like 0.3 or -0.8"),
         Case(name: "infinite fraction", script: "drag 0 inf\n",

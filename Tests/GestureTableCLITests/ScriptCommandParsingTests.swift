@@ -18,6 +18,10 @@ struct ScriptCommandParsingTests {
     }
 
     static let setup: [Case] = [
+        Case("set selection multiple", .setup(.set(.selection(at(.multiple, 15))))),
+        Case("set selection single", .setup(.set(.selection(at(.single, 15))))),
+        Case("set editing on", .setup(.set(.editing(at(true, 13))))),
+        Case("reveal left full-swipe", .setup(.reveal(at(.left, 8), content: nil, fullSwipe: SourceLocation(line: 1, column: 13)))),
         Case("size 60x16", .setup(.size(at(ScriptSize(columns: 60, lines: 16), 6)))),
         Case("size 1x1000", .setup(.size(at(ScriptSize(columns: 1, lines: 1000), 6)))),
         Case(#"row "Inbox""#, .setup(.row(title: at("Inbox", 5), subtitle: nil))),
@@ -58,6 +62,7 @@ struct ScriptCommandParsingTests {
     ]
 
     static let gestures: [Case] = [
+        Case("sweep 2 7", .gesture(.sweep(from: at(2, 7), to: at(7, 9)))),
         Case("swipe 2 -0.8", .gesture(.swipe(target: row(2, 7), fraction: at(-0.8, 9), velocity: nil))),
         Case("swipe 0 0.5 velocity -4", .gesture(.swipe(target: row(0, 7), fraction: at(0.5, 9), velocity: at(-4.0, 22)))),
         Case("swipe 0 +1", .gesture(.swipe(target: row(0, 7), fraction: at(1.0, 9), velocity: nil))),
@@ -93,6 +98,7 @@ struct ScriptCommandParsingTests {
     ]
 
     static let inputs: [Case] = [
+        Case("delete-selected", .input(.deleteSelected)),
         Case(#"insert 0 "New \"mail\"""#, .input(.insert(index: at(0, 8), title: at(#"New "mail""#, 10)))),
         Case("delete 5", .input(.delete(index: at(5, 8), animation: nil))),
         Case("delete 5 fade", .input(.delete(index: at(5, 8), animation: at(.fade, 10)))),
@@ -148,8 +154,9 @@ struct ScriptCommandParsingTests {
         Case("expect scroll 2", .expectation(.scroll(at(2.0, 15)))),
         Case("expect scroll 0.5", .expectation(.scroll(at(0.5, 15)))),
         Case("expect scroll 7 within 0.25", .expectation(.scroll(at(7.0, 15), tolerance: at(0.25, 24)))),
-        Case("expect selected 3", .expectation(.selected(at(3, 17)))),
-        Case("expect selected none", .expectation(.selected(nil))),
+        Case("expect selected 3", .expectation(.selected([at(3, 17)]))),
+        Case("expect selected 1 4 2", .expectation(.selected([at(1, 17), at(4, 19), at(2, 21)]))),
+        Case("expect selected none", .expectation(.selected([]))),
         Case("expect open 2 left", .expectation(.open(index: at(2, 13), side: at(.left, 15)))),
         Case("expect open 2 none", .expectation(.open(index: at(2, 13), side: nil))),
     ]

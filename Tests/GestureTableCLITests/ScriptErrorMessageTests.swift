@@ -130,9 +130,9 @@ struct ScriptErrorMessageTests {
         Case("action first-left do push only", "t.gts:1:31: error: missing a row index in the list; \(actionUsage)"),
         Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, title, do or only"),
         Case("reveal up", "t.gts:1:8: error: unknown side 'up'; expected left or right"),
-        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, reduced-motion, pointer-step or deceleration"),
+        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, reduced-motion, pointer-step, deceleration, selection or editing"),
         Case("set bounce yes", "t.gts:1:12: error: expected 'on' or 'off', got 'yes'"),
-        Case("set", "t.gts:1:4: error: missing a setting; usage: set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll|reduced-motion on|off, set flick-velocity V, or set deceleration normal|fast|R"),
+        Case("set", "t.gts:1:4: error: missing a setting; usage: set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll|reduced-motion|editing on|off, set flick-velocity V, set deceleration normal|fast|R, or set selection multiple|single"),
         Case("delete 0 automatic", "t.gts:1:10: error: unknown animation 'automatic'; expected left, right, fade or none"),
         Case("delete 0 fade x", "t.gts:1:15: error: unexpected argument 'x'; usage: delete I [left|right|fade|none]"),
         Case("trigger 0 firstLeft", "t.gts:1:11: error: unknown slot 'firstLeft'; expected first-left, second-left, first-right or second-right"),
@@ -145,6 +145,13 @@ struct ScriptErrorMessageTests {
     ]
 
     static let verbsAndExpectations: [Case] = [
+        Case("sweep 2", "t.gts:1:8: error: missing a row index; usage: sweep I J"),
+        Case("sweep 2 -1", "t.gts:1:9: error: negative row index -1; rows are numbered from 0"),
+        Case("delete-selected 2", "t.gts:1:17: error: unexpected argument '2'; usage: delete-selected"),
+        Case("expect selected 1 none", "t.gts:1:19: error: bad number 'none' for a row index; expected a whole number like 2"),
+        Case("set selection many", "t.gts:1:15: error: unknown selection mode 'many'; expected multiple or single"),
+        Case("set editing maybe", "t.gts:1:13: error: expected 'on' or 'off', got 'maybe'"),
+        Case("reveal left full", #"t.gts:1:13: error: unexpected argument 'full'; usage: reveal left|right [content "TEXT" | full-swipe]"#),
         Case("swipe line", "t.gts:1:11: error: missing a line number; usage: swipe I F [velocity V], or swipe line L F [velocity V]"),
         Case("delete 0 sideways", "t.gts:1:10: error: unknown animation 'sideways'; expected left, right, fade or none"),
         Case("open 0", "t.gts:1:7: error: missing a side; usage: open I left|right"),
@@ -157,7 +164,7 @@ struct ScriptErrorMessageTests {
         Case("expect offset 0 0 within -0.1", "t.gts:1:26: error: negative tolerance -0.1; expected 0 to 1"),
         Case("set flick-velocity 0", "t.gts:1:20: error: flick velocity must be greater than 0; expected a decimal like 2 or 0.5"),
         Case("expect lifted all", "t.gts:1:15: error: bad number 'all' for a row index; expected a whole number like 2"),
-        Case("reveal left content", "t.gts:1:20: error: missing a content; usage: reveal left|right [content \"TEXT\"]"),
+        Case("reveal left content", "t.gts:1:20: error: missing a content; usage: reveal left|right [content \"TEXT\" | full-swipe]"),
     ]
 
     @Test("Unknown commands", arguments: commands)

@@ -29,7 +29,7 @@ extension ScriptPlayback {
             try expectFlag("can-undo", expected.value, actual: table.canUndo, next: table.undoActionName, at: location)
         case .canRedo(let expected):
             try expectFlag("can-redo", expected.value, actual: table.canRedo, next: table.redoActionName, at: location)
-        case .selected(let index): try expectSelected(index?.value, at: location)
+        case .selected(let indexes): try expectSelected(indexes.map { $0.value }, at: location)
         case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .announcement(let text): try expectAnnouncement(text.value, at: location)
         case .column(let column, let titles): try expectColumn(column, titles: titles.map { $0.value }, at: location)
@@ -231,9 +231,14 @@ extension ScriptPlayback {
     /// How far the scroll offset may be from the expected one when `within` is not given, in lines.
     static let defaultScrollTolerance = 0.02
 
-    /// `expect selected I|none`: the selected row.
-    func expectSelected(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
-        try expect("selected", table.selectedRowIndex, equals: index, at: location)
+    /// `expect selected I J ...|none`: the selected rows, in any order.
+    func expectSelected(_ indexes: [Int], at location: SourceLocation) throws(PlaybackStop) {
+        let actual = table.selectedRowIndexes
+        guard actual != Set(indexes).sorted() else { return }
+        func written(_ indexes: [Int]) -> String {
+            indexes.isEmpty ? "selected none" : "selected " + indexes.map { String($0) }.joined(separator: " ")
+        }
+        throw failure(expected: written(indexes), actual: written(actual), at: location)
     }
 
     /// `expect open I left|right|none`: the side (on screen) the row is open on.

@@ -24,7 +24,22 @@ extension ScriptPlayback {
             try pan(target, lines: lines.value, velocity: velocity?.value ?? 0, at: location)
         case .scroll(let lines, let velocity): try scroll(by: lines.value, velocity: velocity?.value, at: location)
         case .wait(let duration): passTime(duration.value)
+        case .sweep(let from, let to): try sweep(from: from, to: to, at: location)
         }
+    }
+
+    /// `sweep I J`: in edit mode with several rows allowed, presses row I, drags vertically to
+    /// the middle of row J and releases: the rows from I to J are selected. Both rows must be
+    /// in the viewport.
+    func sweep(from: Located<Int>, to: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        guard table.isEditing, table.selectionMode == .multiple else {
+            throw error("sweep selects rows in edit mode with several rows allowed: 'set selection multiple' and 'set editing on' first", at: location)
+        }
+        let target = try visibleIndex(to)
+        try press(Located(.row(from.value), at: from.location), at: location)
+        guard let current = pointer else { return }
+        movePointer(to: Point(x: current.x, y: middleY(ofRowAt: target)))
+        releasePointer(velocity: 0)
     }
 
     // MARK: - Swipes

@@ -41,6 +41,7 @@ extension ScriptPlayback {
             try lift(index, at: location)
         case .moveToColumn(let column): try moveLiftedRow(toColumn: column, at: location)
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
+        case .deleteSelected: try send(.selection(.deleteSelected(animation: .automatic, completion: nil)), at: location)
         case .undo: try send(.undo, at: location, prefix: "cannot undo: ")
         case .redo: try send(.redo, at: location, prefix: "cannot redo: ")
         case .accessibility(let index, let name):

@@ -10,7 +10,7 @@ extension ScriptPlayback {
             try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, at: location)
         case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
         case .action(let action): try declare(action)
-        case .reveal(let side, let content): reveal(side.value, content: content?.value)
+        case .reveal(let side, let content, let fullSwipe): reveal(side.value, content: content?.value, fullSwipe: fullSwipe != nil)
         case .set(let setting): apply(setting)
         case .column(let title, let refuses): try startColumn(title: title.value, refusesTransfers: refuses, at: location)
         case .pin(let index): pinnedRowIDs.insert(currentRows[try checkedIndex(index)].id)
@@ -123,14 +123,22 @@ extension ScriptPlayback {
         case .pointerStep(let duration):
             pointerStep = duration.value
             return
+        case .selection(let mode):
+            selectionMode = mode.value == .multiple ? .multiple : .single
+            liveTable?.selectionMode = selectionMode
+            return
+        case .editing(let isOn):
+            isEditing = isOn.value
+            liveTable?.isEditing = isOn.value
+            return
         }
         liveTable?.configuration = configuration
     }
 
-    /// `reveal left|right [content "TEXT"]`: the declared side reveals its
-    /// actions as buttons, or the text.
-    func reveal(_ side: ScriptSide, content: String?) {
-        let style = content.map(SideStyle.revealContent) ?? .reveal
+    /// `reveal left|right [content "TEXT" | full-swipe]`: the declared side reveals its
+    /// actions as buttons, or the text; `full-swipe` fires the outermost button past 0.525.
+    func reveal(_ side: ScriptSide, content: String?, fullSwipe: Bool = false) {
+        let style = content.map(SideStyle.revealContent) ?? .reveal(fullSwipe: fullSwipe)
         switch side {
         case .left: actionBook.leftStyle = style
         case .right: actionBook.rightStyle = style

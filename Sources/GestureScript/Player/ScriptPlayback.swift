@@ -45,6 +45,9 @@ package final class ScriptPlayback {
     var configuration = ScriptPlayback.cellConfiguration
     /// The empty-state placeholder.
     var placeholder = Placeholder(title: "No rows")
+    /// How many rows may be selected (`set selection`), and edit mode (`set editing`).
+    var selectionMode = GestureTable<ScriptRow>.SelectionMode.single
+    var isEditing = false
     /// The rows declared before the table was built.
     var declaredRows: [ScriptRow] = []
     /// The sections declared before the table was built: each title and the index in
@@ -211,6 +214,8 @@ package final class ScriptPlayback {
         }
         table.viewportHeight = Double(size.lines)
         table.placeholder = placeholder
+        table.selectionMode = selectionMode
+        table.isEditing = isEditing
         // The closures hold the observer, not the playback: the playback holds the table, so a
         // closure that held it would keep both alive (Embedded Swift has neither weak nor
         // unowned references to break such a cycle).

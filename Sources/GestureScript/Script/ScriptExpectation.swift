@@ -39,8 +39,8 @@ public enum ScriptExpectation: Hashable, Sendable {
     case canUndo(Located<Bool>)
     /// `expect can-redo yes|no`: whether there is a change to redo.
     case canRedo(Located<Bool>)
-    /// `expect selected I|none`: the selected row; `nil` for `none`.
-    case selected(Located<Int>?)
+    /// `expect selected I J ...|none`: the selected rows, in any order; empty for `none`.
+    case selected([Located<Int>])
     /// `expect actions I "A" "B" …`: the names of row I's accessibility actions, in order.
     case actions(index: Located<Int>, names: [Located<String>])
     /// `expect announcement "TEXT"`: the latest announcement.

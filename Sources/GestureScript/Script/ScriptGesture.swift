@@ -43,4 +43,7 @@ public enum ScriptGesture: Hashable, Sendable {
     case scroll(lines: Located<Double>, velocity: Located<Double>? = nil)
     /// `wait DURATION`: advance the virtual clock.
     case wait(Located<Duration>)
+    /// `sweep I J`: in edit mode, press row I, drag vertically to row J (selecting the rows
+    /// between), release.
+    case sweep(from: Located<Int>, to: Located<Int>)
 }

@@ -43,6 +43,8 @@ public enum ScriptInput: Hashable, Sendable {
     /// `move-by N`: the keyboard moves the lifted row N places (negative:
     /// up), stopping at either end.
     case moveBy(places: Located<Int>)
+    /// `delete-selected`: delete the selected rows, as one undo step.
+    case deleteSelected
     /// `undo`: take back the last change of the rows (a push or a replace is none).
     case undo
     /// `redo`: do again the last change `undo` took back.

@@ -24,6 +24,7 @@ extension ScriptParser {
             return .setup(.action(try parseAction(with: &reader)))
         case "reveal":
             let side = try reader.keyword(ScriptSide.self, noun: "side")
+            if let location = reader.accept("full-swipe") { return .setup(.reveal(side, content: nil, fullSwipe: location)) }
             let content = reader.accept("content") == nil ? nil : try reader.string("content")
             return .setup(.reveal(side, content: content))
         case "set":
@@ -96,6 +97,9 @@ extension ScriptParser {
             return .scroll(lines: lines, velocity: try reader.decimal("velocity", limit: panVelocityLimit))
         case "wait":
             return .wait(try reader.duration())
+        case "sweep":
+            let from = try reader.index()
+            return .sweep(from: from, to: try reader.index())
         default:
             return nil
         }
@@ -147,6 +151,8 @@ extension ScriptParser {
             return .moveToColumn(try reader.columnIndex())
         case "move-by":
             return .moveBy(places: try reader.integer("number of places"))
+        case "delete-selected":
+            return .deleteSelected
         case "undo":
             return .undo
         case "redo":
@@ -292,6 +298,8 @@ extension ScriptParser {
         case .reducedMotion: .reducedMotion(try reader.toggle())
         case .pointerStep: .pointerStep(try reader.duration())
         case .deceleration: .deceleration(try parseDeceleration(with: &reader))
+        case .selection: .selection(try reader.keyword(ScriptSelectionMode.self, noun: "selection mode"))
+        case .editing: .editing(try reader.toggle())
         }
     }
 
@@ -374,7 +382,13 @@ extension ScriptParser {
                 ? nil : try expectation.nonNegativeDecimal("tolerance", limit: scrollLimit)
             parsed = .scroll(lines, tolerance: tolerance)
         case "selected":
-            parsed = .selected(try expectation.indexOrNone())
+            if expectation.accept("none") != nil {
+                parsed = .selected([])
+            } else {
+                var indexes = [try expectation.index()]
+                while !expectation.isAtEnd { indexes.append(try expectation.index()) }
+                parsed = .selected(indexes)
+            }
         case "sections":
             var titles: [Located<String>] = []
             while !expectation.isAtEnd { titles.append(try expectation.string("title")) }

@@ -23,6 +23,12 @@ public enum ScriptSetting: Hashable, Sendable {
     /// `set deceleration normal|fast|R`: how fast the list slows down when it coasts, the
     /// factor its speed is multiplied by every millisecond (0.998, 0.99, or R in 0.9...0.9999).
     case deceleration(Located<Double>)
+    // Rows in groups
+    /// `set selection multiple|single`: how many rows may be selected at once.
+    case selection(Located<ScriptSelectionMode>)
+    /// `set editing on|off`: edit mode, where a tap toggles a row, swipes are off and `sweep`
+    /// selects rows.
+    case editing(Located<Bool>)
 
     /// The names the `set` command accepts, in the order of the cases.
     public static var names: [String] { Name.allCases.map { $0.scriptName } }
@@ -47,12 +53,17 @@ public enum ScriptSetting: Hashable, Sendable {
         case pointerStep
         /// `deceleration`.
         case deceleration
+        /// `selection`.
+        case selection
+        /// `editing`.
+        case editing
 
         /// What follows the name, as usage messages write it.
         var valueSyntax: String {
             switch self {
             case .animationDuration, .longPress, .pointerStep: "DURATION"
-            case .bounce, .flick, .closesOnScroll, .reducedMotion: "on|off"
+            case .bounce, .flick, .closesOnScroll, .reducedMotion, .editing: "on|off"
+            case .selection: "multiple|single"
             case .flickVelocity: "V"
             case .deceleration: "normal|fast|R"
             }
@@ -72,4 +83,12 @@ public enum ScriptSetting: Hashable, Sendable {
             return forms.dropLast().joined(separator: ", ") + ", or " + (forms.last ?? "")
         }
     }
+}
+
+/// How many rows a script's table lets be selected (`set selection multiple|single`).
+public enum ScriptSelectionMode: String, ScriptKeyword, Hashable, Sendable {
+    /// Any number.
+    case multiple
+    /// At most one, the default.
+    case single
 }

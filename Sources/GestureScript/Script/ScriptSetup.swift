@@ -15,9 +15,10 @@ public enum ScriptSetup: Hashable, Sendable {
     case placeholder(title: Located<String>, subtitle: Located<String>?)
     /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.
     case action(ScriptAction)
-    /// `reveal left|right [content "TEXT"]`: that side reveals buttons (or,
-    /// with `content`, a text) instead of firing.
-    case reveal(Located<ScriptSide>, content: Located<String>?)
+    /// `reveal left|right [content "TEXT" | full-swipe]`: that side reveals buttons (or,
+    /// with `content`, a text) instead of firing; with `full-swipe`, a row released past 0.525
+    /// of the width fires the side's outermost button (`fullSwipe` is where the word is).
+    case reveal(Located<ScriptSide>, content: Located<String>?, fullSwipe: SourceLocation? = nil)
     /// `set NAME VALUE`: change a table setting.
     case set(ScriptSetting)
     /// `column "Title" [refuse]`: start a column of a board; the rows declared after it belong

@@ -34,8 +34,10 @@ extension GestureTable {
     public func send(_ input: TableInput<Row>) throws(GestureTableError) -> [TableEvent<Row.ID>] {
         let outer = sentEvents
         sentEvents = []
+        core.answers.reportsEvents = true
         defer {
             if let outer { sentEvents = outer + (sentEvents ?? []) } else { sentEvents = nil }
+            noteEventListeners()
         }
         try run(input)
         return sentEvents ?? []

@@ -43,7 +43,9 @@ public final class GestureTable<Row: Identifiable> {
     /// row moves (as UIKit asks once when a swipe begins). Default: none.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
-    public var onEvent: ((TableEvent<Row.ID>) -> Void)?
+    public var onEvent: ((TableEvent<Row.ID>) -> Void)? {
+        didSet { noteEventListeners() }
+    }
     /// Receives every change of ``rows``, once and in order, whatever caused it (a verb, a
     /// reorder step, an undo, a batch, ``setRows(_:animation:registersUndo:)``), after the table's state is
     /// consistent: apply each to the app's own array to keep it equal to ``rows``.
@@ -117,7 +119,9 @@ public final class GestureTable<Row: Identifiable> {
     /// redo (``performAccessibilityAction(named:ofRowAt:)``): `Archive “Ada Lovelace”`,
     /// `“Ada Lovelace” moved to 3 of 8`, `Undone: Archive “Ada Lovelace”`. Each is also an
     /// event, ``TableEventName/announce``.
-    public var onAnnouncement: ((String) -> Void)?
+    public var onAnnouncement: ((String) -> Void)? {
+        didSet { noteEventListeners() }
+    }
     /// The clock every instant comes from.
     public let clock: any TableClock
 
@@ -235,6 +239,7 @@ public final class GestureTable<Row: Identifiable> {
         core = TableCore(state: TableState(
             rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
             configuration: configuration, time: Self.bounded(clock.now)))
+        core.answers.reportsEvents = false
         self.clock = clock
     }
 
@@ -271,5 +276,18 @@ public final class GestureTable<Row: Identifiable> {
         // The earliest instant written out rather than `.zero - latestInstant`: a constant, where
         // the subtraction is a call into the standard library on every clock reading.
         min(max(instant, .seconds(-(Int64(1) << 60))), latestInstant)
+    }
+}
+
+extension GestureTable {
+    /// Tells the core whether anyone hears events. A listener set while the table asks the app
+    /// a question is heard from at once (over-reporting costs nothing but the events); one
+    /// removed then stops being built for after the step.
+    func noteEventListeners() {
+        if onEvent != nil || onAnnouncement != nil || sentEvents != nil {
+            core.answers.reportsEvents = true
+        } else {
+            whenNotAsking { $0.core.answers.reportsEvents = $0.onEvent != nil || $0.onAnnouncement != nil || $0.sentEvents != nil }
+        }
     }
 }

@@ -39,6 +39,7 @@ extension TableCore {
         indexPath: TableIndexPath? = nil, from sourceIndex: Int? = nil, source: TableIndexPath? = nil,
         message: String? = nil
     ) {
+        guard answers.reportsEvents else { return }
         // Spelled out: a closure or a method reference here would capture (copy) the whole core.
         var declared: ActionSlot?
         if let slot { declared = logical(slot) }
@@ -67,6 +68,7 @@ extension TableCore {
 
     /// Queues an event of a section for ``onEvent``.
     mutating func emit(_ kind: TableEventName, section: Int, from sourceSection: Int? = nil) {
+        guard answers.reportsEvents else { return }
         var event = TableEvent<Row.ID>(kind: kind, time: state.time)
         event.section = section
         event.sourceSection = sourceSection

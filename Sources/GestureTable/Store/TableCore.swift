@@ -123,6 +123,10 @@ struct AppAnswers<Row: Identifiable> {
     /// hears is not built.
     var reportsRowChanges = false
     var reportsSectionedRowChanges = false
+    /// Whether anyone hears events (``GestureTable/onEvent``, ``GestureTable/onAnnouncement``,
+    /// or ``GestureTable/send(_:)``, which returns them): an event nobody hears is not built,
+    /// so that selecting or deleting a million rows does not queue millions of them.
+    var reportsEvents = true
 
     /// Forgets what was asked for one step only.
     mutating func forgetStepAnswers() {

@@ -30,6 +30,8 @@ public enum InboxDemo {
                   Enter release (fires the highlighted action) · Esc cancel
                   Space (m) pick up / drop the selected row, ↑ ↓ move it
                   u undo the last archive, delete, snooze or move · U redo it
+                  e edit mode: a click or Space checks a row, Shift+↑ ↓ or a drag
+                  up or down checks several, d deletes the checked rows, e done
                   ? list the keys · q quit · Ctrl-Z suspend
 
         OPTIONS:

@@ -6,24 +6,33 @@ extension InboxDemoModel {
     /// narrow terminal loses whole hints (the mouse's first, then the least used keys) and never
     /// shows a hint cut in the middle.
     static let helps = [
-        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: click, drag, hold to move",
-        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit · mouse: drag, hold",
+        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  e edit  q quit · mouse: click, drag, hold to move",
+        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  e edit  q quit · mouse: drag, hold",
         " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit",
         " ←→ swipe  ⏎ open  ↑↓ select  space move  u undo  q quit",
         " ←→ swipe  ↑↓ select  u undo  q quit",
         " q quit",
     ]
 
+    /// The key help in edit mode, longest first, as ``helps``.
+    static let editingHelps = [
+        " EDIT  space/click check  ⇧↑↓/drag check more  d delete checked  u undo  e done  q quit",
+        " EDIT  space check  ⇧↑↓ more  d delete  e done  q quit",
+        " EDIT  e done  q quit",
+    ]
+
     /// The longest help that fits `columns` (the last, shortest, is cut by the screen's edge).
-    static func help(columns: Int) -> String {
-        helps.first { terminalWidth(of: $0) <= columns } ?? helps[helps.count - 1]
+    static func help(columns: Int, isEditing: Bool = false) -> String {
+        let helps = isEditing ? editingHelps : helps
+        return helps.first { terminalWidth(of: $0) <= columns } ?? helps[helps.count - 1]
     }
 
     /// ``help(columns:)`` for the screen's width, measured once per width.
     private func fittedHelp() -> String {
-        if let cached = drawing.help, cached.columns == columns { return cached.text }
-        let text = Self.help(columns: columns)
-        drawing.help = InboxDrawingCache.Help(columns: columns, text: text)
+        let isEditing = table.isEditing
+        if let cached = drawing.help, cached.columns == columns, cached.isEditing == isEditing { return cached.text }
+        let text = Self.help(columns: columns, isEditing: isEditing)
+        drawing.help = InboxDrawingCache.Help(columns: columns, isEditing: isEditing, text: text)
         return text
     }
 
@@ -39,7 +48,8 @@ extension InboxDemoModel {
         let status = statusLine == nil ? nil : fittedStatus()
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,
-            statusRevision: status?.revision ?? 0, statusSlot: reply == nil ? highlight?.slot : nil)
+            statusRevision: status?.revision ?? 0, statusSlot: reply == nil ? highlight?.slot : nil,
+            isEditing: table.isEditing)
         var buffer = drawing.takeBuffer(columns: columns, lines: lines)
         var frame = buffer.frame
         buffer.frame = Frame(width: 0, height: 0)
@@ -226,6 +236,8 @@ final class InboxDrawingCache {
         var statusRevision: Int
         /// The action the status line is colored for.
         var statusSlot: ActionSlot?
+        /// Whether the table is in edit mode, which has a help line of its own.
+        var isEditing = false
 
         /// Whether the screen's size or colors differ from `other`'s (`nil`: nothing drawn yet).
         private func screenDiffers(from other: Chrome?) -> Bool {
@@ -245,7 +257,7 @@ final class InboxDrawingCache {
 
         /// Whether the help line shows something other than under `other`: only when the
         /// screen changed.
-        func helpDiffers(from other: Chrome?) -> Bool { screenDiffers(from: other) }
+        func helpDiffers(from other: Chrome?) -> Bool { screenDiffers(from: other) || isEditing != other?.isEditing }
     }
 
     /// The lines around the table, where the screen has them.
@@ -293,6 +305,7 @@ final class InboxDrawingCache {
     /// The help line last fitted, and the width it was fitted to.
     struct Help {
         var columns: Int
+        var isEditing: Bool
         var text: String
     }
 

@@ -204,6 +204,16 @@ final class InboxDemoModel {
                     redo()
                     return
                 }
+            case (.character("e"), []):
+                if !recognizer.isPointerDown, !table.isReordering {
+                    toggleEditing()
+                    return
+                }
+            case (.character("d"), []):
+                if table.isEditing, !recognizer.isPointerDown, !table.isReordering {
+                    deleteCheckedRows()
+                    return
+                }
             case (.escape, _):
                 cancel(event)
                 return
@@ -345,7 +355,10 @@ final class InboxDemoModel {
         }
         switch event.kind {
         case .select:
-            rowWasSelected(event)
+            // In edit mode a selected row is checked, not opened.
+            if !table.isEditing { rowWasSelected(event) }
+        case .announce:
+            if table.isEditing, let text = event.message { message = StatusMessage(text) }
         case .highlight:
             if let slot = event.slot, let id = event.rowID { highlight = Highlight(slot: slot, rowID: id) }
         case .unhighlight:
@@ -389,5 +402,43 @@ final class InboxDemoModel {
               let title = try? table.titleForHeader(inSection: path.section)
         else { return "position \(index + 1)" }
         return "\(title), position \(path.row + 1)"
+    }
+}
+
+extension InboxDemoModel {
+    /// `e`: edit mode on or off. In edit mode several rows may be checked (a click or Space
+    /// toggles one, Shift+↑/↓ or a vertical drag checks several) and `d` deletes them; swipes
+    /// are off. Leaving it lets the checked rows go.
+    func toggleEditing() {
+        if table.isEditing {
+            table.isEditing = false
+            table.deselectRow()
+            table.selectionMode = .single
+            message = StatusMessage("Edit mode off")
+        } else {
+            recognizer.settleSteppedRow()
+            table.selectionMode = .multiple
+            table.isEditing = true
+            message = StatusMessage("Edit mode: click or Space checks a row").detail(", d deletes the checked rows", importance: 1)
+                .then(", e done")
+        }
+    }
+
+    /// `d` in edit mode: deletes the checked rows, one undo step.
+    func deleteCheckedRows() {
+        let count = table.selectedRowIDs.count
+        guard count > 0 else {
+            reply = StatusMessage("No row is checked: click or Space checks one")
+            return
+        }
+        let first = table.selectedRowIndex.map { table.rows[$0].id }
+        do {
+            try table.deleteSelectedRows()
+            // One table step: `u` takes the whole deletion back.
+            if let first { pushUndo(rowID: first, steps: 1) }
+            message = StatusMessage("Deleted \(count) message\(count == 1 ? "" : "s")").detail(" — u to undo")
+        } catch {
+            reply = StatusMessage("Could not delete: \(error)")
+        }
     }
 }

@@ -45,7 +45,10 @@ public struct RenderedLines: Sendable {
         /// What decides its cells besides its text and uncovered action, in plain values.
         var look: Look
 
-        init(text: RowText, presentation: RowPresentation, index: Int?, isSelected: Bool, place: TableRenderer.RowPlace) {
+        init(
+            text: RowText, presentation: RowPresentation, index: Int?, isSelected: Bool, isChecked: Bool = false,
+            place: TableRenderer.RowPlace
+        ) {
             self.text = text
             self.presentation = presentation
             self.index = index
@@ -56,7 +59,7 @@ public struct RenderedLines: Sendable {
                 first: place.first, visibleStart: place.visible.lowerBound, visibleEnd: place.visible.upperBound,
                 offset: Int(min(max(presentation.offset, -1e9), 1e9).rounded()), phase: presentation.phase,
                 isFading: presentation.phase == .deleting && presentation.opacity < 0.6, isSelected: isSelected,
-                hasAction: presentation.action != nil, isReusable: isReusable)
+                isChecked: isChecked, hasAction: presentation.action != nil, isReusable: isReusable)
         }
 
         /// Whether it can be left as drawn when it looks the same: not an open row.
@@ -75,6 +78,8 @@ public struct RenderedLines: Sendable {
         /// Whether the renderer dims it: a deleting row below 60 % opacity.
         var isFading: Bool
         var isSelected: Bool
+        /// Whether the table has the row selected (a check mark beside the focus marker).
+        var isChecked: Bool
         var hasAction: Bool
         /// Whether it can be left as drawn when it looks the same: not an open row.
         var isReusable: Bool

@@ -59,6 +59,7 @@ extension TableRenderer {
                 let row = RenderedLines.Row(
                     text: text, presentation: placement.presentation, index: index,
                     isSelected: index != nil && index == selectedIndex,
+                    isChecked: index.map { table.isRowSelected(at: $0) } ?? false,
                     place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
                 next.append(row, covering: visible)
             }

@@ -238,14 +238,17 @@ public struct TableRenderer: Sendable {
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
+        // A row the table has selected (several may be) carries a check mark after the focus's.
+        let isChecked = index.map { table.isRowSelected(at: $0) } ?? false
         for line in place.visible {
             let isFirst = line == place.first
             // The marker, then the text: two puts rather than a concatenated string per row. A
             // blank marker in the plain style over two plain blanks (the area was filled plain)
             // changes nothing.
-            if (isSelected && isFirst) || style != .plain || frame[x: offset, y: line] != .blank
+            if ((isSelected || isChecked) && isFirst) || style != .plain || frame[x: offset, y: line] != .blank
                 || frame[x: offset + 1, y: line] != .blank {
-                frame.put(isSelected && isFirst ? "▸ " : "  ", x: offset, y: line, style: style)
+                let marker = isFirst ? (isSelected ? "▸" : " ") + (isChecked ? "✓" : " ") : "  "
+                frame.put(marker, x: offset, y: line, style: style)
             }
             drawLine(line - place.first, Frame.saturatingSum(offset, 2), line, style, &frame)
         }

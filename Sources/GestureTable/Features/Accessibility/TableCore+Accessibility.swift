@@ -147,6 +147,7 @@ extension TableCore {
     /// Queues an announcement that names `row` (now or last at `rowIndex`): `before`, the row's
     /// label in quotes, `after`. The store asks the app for the label as it delivers it.
     mutating func announce(_ before: String, naming row: Row, at rowIndex: Int, _ after: String, id: Row.ID?, index: Int?) {
+        guard answers.reportsEvents else { return }
         var event = TableEvent<Row.ID>(kind: .announce, rowID: id, index: index, slot: nil, time: state.time)
         if let index { event.indexPath = indexPath(at: index) }
         queue(.announcement(event, before: before, row: row, rowIndex: rowIndex, after: after))

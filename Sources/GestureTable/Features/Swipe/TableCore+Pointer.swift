@@ -212,6 +212,8 @@ extension TableCore {
         }
         if self.state.states[id]?.phase == .dragging { forgetOpenRow(id) }
         if self.state.pointerRowID == id, self.state.pointer != nil {
+            // A sweep from the row taken away ends with what it selected so far.
+            if state.isSweeping { endSweep() }
             self.state.pointer?.phase = .ignored
             self.state.pointerRowID = nil
         }
