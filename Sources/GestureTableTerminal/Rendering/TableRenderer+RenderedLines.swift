@@ -41,6 +41,8 @@ extension TableRenderer {
         }
         let liftedIndex = table.liftedRowIndex
         let layout = table.viewportLayout(height: Double(lines))
+        // Read once per frame: asking the table per row looks its generic types up each time.
+        let selectedIDs = table.selectedRowIDs
         table.rows.withUnsafeBufferPointer { rows in
             for placement in layout.rows {
                 let index = placement.index
@@ -59,7 +61,7 @@ extension TableRenderer {
                 let row = RenderedLines.Row(
                     text: text, presentation: placement.presentation, index: index,
                     isSelected: index != nil && index == selectedIndex,
-                    isChecked: index.map { table.isRowSelected(at: $0) } ?? false,
+                    isChecked: !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true,
                     place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
                 next.append(row, covering: visible)
             }
@@ -121,7 +123,7 @@ extension TableRenderer {
         // Only the rows drawn again are read out of the array (see above).
         for (index, look) in next.looks.enumerated() where isDirty[look.visibleStart - top] {
             let row = next.rows[index]
-            drawRow(row.presentation, index: row.index, table: table, place: row.place, into: &frame) { line, x, y, style, frame in
+            drawRow(row.presentation, index: row.index, isChecked: look.isChecked, table: table, place: row.place, into: &frame) { line, x, y, style, frame in
                 Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)
             }
         }

@@ -119,6 +119,8 @@ public struct TableRenderer: Sendable {
         let layout = table.viewportLayout(height: Double(lines))
         let placements = layout.rows
         let rows = table.rows
+        // Read once per frame: asking the table per row looks its generic types up each time.
+        let selectedIDs = table.selectedRowIDs
         rows.withUnsafeBufferPointer { rows in
             for placement in placements {
                 let index = placement.index
@@ -135,7 +137,9 @@ public struct TableRenderer: Sendable {
                     continue
                 }
                 let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
-                drawRow(placement.presentation, index: index, table: table, place: place, into: &frame) { line, x, y, style, frame in
+                // A row the table has selected (several may be) carries a check mark after the focus's.
+                let isChecked = !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true
+                drawRow(placement.presentation, index: index, isChecked: isChecked, table: table, place: place, into: &frame) { line, x, y, style, frame in
                     drawLine(rowContent, line, x, y, style, &frame)
                 }
             }
@@ -229,7 +233,7 @@ public struct TableRenderer: Sendable {
     /// presentation and index rather than its `LaidOutRow`, whose fields a generic function
     /// would find through the type's metadata on every call.
     func drawRow<Row>(
-        _ presentation: RowPresentation, index: Int?, table: GestureTable<Row>, place: RowPlace,
+        _ presentation: RowPresentation, index: Int?, isChecked: Bool, table: GestureTable<Row>, place: RowPlace,
         into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let width = frame.width
@@ -238,8 +242,6 @@ public struct TableRenderer: Sendable {
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
-        // A row the table has selected (several may be) carries a check mark after the focus's.
-        let isChecked = index.map { table.isRowSelected(at: $0) } ?? false
         for line in place.visible {
             let isFirst = line == place.first
             // The marker, then the text: two puts rather than a concatenated string per row. A
