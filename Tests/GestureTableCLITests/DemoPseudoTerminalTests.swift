@@ -163,6 +163,56 @@ struct DemoPseudoTerminalTests {
         }
     }
 
+    /// The inbox and the board run the one loop of the demo (`DemoLoop`): each gives the terminal
+    /// back and stops on Ctrl-Z, takes it again and draws on SIGCONT (as `fg` sends), then quits.
+    @Test("Ctrl-Z suspends the demo and SIGCONT resumes it", arguments: [["demo"], ["demo", "--board"]])
+    func controlZSuspendsAndContinueResumes(arguments: [String]) throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates)); run 'swift build' first")
+            return
+        }
+        let demo = try DemoProcess(executable: executable, arguments: arguments, ownProcessGroup: true)
+        let drawn = arguments.contains("--board") ? "Doing" : "Inbox"
+        #expect(demo.read(until: drawn), "nothing drawn; got \(Self.printable(demo.output))")
+
+        let suspendedAt = demo.output.count
+        demo.type("\u{1A}")
+        #expect(demo.waitForStop(), "Ctrl-Z did not stop the demo; got \(Self.printable(demo.output))")
+        #expect(
+            DemoProcess.find(Array(Self.restoreSequence.utf8), in: demo.output, from: suspendedAt) != nil,
+            "the terminal was not given back; tail: \(Self.printable(Array(demo.output[suspendedAt...])))")
+        #expect(TerminalSettings.of(demo.replica) == demo.settingsBefore, "stopped, the terminal is still in raw mode")
+
+        let resumedAt = demo.output.count
+        kill(demo.pid, SIGCONT)
+        #expect(demo.read(until: "\u{1B}[?1049h", from: resumedAt), "the demo did not take the screen again")
+        #expect(demo.read(until: drawn, from: resumedAt), "the demo did not draw again after SIGCONT")
+        #expect(TerminalSettings.of(demo.replica) != demo.settingsBefore, "resumed, the terminal is not in raw mode")
+
+        demo.type("q")
+        #expect(demo.waitForExit(seconds: 30), "the demo did not end after q")
+        #expect(demo.status == 0, "status \(demo.status.map(Self.describe) ?? "none")")
+    }
+
+    /// The board's ways out are the inbox's: `q` exits 0, Ctrl-C 130, SIGTERM 143, each with the
+    /// terminal given back.
+    @Test("The board demo ends as the inbox does", arguments: [("q", 0), ("\u{03}", 130), ("SIGTERM", 143)] as [(String, Int32)])
+    func boardEndsAsTheInboxDoes(ending: String, expectedStatus: Int32) throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates)); run 'swift build' first")
+            return
+        }
+        let demo = try DemoProcess(executable: executable, arguments: ["demo", "--board"])
+        #expect(demo.read(until: "Doing"), "no board drawn; got \(Self.printable(demo.output))")
+        let endedAt = demo.output.count
+        if ending == "SIGTERM" { kill(demo.pid, SIGTERM) } else { demo.type(ending) }
+        #expect(demo.waitForExit(seconds: 30), "the board did not end")
+        #expect(demo.status.map { ($0 & 0x7F, ($0 >> 8) & 0xFF) } ?? (-1, -1) == (0, expectedStatus),
+            "status \(demo.status.map(Self.describe) ?? "none")")
+        #expect(TerminalSettings.of(demo.replica) == demo.settingsBefore)
+        #expect(DemoProcess.find(Array(Self.restoreSequence.utf8), in: demo.output, from: endedAt) != nil)
+    }
+
     /// A `waitpid` status in words.
     static func describe(_ status: Int32) -> String {
         let signal = status & 0x7F

@@ -109,7 +109,7 @@ final class DemoProcess {
 
     init(
         executable: String, arguments: [String] = ["demo"], columns: UInt16 = 80, rows: UInt16 = 24,
-        environment: [String] = DemoProcess.environment
+        environment: [String] = DemoProcess.environment, ownProcessGroup: Bool = false
     ) throws {
         var primary: Int32 = -1
         var replica: Int32 = -1
@@ -138,7 +138,8 @@ final class DemoProcess {
         if hasCoreLimit { _ = setrlimit(coreResource, &noCore) }
         defer { if hasCoreLimit { _ = setrlimit(coreResource, &coreLimit) } }
         do {
-            pid = try Self.spawn(executable, arguments: arguments, terminal: replica, environment: environment)
+            pid = try Self.spawn(
+                executable, arguments: arguments, terminal: replica, environment: environment, ownProcessGroup: ownProcessGroup)
         } catch {
             close(primary)
             close(replica)
@@ -157,9 +158,12 @@ final class DemoProcess {
     }
 
     /// Starts the program with the terminal as its standard streams, every signal at its
-    /// default action and unblocked (test threads block some).
+    /// default action and unblocked (test threads block some). In a process group of its own when
+    /// `ownProcessGroup`: a group whose parent is in another group of the session is not orphaned,
+    /// so SIGTSTP stops it (the kernel discards it for an orphaned group, as a test runner's may be).
     static func spawn(
-        _ executable: String, arguments: [String], terminal: Int32, environment: [String] = environment
+        _ executable: String, arguments: [String], terminal: Int32, environment: [String] = environment,
+        ownProcessGroup: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -167,13 +171,15 @@ final class DemoProcess {
         for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_adddup2(&actions, terminal, target)
         }
-        return try spawn(executable, arguments: arguments, environment: environment, actions: &actions)
+        return try spawn(
+            executable, arguments: arguments, environment: environment, actions: &actions, ownProcessGroup: ownProcessGroup)
     }
 
     /// Starts the program with `actions` applied to its file descriptors, every signal at its
     /// default action and unblocked.
     static func spawn(
-        _ executable: String, arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t
+        _ executable: String, arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t,
+        ownProcessGroup: Bool = false
     ) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -184,7 +190,12 @@ final class DemoProcess {
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            flags |= POSIX_SPAWN_SETPGROUP
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
@@ -242,6 +253,23 @@ final class DemoProcess {
             if Self.find(Array(text.utf8), in: output, from: start) != nil { return true }
             guard ContinuousClock.now < deadline else { return false }
             collect(waitingMilliseconds: 50)
+        }
+    }
+
+    /// Reads until the program has stopped (SIGTSTP) or `seconds` pass. Returns whether it stopped.
+    func waitForStop(seconds: Double = 10) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while true {
+            var raw: Int32 = 0
+            let result = waitpid(pid, &raw, WNOHANG | WUNTRACED)
+            if result == pid {
+                if raw & 0xFF == 0x7F { return true }
+                status = raw  // It ended instead.
+                return false
+            }
+            if result < 0, errno != EINTR { return false }
+            guard ContinuousClock.now < deadline else { return false }
+            collect(waitingMilliseconds: 20)
         }
     }
 

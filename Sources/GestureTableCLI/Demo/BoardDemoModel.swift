@@ -86,6 +86,8 @@ final class BoardDemoModel {
     // MARK: - Input
 
     func handle(_ input: InputEvent) {
+        // The input meets the board as it is at this instant (a due long press, autoscroll).
+        board.tick()
         switch input {
         case .mouse(let mouse): handle(mouse)
         case .key(let key, _): handle(key)
@@ -116,7 +118,8 @@ final class BoardDemoModel {
         let table = board.tables[selectedColumn]
         do {
             switch key {
-            case .character("q"), .control("c"): exitStatus = 0
+            case .character("q"): exitStatus = 0
+            case .control("c"): exitStatus = 130  // 128 + SIGINT, as a shell reports an interrupted program.
             case .left, .character("h"): try step(by: -1)
             case .right, .character("l"): try step(by: 1)
             case .up, .character("k"): try moveRow(by: -1)

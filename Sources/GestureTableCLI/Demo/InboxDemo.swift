@@ -201,47 +201,7 @@ public enum InboxDemo {
         defer {
             if let recorder = model.recorder { finishRecording(recorder.finish(model: model, at: clock.now)) }
         }
-        var writer = FrameWriter(colorLevel: colorLevel)
-        var scheduler = FrameScheduler()
-        while true {
-            model.table.tick()
-            let isAnimating = model.table.isAnimating
-            if scheduler.shouldDraw(at: clock.now, isAnimating: isAnimating) {
-                let frame = model.frame()
-                // Only the lines drawn differently from the frame before are compared; the bytes
-                // go to the terminal as the writer made them, in one write.
-                try writer.write(frame, changedLines: model.drawing.changedLines) { bytes in
-                    if !bytes.isEmpty { try session.write(bytes: bytes) }
-                }
-            }
-            var timeout = scheduler.timeout(
-                at: clock.now, isAnimating: isAnimating, nextDeadline: model.table.nextDeadline)
-            if scheduler.needsDisplay, let wait = timeout, wait > .zero {
-                // A frame is owed but not due: sleep until it is, then take all the input that
-                // came meanwhile at once, so a drag wakes the loop once a frame, not once a report.
-                sleep(for: wait)
-                timeout = .zero
-            }
-            let events = try session.nextEvents(timeout: timeout)
-            // Input, a resize, a frame or a timed step (a long press) is due: draw again.
-            scheduler.setNeedsDisplay()
-            for event in events {
-                switch event {
-                case .input(.key(.control("z"), _)):
-                    // Raw mode delivers Ctrl-Z as a key: suspend as the shell expects. The
-                    // session gives the terminal back, and takes it again on `fg` (a resize).
-                    raise(SIGTSTP)
-                case .input(let input):
-                    model.handle(input)
-                    if let status = model.exitStatus { return status }
-                case .resize(let columns, let rows):
-                    model.resize(columns: columns, lines: rows)
-                    writer.invalidate()
-                case .terminate(let signal):
-                    return 128 + signal
-                }
-            }
-        }
+        return try DemoLoop.run(model, on: session, clock: clock, colorLevel: colorLevel)
     }
 
     /// The demo's inbox for a screen, with the colors and the motion the command line asked for.
@@ -251,13 +211,6 @@ public enum InboxDemo {
         let model = try InboxDemoModel(clock: clock, columns: columns, lines: lines, usesColor: colorLevel != .none)
         model.table.configuration.reducesMotion = reducesMotion
         return model
-    }
-
-    /// Sleeps for a duration, or until a signal interrupts the sleep.
-    static func sleep(for duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        _ = nanosleep(&request, nil)
     }
 
     /// The variables ``ColorLevel/detect(environment:outputIsTerminal:)`` reads.
