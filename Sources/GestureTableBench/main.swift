@@ -60,6 +60,7 @@ let usage = """
            gesture-table-bench --peer-frames | --frame-cpu [RUNS]
            gesture-table-bench --board [--json]
            gesture-table-bench --profile-frames | --profile-events | --profile-demo
+           gesture-table-bench --profile-sweep | --profile-delete
 
     Measures GestureTable's performance figures; build in release:
     swift run -c release gesture-table-bench
@@ -94,6 +95,14 @@ case "--profile-demo":
 case "--profile-events":
     // For profilers: only the drag-event loop.
     print(eventCost(rows: 1000))
+    exit(0)
+case "--profile-sweep":
+    // For profilers: only a selection sweep's moves (and the autoscroll that sets it up).
+    print(sweepEventCost(rows: 10_000, span: 9_000))
+    exit(0)
+case "--profile-delete":
+    // For profilers: only selecting and deleting a million rows.
+    print(selectAllDeleteSettleSeconds(rows: 1_000_000))
     exit(0)
 case "--frame-cpu":
     // For Peers/side_by_side.py, which interleaves it with its peers' runs, and for profilers:

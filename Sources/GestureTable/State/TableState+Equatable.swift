@@ -24,7 +24,8 @@ extension TableState: Equatable where Row: Equatable {
         else { return false }
         // Selection and momentum.
         guard lhs.selectedRowIDs == rhs.selectedRowIDs, lhs.selectionMode == rhs.selectionMode, lhs.isEditing == rhs.isEditing,
-            lhs.sweep?.anchorID == rhs.sweep?.anchorID, lhs.sweep?.added == rhs.sweep?.added, lhs.momentum == rhs.momentum
+            lhs.sweep == rhs.sweep, lhs.sweepAnchorID == rhs.sweepAnchorID, lhs.sweepKeptRowIDs == rhs.sweepKeptRowIDs,
+            lhs.momentum == rhs.momentum
         else { return false }
         return lhs.time == rhs.time && lhs.nextSerial == rhs.nextSerial && lhs.batchDepth == rhs.batchDepth
             && lhs.batchEnd == rhs.batchEnd && lhs.batchCompletions.elementsEqual(rhs.batchCompletions, by: ==)

@@ -134,12 +134,15 @@ struct TableState<Row: Identifiable> {
     var selectionMode: GestureTable<Row>.SelectionMode = .single
     /// Whether the table is in edit mode: taps toggle, swipes are off, a vertical press sweeps.
     var isEditing = false
-    /// The selection sweep in progress (edit mode, several rows allowed).
-    var sweep: Core.SelectionSweep? {
-        didSet { isSweeping = sweep != nil }
-    }
-    /// Whether a sweep is in progress, without looking at the generic value.
-    var isSweeping = false
+    /// The selection sweep in progress (edit mode, several rows allowed): where it reaches.
+    var sweep: SelectionSweep?
+    /// The row the sweep's press went down on.
+    var sweepAnchorID: Row.ID?
+    /// The rows the sweep found selected as it reached them: moving back keeps them selected.
+    /// Usually none.
+    var sweepKeptRowIDs = Set<Row.ID>()
+    /// Whether a sweep is in progress.
+    var isSweeping: Bool { sweep != nil }
 
     init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
         self.rows = rows

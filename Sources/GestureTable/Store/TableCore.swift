@@ -162,8 +162,9 @@ extension TableCore {
 
     /// The index of the row with `id`, trying `hint` first.
     func index(of id: Row.ID, hint: Int) -> Int? {
-        // A hint that misses only costs the lookup below.
-        if state.rows.indices.contains(hint), state.rows[hint].id == id { return hint }
+        // A hint that misses only costs the lookup below. Bounds by `count`: `indices` of rows
+        // of a generic type is a generic call that looks its types up at run time.
+        if hint >= 0, hint < state.rows.count, state.rows[hint].id == id { return hint }
         return index(ofRowWithID: id)
     }
 

@@ -205,6 +205,45 @@ struct SweepTests {
         #expect(fixture.selected == [2, 4])
     }
 
+    @Test("a row selected before the sweep stays selected however often the sweep passes it")
+    func keepsEarlierSelectionBackAndForth() throws {
+        let fixture = Fixture.editing()
+        try fixture.table.selectRow(at: 4)
+        fixture.sweep(from: 2, to: 6)
+        fixture.moveSweep(to: 3)
+        fixture.moveSweep(to: 5)
+        fixture.moveSweep(to: 2)
+        #expect(fixture.selected == [2, 4])
+        fixture.table.handle(.cancelled)
+        #expect(fixture.selected == [4])
+    }
+
+    @Test("a cancelled sweep that began on a selected row keeps that row")
+    func cancelKeepsASelectedAnchor() throws {
+        let fixture = Fixture.editing()
+        try fixture.table.selectRow(at: 3)
+        fixture.sweep(from: 3, to: 6)
+        #expect(fixture.selected == [3, 4, 5, 6])
+        fixture.table.handle(.cancelled)
+        #expect(fixture.selected == [3])
+    }
+
+    @Test("the sweep follows its anchor when rows are inserted or deleted above it")
+    func anchorShifts() throws {
+        let fixture = Fixture.editing()
+        fixture.sweep(from: 2, to: 5)
+        try fixture.table.insertRow(Mail(id: 100, subject: "New"), at: 0, animation: .none)
+        #expect(fixture.table.selectedRowIDs == [2, 3, 4, 5])
+        fixture.moveSweep(to: 4)
+        #expect(fixture.table.selectedRowIDs == [2, 3])
+        try fixture.table.deleteRow(at: 0, animation: .none)
+        try fixture.table.deleteRow(at: 0, animation: .none)
+        fixture.moveSweep(to: 3)
+        #expect(fixture.table.selectedRowIDs == [2, 3, 4])
+        fixture.table.handle(.cancelled)
+        #expect(fixture.table.selectedRowIDs.isEmpty)
+    }
+
     @Test("a cancelled sweep lets go of what it selected")
     func cancel() throws {
         let fixture = Fixture.editing()

@@ -12,24 +12,22 @@ extension GestureTable {
     }
 }
 
-extension TableCore {
-    /// A press moved vertically in edit mode, selecting the rows from the one it went down on
-    /// (the anchor) to the one under the pointer; committed when the pointer goes up.
-    struct SelectionSweep {
-        /// The row the press went down on.
-        var anchorID: Row.ID
-        /// Where the anchor and the far end of the swept range were at the last step.
-        var anchorIndex: Int
-        var extent: Int
-        /// The rows this sweep selected: moving back lets go of these only, never of rows
-        /// selected before it began.
-        var added: Set<Row.ID> = []
-        /// The pointer's `y` in the viewport, for autoscroll near an edge.
-        var pointerY: Double
-        /// When autoscroll last advanced.
-        var scrolledAt: Duration
-    }
+/// A press moved vertically in edit mode, selecting the rows from the one it went down on
+/// (the anchor) to the one under the pointer; committed when the pointer goes up. The anchor's
+/// id and the rows it found selected are in the state beside it (`sweepAnchorID`,
+/// `sweepKeptRowIDs`): this part is read and written on every move, and is not generic, so
+/// that a move copies no value through its type's metadata.
+struct SelectionSweep: Equatable {
+    /// Where the anchor and the far end of the swept range were at the last step.
+    var anchorIndex: Int
+    var extent: Int
+    /// The pointer's `y` in the viewport, for autoscroll near an edge.
+    var pointerY: Double
+    /// When autoscroll last advanced.
+    var scrolledAt: Duration
+}
 
+extension TableCore {
     /// Selects the row at `index`, deselecting the others in single mode.
     ///
     /// A tap reports itself to ``GestureTable/didSelectRow`` even on the row already selected,
@@ -76,7 +74,7 @@ extension TableCore {
     /// in the same step (with the same id) comes back unselected, as a new row would.
     mutating func deselectRow(leaving id: Row.ID, at index: Int, indexPath: TableIndexPath) {
         guard !state.selectedRowIDs.isEmpty, state.selectedRowIDs.remove(id) != nil else { return }
-        state.sweep?.added.remove(id)
+        if !state.sweepKeptRowIDs.isEmpty { state.sweepKeptRowIDs.remove(id) }
         emit(.deselect, id: id, index: index, indexPath: indexPath)
     }
 
@@ -141,14 +139,14 @@ extension TableCore {
         if mode == .single, state.selectedRowIDs.count > 1, let first = firstSelectedIndex() {
             deselectRows(except: state.rows[first].id)
         }
-        if mode == .single { state.sweep = nil }
+        if mode == .single { forgetSweep() }
     }
 
     mutating func setEditing(_ isEditing: Bool) {
         guard isEditing != state.isEditing else { return }
         state.isEditing = isEditing
         // Swipes are off in edit mode: the open row closes. The selection stays either way.
-        if isEditing { closeOpenRow() } else { state.sweep = nil }
+        if isEditing { closeOpenRow() } else { forgetSweep() }
     }
 
     // MARK: - A sweep
@@ -164,12 +162,10 @@ extension TableCore {
     /// Starts a sweep on the row `id` at `index`, the pointer at viewport `y`: the row is
     /// selected, then the rows to the pointer.
     mutating func beginSweep(anchor id: Row.ID, at index: Int, pointerY y: Double) {
-        var sweep = SelectionSweep(anchorID: id, anchorIndex: index, extent: index, pointerY: y, scrolledAt: state.time)
-        if state.selectedRowIDs.insert(id).inserted {
-            sweep.added.insert(id)
-            emit(.select, id: id, index: index)
-        }
-        state.sweep = sweep
+        state.sweep = SelectionSweep(anchorIndex: index, extent: index, pointerY: y, scrolledAt: state.time)
+        state.sweepAnchorID = id
+        state.sweepKeptRowIDs = []
+        selectSweptRows(from: index, through: index)
         extendSweep()
     }
 
@@ -181,53 +177,78 @@ extension TableCore {
     }
 
     /// Brings the swept range to the row under the pointer: rows entering it are selected, rows
-    /// it had added that leave it are let go. O(rows entering or leaving), not O(range).
+    /// it selected that leave it are let go, rows it found selected stay so. O(rows entering or
+    /// leaving), not O(range); a move within the same row changes nothing.
     mutating func extendSweep() {
         guard var sweep = state.sweep else { return }
-        // Taken out while it changes, so that its set of added rows is not copied on each write.
-        state.sweep = nil
-        guard let anchor = index(of: sweep.anchorID, hint: sweep.anchorIndex), !state.rows.isEmpty else { return }
         let count = state.rows.count
-        let oldExtent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), count - 1)
+        guard count > 0, let anchorID = state.sweepAnchorID, let anchor = index(of: anchorID, hint: sweep.anchorIndex) else {
+            // The anchor's row is gone (its removal ends the pointer, so this is a safeguard).
+            return endSweep()
+        }
         let target = sweptIndex(atY: sweep.pointerY)
+        if anchor == sweep.anchorIndex, target == sweep.extent { return }
+        let oldExtent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), count - 1)
         sweep.anchorIndex = anchor
         sweep.extent = target
+        state.sweep = sweep
         let old = min(anchor, oldExtent)...max(anchor, oldExtent)
         let new = min(anchor, target)...max(anchor, target)
         // Both ranges hold the anchor: what leaves and what enters lie at their two ends.
-        var leaving: [Int] = []
-        if old.lowerBound < new.lowerBound { leaving += old.lowerBound..<new.lowerBound }
-        if old.upperBound > new.upperBound { leaving += (new.upperBound + 1)...old.upperBound }
-        for index in leaving {
-            let id = state.rows[index].id
-            guard sweep.added.remove(id) != nil, state.selectedRowIDs.remove(id) != nil else { continue }
-            emit(.deselect, id: id, index: index)
-        }
+        if old.lowerBound < new.lowerBound { letGoOfSweptRows(old.lowerBound..<new.lowerBound) }
+        if old.upperBound > new.upperBound { letGoOfSweptRows((new.upperBound + 1)..<(old.upperBound + 1)) }
         // Entering, nearest the anchor first: in the order the pointer passes them.
-        var entering: [Int] = []
-        if new.lowerBound < old.lowerBound { entering += (new.lowerBound..<old.lowerBound).reversed() }
-        if new.upperBound > old.upperBound { entering += (old.upperBound + 1)...new.upperBound }
-        for index in entering {
+        if new.lowerBound < old.lowerBound { selectSweptRows(from: old.lowerBound - 1, through: new.lowerBound) }
+        if new.upperBound > old.upperBound { selectSweptRows(from: old.upperBound + 1, through: new.upperBound) }
+    }
+
+    /// Selects the rows from `start` through `end` (either way) as the sweep reaches them,
+    /// noting those it found selected.
+    private mutating func selectSweptRows(from start: Int, through end: Int) {
+        for index in stride(from: start, through: end, by: start <= end ? 1 : -1) {
             let id = state.rows[index].id
-            guard state.selectedRowIDs.insert(id).inserted else { continue }
-            sweep.added.insert(id)
-            emit(.select, id: id, index: index)
+            guard state.selectedRowIDs.insert(id).inserted else {
+                state.sweepKeptRowIDs.insert(id)
+                continue
+            }
+            if answers.reportsEvents { emit(.select, id: id, index: index) }
         }
-        state.sweep = sweep
+    }
+
+    /// Lets go of the rows at `indexes` as the sweep leaves them, but those it found selected.
+    private mutating func letGoOfSweptRows(_ indexes: Range<Int>) {
+        for index in indexes {
+            let id = state.rows[index].id
+            if !state.sweepKeptRowIDs.isEmpty, state.sweepKeptRowIDs.remove(id) != nil { continue }
+            guard state.selectedRowIDs.remove(id) != nil else { continue }
+            if answers.reportsEvents { emit(.deselect, id: id, index: index) }
+        }
     }
 
     /// Ends the sweep as the pointer goes up: what it selected stays selected.
     mutating func endSweep() {
         guard state.sweep != nil else { return }
-        state.sweep = nil
+        forgetSweep()
         announceSelectionCount()
     }
 
-    /// Ends the sweep as the pointer is cancelled: what it selected is let go.
+    /// Ends the sweep as the pointer is cancelled: what it selected is let go, top to bottom.
     mutating func cancelSweep() {
-        guard let sweep = state.sweep else { return }
+        guard let sweep = state.sweep, let anchorID = state.sweepAnchorID else { return }
+        let kept = state.sweepKeptRowIDs
+        forgetSweep()
+        guard let anchor = index(of: anchorID, hint: sweep.anchorIndex) else { return }
+        let extent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), state.rows.count - 1)
+        for index in min(anchor, extent)...max(anchor, extent) where !kept.contains(state.rows[index].id) {
+            deselectRow(at: index)
+        }
+    }
+
+    /// Forgets the sweep, selecting and letting go of nothing.
+    mutating func forgetSweep() {
         state.sweep = nil
-        for index in selectedIndexes() where sweep.added.contains(state.rows[index].id) { deselectRow(at: index) }
+        state.sweepAnchorID = nil
+        if !state.sweepKeptRowIDs.isEmpty { state.sweepKeptRowIDs = [] }
     }
 
     /// The autoscroll speed of a sweep now, in units per second, as a lifted row's: negative
@@ -244,7 +265,7 @@ extension TableCore {
         guard let sweep = state.sweep else { return }
         let elapsed = (now - sweep.scrolledAt).seconds
         state.sweep?.scrolledAt = now
-        let speed = sweepAutoscrollSpeed
+        let speed = autoscrollSpeed(atY: sweep.pointerY)
         guard speed != 0, elapsed > 0 else { return }
         scrollContent(by: speed * elapsed)
         extendSweep()
