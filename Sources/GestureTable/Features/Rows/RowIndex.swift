@@ -82,6 +82,12 @@ struct RowIndex<Row: Identifiable>: Equatable {
 
     /// Forgets the rows at `indexes` (ascending, no repeats) of `rows`, in one pass.
     mutating func remove(atAscending indexes: [Int], of rows: [Row]) {
+        if indexes.count == labels.count {
+            // Every row (a selection of all deleted): no id to look up one by one.
+            labelByID = [:]
+            labels = []
+            return
+        }
         for index in indexes { labelByID[rows[index].id] = nil }
         labels = labels.removing(atAscending: indexes)
     }

@@ -84,6 +84,21 @@ extension TableCore {
         record(.deletion(index: index, section: section, row: row))
     }
 
+    /// Records removals that ``removeRowOutOfSight(at:removals:)`` gathered, in the order made,
+    /// as ``noteRemoval(of:at:section:)`` would one by one: in one append to the open step.
+    mutating func noteRemovals(_ removals: [HistoryEntry]) {
+        guard let first = removals.first else { return }
+        record(first)
+        guard removals.count > 1 else { return }
+        let rest = removals.dropFirst()
+        switch state.changeOrigin {
+        case .undo: state.redoHistory[state.redoHistory.count - 1].changes.append(contentsOf: rest)
+        // The step `first` opened or joined is the newest; a limit of 0 leaves none.
+        case .redo, .edit: if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(contentsOf: rest) }
+        case .external: return
+        }
+    }
+
     /// A row just placed at `index` of the rows.
     mutating func noteInsertion(of row: Row, at index: Int) {
         guard state.changeOrigin != .external else {

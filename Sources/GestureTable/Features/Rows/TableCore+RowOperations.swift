@@ -77,16 +77,30 @@ extension TableCore {
         // content scrolls up by the height of those above the viewport, so that the rows in
         // view do not move.
         let visible = state.scrollOffset...(state.scrollOffset + state.viewportHeight)
+        // A row out of sight with nothing on it (no state, no pointer, no lift) has nothing to
+        // let go of: it leaves by the short way, the bulk of a large deletion.
+        let hasNothingOnRows = state.reorder == nil && state.pointer == nil && state.states.isEmpty
+        var heightAbove = 0.0
+        var removals: [HistoryEntry] = []
         for index in descending {
             let top = state.geometry.top(ofRowAt: index)
             let height = state.geometry.height(ofRowAt: index)
             let isAbove = top + height < visible.lowerBound
             let isHidden = index != lowest && (isAbove || top > visible.upperBound)
-            removeRow(
-                at: index, animation: isHidden ? .none : animation, pushingFirst: false,
-                completion: index == lowest ? completion : nil, removesNow: false)
-            if isHidden, isAbove { scrollContent(by: -height) }
+            if isHidden, hasNothingOnRows {
+                removeRowOutOfSight(at: index, removals: &removals)
+            } else {
+                // Recorded in the order the rows go.
+                noteRemovals(removals)
+                removals.removeAll(keepingCapacity: true)
+                removeRow(
+                    at: index, animation: isHidden ? .none : animation, pushingFirst: false,
+                    completion: index == lowest ? completion : nil, removesNow: false)
+            }
+            if isHidden, isAbove { heightAbove += height }
         }
+        noteRemovals(removals)
+        if heightAbove > 0 { scrollContent(by: -heightAbove) }
         state.batchDepth -= 1
         removeRows(atAscending: ascending)
     }

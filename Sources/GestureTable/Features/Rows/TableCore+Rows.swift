@@ -83,6 +83,29 @@ extension TableCore {
         }
     }
 
+    /// Takes out a row out of sight that has no state, is not under the pointer and while no
+    /// row is lifted, as ``removeRow(at:animation:pushingFirst:completion:removesNow:)`` does with
+    /// no animation, leaving it in ``rows`` for ``removeRows(atAscending:)``: the deletion is
+    /// reported and recorded, and the row deselected; there is nothing to let go of or animate.
+    /// Each generic call costs a look-up of its types at run time, so only what is needed is
+    /// called, and the undo record is gathered in `removals` for ``noteRemovals(_:)``, which
+    /// appends them at once (rebased at once when the change is external).
+    mutating func removeRowOutOfSight(at index: Int, removals: inout [HistoryEntry]) {
+        let row = state.rows[index]
+        let section = state.geometry.section(ofRowAt: index)
+        let path = TableIndexPath(row: index - state.geometry.sectionStarts[section], section: section)
+        if answers.reportsRowChanges || answers.reportsSectionedRowChanges {
+            report(.delete(at: index, origin: state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
+        }
+        if state.changeOrigin == .external {
+            noteRemoval(of: row, at: index, section: section)
+        } else {
+            removals.append(.deletion(index: index, section: section, row: row))
+        }
+        if answers.reportsEvents { emit(.delete, id: row.id, index: index, indexPath: path) }
+        deselectRow(leaving: row.id, at: index, indexPath: path)  // Selection
+    }
+
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
     /// deferred, in one pass over the arrays.
     mutating func removeRows(atAscending indexes: [Int]) {

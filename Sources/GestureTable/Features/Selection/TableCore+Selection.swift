@@ -65,7 +65,8 @@ extension TableCore {
             throw GestureTableError(.invalidState, "selecting every row needs selectionMode .multiple")
         }
         state.selectedRowIDs.reserveCapacity(state.rows.count)
-        for index in state.rows.indices where state.selectedRowIDs.insert(state.rows[index].id).inserted {
+        let reportsEvents = answers.reportsEvents
+        for index in 0..<state.rows.count where state.selectedRowIDs.insert(state.rows[index].id).inserted && reportsEvents {
             emit(.select, id: state.rows[index].id, index: index)
         }
     }
@@ -83,6 +84,8 @@ extension TableCore {
     func selectedIndexes() -> [Int] {
         let selected = state.selectedRowIDs
         if selected.isEmpty { return [] }
+        // Only rows in the table are selected (a row that leaves is let go): all of them, here.
+        if selected.count == state.rows.count { return Array(0..<selected.count) }
         if selected.count > state.rows.count / 16 {
             var indexes: [Int] = []
             indexes.reserveCapacity(selected.count)

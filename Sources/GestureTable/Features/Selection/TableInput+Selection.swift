@@ -40,7 +40,14 @@ extension TableCore {
             announceSelectionCount()
         case .deleteSelected(let animation, let completion):
             // Ascending already: the deletion needs no set or sort of its own.
-            applyDeleteRows(atAscending: selectedIndexes(), animation: animation, completion: completion)
+            let indexes = selectedIndexes()
+            if !answers.reportsEvents {
+                // Every selected row leaves: let go of them at once, not one by one as they go,
+                // when nobody hears a `deselect` event for each.
+                state.selectedRowIDs = []
+                state.sweepKeptRowIDs = []
+            }
+            applyDeleteRows(atAscending: indexes, animation: animation, completion: completion)
         }
     }
 }
