@@ -37,8 +37,14 @@ struct TableState<Row: Identifiable> {
     /// The rows, in display order. Deleted rows leave at once; their animation goes on visually.
     var rows: [Row] {
         // Whether the placeholder shows is asked again after any change of the rows.
-        didSet { needsPlaceholderCheck = true }
+        didSet {
+            needsPlaceholderCheck = true
+            rowsRevision &+= 1
+        }
     }
+    /// Counts the changes of ``rows``: what read a row's index can tell it still holds while
+    /// this has not changed (a sweep's anchor), without looking the row up by its id.
+    var rowsRevision = 0
     /// Where each row is, by id: order labels parallel to ``rows``.
     var rowIndex: RowIndex<Row>
     /// Sections and heights: where each row and header sits in the content.
@@ -107,6 +113,26 @@ struct TableState<Row: Identifiable> {
     /// The content coasting after a vertical drag was released with a velocity, if it is.
     var momentum: Momentum?
 
+    // Selection: before the values of the row's size, so that a sweep's move reaches them
+    // without the type's metadata too.
+
+    /// The selected rows, by id: followed by id, so a move or an update keeps them. A set, so
+    /// that selecting every row of a large table costs O(*n*) once and a lookup O(1).
+    var selectedRowIDs = Set<Row.ID>()
+    /// How many rows may be selected at once.
+    var selectionMode: GestureTable<Row>.SelectionMode = .single
+    /// Whether the table is in edit mode: taps toggle, swipes are off, a vertical press sweeps.
+    var isEditing = false
+    /// The selection sweep in progress (edit mode, several rows allowed): where it reaches.
+    var sweep: SelectionSweep?
+    /// Whether a sweep is in progress (`sweep` is not `nil`), set beside it: stored, so that the
+    /// per-event code reads it without a call, and without an observer on `sweep`, whose
+    /// writes would then go through an accessor that needs the type's metadata.
+    var isSweeping = false
+    /// The rows the sweep found selected as it reached them: moving back keeps them selected.
+    /// Usually none.
+    var sweepKeptRowIDs = Set<Row.ID>()
+
     // Last, the values whose size depends on the row type: the fields above have offsets fixed
     // at compile time, so the per-event code reaches them without asking for the type's
     // metadata.
@@ -124,25 +150,8 @@ struct TableState<Row: Identifiable> {
     }
     /// The open row (reveal mode), if any.
     var openRowID: Row.ID?
-
-    // Selection
-
-    /// The selected rows, by id: followed by id, so a move or an update keeps them. A set, so
-    /// that selecting every row of a large table costs O(*n*) once and a lookup O(1).
-    var selectedRowIDs = Set<Row.ID>()
-    /// How many rows may be selected at once.
-    var selectionMode: GestureTable<Row>.SelectionMode = .single
-    /// Whether the table is in edit mode: taps toggle, swipes are off, a vertical press sweeps.
-    var isEditing = false
-    /// The selection sweep in progress (edit mode, several rows allowed): where it reaches.
-    var sweep: SelectionSweep?
-    /// The row the sweep's press went down on.
+    /// The row a selection sweep's press went down on.
     var sweepAnchorID: Row.ID?
-    /// The rows the sweep found selected as it reached them: moving back keeps them selected.
-    /// Usually none.
-    var sweepKeptRowIDs = Set<Row.ID>()
-    /// Whether a sweep is in progress.
-    var isSweeping: Bool { sweep != nil }
 
     init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
         self.rows = rows

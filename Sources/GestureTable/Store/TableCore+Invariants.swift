@@ -58,6 +58,7 @@ extension TableCore {
             }
             assert(self.state.selectionMode == .multiple || self.state.selectedRowIDs.count <= 1, "several rows selected in single mode")
             assert(self.state.sweep == nil || self.state.pointer?.phase == .sweeping, "a sweep without its pointer")
+            assert(self.state.isSweeping == (self.state.sweep != nil), "isSweeping out of step with the sweep")
         }
         // Momentum.
         assert(self.state.scrollOffset.isFinite, "scroll offset \(self.state.scrollOffset) is not finite")

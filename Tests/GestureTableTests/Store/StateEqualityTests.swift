@@ -43,7 +43,7 @@ struct StateEqualityTests {
         "selected row": { $0.selectedRowIDs = [2] },
         "selection mode": { $0.selectionMode = .multiple },
         "edit mode": { $0.isEditing = true },
-        "a sweep": { $0.sweep = .init(anchorIndex: 1, extent: 1, pointerY: 1, scrolledAt: .zero) },
+        "a sweep": { $0.sweep = .init(anchorIndex: 1, extent: 1, pointerY: 1, scrolledAt: .zero, rowsRevision: 0) },
         "a sweep's anchor": { $0.sweepAnchorID = 1 },
         "rows a sweep found selected": { $0.sweepKeptRowIDs = [1] },
         "momentum": { $0.momentum = Momentum(start: .zero, velocity: 10, rate: 0.998) },

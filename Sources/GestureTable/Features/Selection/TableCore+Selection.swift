@@ -25,6 +25,9 @@ struct SelectionSweep: Equatable {
     var pointerY: Double
     /// When autoscroll last advanced.
     var scrolledAt: Duration
+    /// The rows' revision when the anchor was last found at `anchorIndex`: while it holds, the
+    /// anchor is still there.
+    var rowsRevision: Int
 }
 
 extension TableCore {
@@ -165,7 +168,9 @@ extension TableCore {
     /// Starts a sweep on the row `id` at `index`, the pointer at viewport `y`: the row is
     /// selected, then the rows to the pointer.
     mutating func beginSweep(anchor id: Row.ID, at index: Int, pointerY y: Double) {
-        state.sweep = SelectionSweep(anchorIndex: index, extent: index, pointerY: y, scrolledAt: state.time)
+        state.sweep = SelectionSweep(
+            anchorIndex: index, extent: index, pointerY: y, scrolledAt: state.time, rowsRevision: state.rowsRevision)
+        state.isSweeping = true
         state.sweepAnchorID = id
         state.sweepKeptRowIDs = []
         selectSweptRows(from: index, through: index)
@@ -185,9 +190,16 @@ extension TableCore {
     mutating func extendSweep() {
         guard var sweep = state.sweep else { return }
         let count = state.rows.count
-        guard count > 0, let anchorID = state.sweepAnchorID, let anchor = index(of: anchorID, hint: sweep.anchorIndex) else {
-            // The anchor's row is gone (its removal ends the pointer, so this is a safeguard).
-            return endSweep()
+        var anchor = sweep.anchorIndex
+        if state.rowsRevision != sweep.rowsRevision {
+            // Rows changed since the last step: the anchor is found again by its id.
+            guard let found = sweepAnchorIndex(hint: anchor) else {
+                // The anchor's row is gone (its removal ends the pointer, so this is a safeguard).
+                return endSweep()
+            }
+            anchor = found
+            sweep.rowsRevision = state.rowsRevision
+            state.sweep = sweep
         }
         let target = sweptIndex(atY: sweep.pointerY)
         if anchor == sweep.anchorIndex, target == sweep.extent { return }
@@ -203,6 +215,14 @@ extension TableCore {
         // Entering, nearest the anchor first: in the order the pointer passes them.
         if new.lowerBound < old.lowerBound { selectSweptRows(from: old.lowerBound - 1, through: new.lowerBound) }
         if new.upperBound > old.upperBound { selectSweptRows(from: old.upperBound + 1, through: new.upperBound) }
+    }
+
+    /// Where the sweep's anchor is now, looked up by its id. Apart, so that a move that finds
+    /// the rows unchanged sets up no value of the row's types.
+    @inline(never)
+    func sweepAnchorIndex(hint: Int) -> Int? {
+        guard let id = state.sweepAnchorID else { return nil }
+        return index(of: id, hint: hint)
     }
 
     /// Selects the rows from `start` through `end` (either way) as the sweep reaches them,
@@ -237,10 +257,11 @@ extension TableCore {
 
     /// Ends the sweep as the pointer is cancelled: what it selected is let go, top to bottom.
     mutating func cancelSweep() {
-        guard let sweep = state.sweep, let anchorID = state.sweepAnchorID else { return }
+        guard let sweep = state.sweep else { return }
         let kept = state.sweepKeptRowIDs
+        let anchor = sweepAnchorIndex(hint: sweep.anchorIndex)
         forgetSweep()
-        guard let anchor = index(of: anchorID, hint: sweep.anchorIndex) else { return }
+        guard let anchor, !state.rows.isEmpty else { return }
         let extent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), state.rows.count - 1)
         for index in min(anchor, extent)...max(anchor, extent) where !kept.contains(state.rows[index].id) {
             deselectRow(at: index)
@@ -250,6 +271,7 @@ extension TableCore {
     /// Forgets the sweep, selecting and letting go of nothing.
     mutating func forgetSweep() {
         state.sweep = nil
+        state.isSweeping = false
         state.sweepAnchorID = nil
         if !state.sweepKeptRowIDs.isEmpty { state.sweepKeptRowIDs = [] }
     }

@@ -90,6 +90,8 @@ extension TableCore {
         state.pointer = gesture
         // The hot path: the row's state is found by its slot, without hashing its id.
         if gesture.phase == .swiping, let slot = gesture.stateSlot, swipeStep(slot, of: gesture, to: point) { return }
+        // A sweep's move as directly: the path below sets up values of the row's types first.
+        if gesture.phase == .sweeping { return sweepMoved(toY: point.y) }
         pointerMovedOffPath(to: point)
     }
 
@@ -110,8 +112,8 @@ extension TableCore {
             liftedPointerMoved(to: point)
             return
         case .sweeping:
-            sweepMoved(toY: point.y)
-            return
+            return  // ``pointerMoved(to:)`` takes a sweep's moves
+
         case .pressed:
             guard max(abs(dx), abs(dy)) > state.configuration.touchSlop else { return }
             if state.isEditing, let id = self.state.pointerRowID {
