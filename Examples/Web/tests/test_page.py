@@ -677,7 +677,12 @@ class PageTests(unittest.TestCase):
         self.assertEqual(self.checked(), titles[0:3] + titles[5:6])
 
     def test_delete_removes_the_checked_rows_in_one_step_and_one_undo_brings_them_all_back(self):
-        titles = self.titles()
+        # A snooze first: two table steps, which stay one `u` of their own after the deletion.
+        original = self.titles()
+        self.touch_swipe(5, 0.45)
+        self.settle()
+        titles = original[:5] + original[6:] + original[5:6]
+        self.assertEqual(self.titles(), titles)
         self.page.click("#edit")
         self.mouse_sweep(1, 3)
         self.page.click("#delete")
@@ -688,13 +693,22 @@ class PageTests(unittest.TestCase):
         self.page.click("#undo")
         self.settle()
         self.assertEqual(self.titles(), titles)
-        self.assertEqual(self.page.get_attribute("#undo", "aria-disabled"), "true", "one step took all of it back")
         self.assertEqual(self.checked(), [], "rows put back are not checked")
         self.page.click("#redo")
         self.settle()
         self.assertEqual(self.titles(), titles[:1] + titles[4:])
+        self.page.click("#undo")
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), original)
+        self.assertEqual(self.page.get_attribute("#undo", "aria-disabled"), "true")
+        self.page.click("#redo")
+        self.settle()
         # The same by the keys: u and Shift+U, and d deletes the checked rows.
         self.page.focus("#rows")
+        self.page.keyboard.press("Shift+U")
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[4:])
         self.page.keyboard.press("u")
         self.settle()
         self.assertEqual(self.titles(), titles)
@@ -709,6 +723,9 @@ class PageTests(unittest.TestCase):
     def test_swipes_do_nothing_in_edit_mode(self):
         titles = self.titles()
         self.page.click("#edit")
+        self.page.focus("#rows")
+        self.page.keyboard.press("Enter")
+        self.assertFalse(self.page.is_visible("#message"), "Enter opens nothing in edit mode")
         self.mouse_swipe(1, -0.45)
         self.touch_swipe(2, -0.45)
         self.touch_swipe(3, 0.2)
@@ -723,7 +740,6 @@ class PageTests(unittest.TestCase):
             self.page.keyboard.press(key)
         self.settle()
         self.assertEqual(self.titles(), titles)
-        self.assertFalse(self.page.is_visible("#message"), "Enter opens nothing in edit mode")
 
     def test_space_and_shift_arrows_check_rows_by_keys(self):
         titles = self.titles()
@@ -731,6 +747,7 @@ class PageTests(unittest.TestCase):
         self.page.focus("#rows")
         self.page.keyboard.press("Shift+ArrowDown")
         self.assertEqual(self.checked(), [titles[1]], "outside edit mode Shift+↓ selects the next row alone")
+        self.assertNotEqual(self.announced(), "1 selected", "as ↓ does")
         self.page.keyboard.press("e")
         self.assertEqual(self.checked(), [])
         self.assertEqual(active(), titles[1])
