@@ -123,8 +123,9 @@ final class WebPage {
         case up, down, left, right, enter, escape, space, undo, redo, home, end, pageUp, pageDown, extendUp, extendDown
         case edit, deleteSelected
 
-        /// The list's key, whose command ``TableKeyCommand`` says, as in the terminal demo.
-        var tableKey: TableKey {
+        /// The list's key, whose command ``TableKeyCommand`` says, as in the terminal demo;
+        /// `nil` for the page's own.
+        var tableKey: TableKey? {
             switch self {
             case .up: .up
             case .down: .down
@@ -140,7 +141,8 @@ final class WebPage {
             case .pageUp: .pageUp
             case .pageDown: .pageDown
             case .extendUp: .extendUp
-            case .extendDown, .edit, .deleteSelected: .extendDown  // the last two never reach the table's keys
+            case .extendDown: .extendDown
+            case .edit, .deleteSelected: nil
             }
         }
     }
@@ -153,12 +155,11 @@ final class WebPage {
     /// nothing. Returns whether the key was the list's.
     func press(_ key: Key) -> Bool {
         let isEditing = table.isEditing
-        if key == .edit { return toggleEditing() }
-        if key == .deleteSelected { return isEditing && deleteSelectedRows() }
+        guard let tableKey = key.tableKey else { return key == .edit ? toggleEditing() : isEditing && deleteSelectedRows() }
         guard table.count > 0 || key == .undo || key == .redo else { return false }
         if key != .undo, key != .redo { showsSelection = true }
         let lifted = table.liftedRowIndex
-        var command = TableKeyCommand(key.tableKey, rowsPerPage: rowsPerPage, isEditing: isEditing)
+        var command = TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: isEditing)
         // Outside edit mode Shift+↑ and Shift+↓ are ↑ and ↓: one row is selected there.
         if case .extendSelection(let places) = command, !isEditing { command = .move(.by(places)) }
         switch command {
@@ -472,7 +473,11 @@ final class WebPage {
             let index = table.index(ofRowWithID: id)
             return index.flatMap { (try? table.highlightedSlot(ofRowAt: $0)) ?? nil } == nil ? "" : nil
         case .trigger: return event.slot.map { actionName($0, ofRowWithID: id) + " " + title }
-        case .lift: return "Lifted \(title): move it, then drop it"
+        case .lift:
+            // A checked row lifts every checked row with it (the core's group lift).
+            let group = table.selectedRowIDs
+            if table.isEditing, group.count > 1, group.contains(id) { return "Lifted \(group.count) messages: move them, then drop them" }
+            return "Lifted \(title): move it, then drop it"
         case .move: return isInbox ? event.index.map { "Moved \(title) to \(placeName(ofRowAt: $0))" } : nil
         case .drop: return liftedRowMoved ? nil : "Dropped \(title)"
         case .cancel: return "Cancelled"
