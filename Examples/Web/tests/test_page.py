@@ -4,6 +4,7 @@ Swipes rows with the mouse and with touch (CDP touch events), reads what an unco
 shows while a row moves, flings and taps, reorders with a long press, undoes, empties the inbox
 from the keyboard, cancels with Escape, reaches every row's actions through its Actions menu,
 checks the listbox's attributes, reduced motion and axe-core's rules on a phone and a desktop,
+checks and deletes rows in edit mode (taps, mouse and touch sweeps, keys, a group lift, undo),
 and plays scripts in the page (the native player, compiled into the page's module), comparing
 the status, the final rows and everything printed (frames and diagnostics) with the native
 `gesture-table play` (the one GESTURE_TABLE_BIN names, .build/debug/gesture-table by default),
@@ -1126,10 +1127,11 @@ class PageTests(unittest.TestCase):
         self.assertNotIn("trigger", [event["name"] for event in self.events()])
 
     def test_the_module_is_at_most_455_kb_and_the_first_frame_is_timed(self):
-        # The goal is 400 KB. The bound holds what is there (450 KB) until the module is made
+        # The goal is 400 KB. The bound holds what is there (453 KB) until the module is made
         # smaller: every verb reaches the core through one input switch, so the page links every
         # reducer whether it uses it or not (the sound store, exact undo across a lift, and rows
-        # in groups each added theirs; boards reach a table through closures and add 3 KB).
+        # in groups each added theirs; boards reach a table through closures and add 3 KB; the
+        # inbox's edit mode adds 2.5 KB of the page's own).
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
         self.assertLessEqual(module, 455_000)
