@@ -90,8 +90,16 @@ function render() {
   const checked = frame.checked, editing = checked !== undefined;
   document.body.classList.toggle("editing", editing);
   list.setAttribute("aria-multiselectable", String(editing));
-  Object.assign($("edit"), { textContent: editing ? "Done" : "Edit" }).setAttribute("aria-pressed", String(editing));
-  Object.assign($("delete"), { hidden: !editing, textContent: checked ? `Delete ${checked}` : "Delete" }).setAttribute("aria-disabled", String(!checked));
+  relabel("edit", editing ? "Done" : "Edit").setAttribute("aria-pressed", String(editing));
+  relabel("delete", checked ? `Delete ${checked}` : "Delete").setAttribute("aria-disabled", String(!checked));
+  $("delete").hidden = !editing;
+}
+
+/// Gives button `id` the label `text` if it has another (a label set again may be read again).
+function relabel(id, text) {
+  const button = $(id);
+  if (button.textContent !== text) button.textContent = text;
+  return button;
 }
 
 /// Space between an action's icon and the edge of the row that uncovers it, and the least between

@@ -621,6 +621,11 @@ class PageTests(unittest.TestCase):
         self.assertTrue(self.page.is_visible("#delete"))
         self.assertTrue(self.page.is_visible("#hint .when-editing"))
         self.assertFalse(self.page.is_visible("#hint .when-browsing"))
+        # The list's description (its keys) is edit mode's: what is not displayed is not read.
+        displayed = "[...document.querySelectorAll('#keys span')].filter(e => getComputedStyle(e).display !== 'none').map(e => e.textContent)"
+        keys = " ".join(" ".join(self.page.evaluate(displayed)).split())
+        for text in ("Space checks", "Shift+↑ and Shift+↓ check", "d deletes", "e is done"):
+            self.assertIn(text, keys)
         # The keys' row is not a checked one: nothing is selected as edit mode starts.
         self.assertEqual(self.checked(), [])
         self.assertEqual(self.page.locator("#rows li[data-title] .content").nth(0).evaluate("e => getComputedStyle(e, '::before').borderStyle"), "solid")
@@ -628,6 +633,7 @@ class PageTests(unittest.TestCase):
         self.assertEqual((edit.text_content(), edit.get_attribute("aria-pressed")), ("Edit", "false"))
         self.assertEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "false")
         self.assertFalse(self.page.is_visible("#delete"))
+        self.assertIn("e edits", " ".join(self.page.evaluate(displayed)))
         # The `e` key of the list does the same, as the terminal demo's.
         self.page.focus("#rows")
         self.page.keyboard.press("e")
