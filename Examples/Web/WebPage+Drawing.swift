@@ -7,8 +7,9 @@ import GestureTable
 extension WebPage {
     /// The list as it is now: `items`, every row in order (each deleting row just before the row
     /// that follows it on screen), then the laid-out headers; `placeholder` (title, subtitle)
-    /// while it shows; `active`, the element id of the selected row while it is drawn, and
-    /// `activeTitle`; `height`, the list's height in pixels a script's table asks for.
+    /// while it shows; `active`, the element id of the selected row (in edit mode, the keys'
+    /// row) while it is drawn, and `activeTitle`; `checked`, in edit mode only, how many rows are
+    /// checked; `height`, the list's height in pixels a script's table asks for.
     ///
     /// An item: `key` (`r` and the id for a row, `g` for a row being deleted, `h` and the
     /// section for a header); `attributes`; and, while it is laid out, `style`, `class`, `text`
@@ -17,7 +18,8 @@ extension WebPage {
     /// uncovered action's `icon`, `color` and `ink`).
     func frame() -> String {
         let height = table.viewportHeight
-        let selected = table.selectedRowIndex
+        let isEditing = table.isEditing
+        let selected = isEditing ? (table.rows.indices.contains(cursor) ? cursor : nil) : table.selectedRowIndex
         bounce = displayedOverscroll(at: clock.now)
         // By index in `table.rows` (arrays: smaller in the module than dictionaries by id).
         var laidOut = [LaidOutRow<ScriptRow>?](repeating: nil, count: table.count)
@@ -73,14 +75,17 @@ extension WebPage {
         }
         frame.set("canUndo", json: table.canUndo ? "true" : "false")
         frame.set("canRedo", json: table.canRedo ? "true" : "false")
+        if isEditing { frame.set("checked", json: String(table.selectedRowIDs.count)) }
         if let cells { frame.set("height", Double(cells.lines) * Self.scriptLineHeight) }
         return frame.json
     }
 
-    /// A row's item: a row in the table (`index`) is an option of the listbox; a deleting one is
-    /// hidden from assistive technology.
+    /// A row's item: a row in the table (`index`) is an option of the listbox, selected when it
+    /// is the selected row, or in edit mode when it is checked; a deleting one is hidden from
+    /// assistive technology.
     private func item(_ row: ScriptRow, key: String, index: Int?, placed: LaidOutRow<ScriptRow>?, isSelected: Bool) -> String {
         var attributes = JSONObject()
+        let isChecked = table.isEditing && index.map(table.isRowSelected(at:)) == true
         if let index {
             attributes.set("id", "row-" + key)
             attributes.set("role", "option")
@@ -88,7 +93,7 @@ extension WebPage {
             attributes.set("aria-label", label(of: row, at: index))
             attributes.set("aria-posinset", String(index + 1))
             attributes.set("aria-setsize", String(table.count))
-            attributes.set("aria-selected", isSelected ? "true" : "false")
+            attributes.set("aria-selected", isChecked || isSelected && !table.isEditing ? "true" : "false")
         } else {
             attributes.set("role", "none")
             attributes.set("aria-hidden", "true")
@@ -103,6 +108,7 @@ extension WebPage {
         if isInbox, unreadIDs.contains(row.id) { classes.append("unread") }
         if presentation.phase == .lifted { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
+        if isChecked { classes.append("checked") }
         object.set("class", classes.joined(separator: " "))
         // The lifted row is drawn where the pointer holds it (or the keys put it), not in the
         // slot it would drop into: it follows the finger continuously, as in the terminal.

@@ -41,7 +41,8 @@ extension WebPage {
         let page = WebPage(table: table, clock: clock, isInbox: true)
         page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id })
         try page.installInboxActions()
-        table.didSelectRow = { row, _ in page.open(row.id) }
+        // In edit mode a tap checks a row, as in the terminal demo: the core still reports the tap.
+        table.didSelectRow = { row, _ in if !page.table.isEditing { page.open(row.id) } }
         return page
     }
 

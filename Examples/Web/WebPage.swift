@@ -26,8 +26,14 @@ final class WebPage {
     /// The inbox's messages not read yet.
     var unreadIDs: Set<Int> = []
     /// The index of the row the keys act on: the selected row (the selection follows the keys),
-    /// or where it was until another row is selected there.
+    /// or where it was until another row is selected there. In edit mode the table's selection
+    /// is the checked rows, so the keys' row is the page's own: ``editingCursorID``.
     private(set) var cursor = 0
+    /// The row the keys act on in edit mode, followed by id: the last row the keys moved to or a
+    /// tap or a sweep checked or unchecked.
+    private var editingCursorID: Int?
+    /// Whether a pointer is down on the list: edit mode neither starts nor ends under it.
+    private var isPointerDown = false
     /// The row the arrow keys uncovered an action of, which Enter releases.
     private var steppedID: Int?
     /// How many table undo steps each change of the user's spans, newest last: a snooze is two
@@ -95,6 +101,7 @@ final class WebPage {
     func pointer(_ kind: Int32, x: Double, y: Double) {
         let point = Point(x: x / scaleX, y: y / scaleY)
         let scrollOffset = table.scrollOffset
+        isPointerDown = kind < 2
         switch kind {
         case 0: table.handle(.down(point))
         case 1: table.handle(.moved(point))
@@ -109,12 +116,16 @@ final class WebPage {
         try? table.scroll(by: distance / scaleY)
     }
 
-    /// The keys of the list, by the codes page.js sends.
+    /// The keys of the list, by the codes page.js sends: Shift+↑ and Shift+↓ extend the checked
+    /// rows in edit mode; `edit` and `deleteSelected` (the Edit and Delete buttons, and `e` and
+    /// `d` as in the terminal demo) are the page's own.
     enum Key: Int32 {
-        case up, down, left, right, enter, escape, space, undo, redo, home, end, pageUp, pageDown
+        case up, down, left, right, enter, escape, space, undo, redo, home, end, pageUp, pageDown, extendUp, extendDown
+        case edit, deleteSelected
 
-        /// The list's key, whose command ``TableKeyCommand`` says, as in the terminal demo.
-        var tableKey: TableKey {
+        /// The list's key, whose command ``TableKeyCommand`` says, as in the terminal demo;
+        /// `nil` for the page's own.
+        var tableKey: TableKey? {
             switch self {
             case .up: .up
             case .down: .down
@@ -129,6 +140,9 @@ final class WebPage {
             case .end: .end
             case .pageUp: .pageUp
             case .pageDown: .pageDown
+            case .extendUp: .extendUp
+            case .extendDown: .extendDown
+            case .edit, .deleteSelected: nil
             }
         }
     }
@@ -136,13 +150,19 @@ final class WebPage {
     /// Handles a key of the list by the policy the terminal demo shares (``TableKeyCommand``):
     /// ↑ ↓ (Page Up, Page Down, Home, End) select, or move the lifted row; ← → step the selected row toward its
     /// next action; Enter releases it, drops the lifted row or opens the message; Escape
-    /// cancels; Space lifts and drops; u undoes and U redoes. Returns whether the key was the
-    /// list's.
+    /// cancels; Space lifts and drops; u undoes and U redoes. In edit mode Space checks the row
+    /// and Shift+↑ ↓ check the next ones; ← → do nothing (swipes are off) and Enter opens
+    /// nothing. Returns whether the key was the list's.
     func press(_ key: Key) -> Bool {
+        let isEditing = table.isEditing
+        guard let tableKey = key.tableKey else { return key == .edit ? toggleEditing() : isEditing && deleteSelectedRows() }
         guard table.count > 0 || key == .undo || key == .redo else { return false }
         if key != .undo, key != .redo { showsSelection = true }
         let lifted = table.liftedRowIndex
-        switch TableKeyCommand(key.tableKey, rowsPerPage: rowsPerPage) {
+        var command = TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: isEditing)
+        // Outside edit mode Shift+↑ and Shift+↓ are ↑ and ↓: one row is selected there.
+        if case .extendSelection(let places) = command, !isEditing { command = .move(.by(places)) }
+        switch command {
         case .move(let move):
             let from = lifted ?? cursor
             guard let destination = move.destination(from: from, count: table.count) else { break }
@@ -154,7 +174,7 @@ final class WebPage {
             }
             scrollToShow(table.liftedRowIndex ?? cursor)
         case .step(let side):
-            guard lifted == nil else { break }
+            guard lifted == nil, !isEditing else { break }
             let id = table.rows[cursor].id
             if steppedID != id { settleSteppedRow() }
             scrollToShow(cursor)
@@ -169,7 +189,7 @@ final class WebPage {
                 attempt { () throws(GestureTableError) in try table.releaseRow(at: index) }
             } else if lifted != nil {
                 attempt { () throws(GestureTableError) in try table.dropLiftedRow() }
-            } else if isInbox, (try? table.phase(ofRowAt: cursor)) == .rest {
+            } else if isInbox, !isEditing, (try? table.phase(ofRowAt: cursor)) == .rest {
                 open(table.rows[cursor].id)
             }
         case .cancel:
@@ -189,11 +209,11 @@ final class WebPage {
             attempt { () throws(GestureTableError) in try table.toggleRowSelection(at: cursor) }
         case .extendSelection(let places):
             guard lifted == nil, let destination = TableMove.by(places).destination(from: cursor, count: table.count) else { break }
-            settleSteppedRow()
-            select(destination)
-            if !table.isRowSelected(at: destination) {
-                attempt { () throws(GestureTableError) in try table.toggleRowSelection(at: destination) }
+            // The row left is checked too, as in the terminal demo: Shift+↓ from a row checks both.
+            for index in [cursor, destination] where !table.isRowSelected(at: index) {
+                attempt { () throws(GestureTableError) in try table.toggleRowSelection(at: index) }
             }
+            select(destination)
             scrollToShow(cursor)
         }
         return true
@@ -236,17 +256,29 @@ final class WebPage {
         return attempt { () throws(GestureTableError) in try table.replaceRow(at: index) }
     }
 
-    /// Selects the row at `index`: the keys act on it from now on.
+    /// Selects the row at `index`: the keys act on it from now on. In edit mode it is not
+    /// checked: the table's selection there is the checked rows.
     private func select(_ index: Int) {
         cursor = index
         showsSelection = true
+        if table.isEditing {
+            editingCursorID = table.rows[index].id
+            return
+        }
         attempt { () throws(GestureTableError) in try table.selectRow(at: index) }
     }
 
     /// Keeps the cursor on the selected row, or, when the selected row left, selects the row
-    /// that took its place.
+    /// that took its place; in edit mode, on the keys' own row, or the row that took its place.
     private func followSelection() {
-        if let selected = table.selectedRowIndex {
+        if table.isEditing {
+            if let id = editingCursorID, let index = table.index(ofRowWithID: id) {
+                cursor = index
+            } else {
+                cursor = max(0, min(cursor, table.count - 1))
+                editingCursorID = table.count > 0 ? table.rows[cursor].id : nil
+            }
+        } else if let selected = table.selectedRowIndex {
             cursor = selected
         } else if table.count > 0 {
             let wasShown = showsSelection
@@ -302,6 +334,48 @@ final class WebPage {
             }
         }
         return count
+    }
+
+    // MARK: - Edit mode
+
+    /// The Edit button, or `e`: edit mode on or off, as the terminal demo's `e`. In edit mode a
+    /// tap checks or unchecks a row, a press moved down or up checks the rows it sweeps, a long
+    /// press on a checked row lifts every checked row, and swipes are off. The table's single
+    /// selection, which is the keys' row, is let go on the way in; the checked rows are let go on
+    /// the way out, as in the demo, and the keys' row is selected again.
+    private func toggleEditing() -> Bool {
+        guard isIdle() else { return true }
+        settleSteppedRow()
+        let isEditing = !table.isEditing
+        if isEditing { table.selectionMode = .multiple }
+        table.isEditing = isEditing
+        table.deselectRow()
+        if !isEditing { table.selectionMode = .single }
+        editingCursorID = table.rows.indices.contains(cursor) ? table.rows[cursor].id : nil
+        news = isEditing ? "Editing: tap or Space checks a message" : "Done editing"
+        return true
+    }
+
+    /// The Delete button, or `d` in edit mode: deletes the checked rows, one step that one `u`
+    /// takes back.
+    private func deleteSelectedRows() -> Bool {
+        let count = table.selectedRowIDs.count
+        guard isIdle() else { return true }
+        guard count > 0 else {
+            news = "No message is checked"
+            return true
+        }
+        guard attempt({ () throws(GestureTableError) in try table.deleteSelectedRows() }) else { return true }
+        pushUndo(steps: 1)
+        news = "Deleted \(count) message" + (count == 1 ? "" : "s")
+        return true
+    }
+
+    /// Whether no pointer is down and no row lifted, and says what to finish first if not: the
+    /// gesture would change its meaning halfway (the terminal demo waits too).
+    private func isIdle() -> Bool {
+        if isPointerDown || table.liftedRowIndex != nil { news = "Drop or let go of the message first" }
+        return !isPointerDown && table.liftedRowIndex == nil
     }
 
     /// Notes a change of the user's that `u` takes back in `steps` table steps; it ends what
@@ -365,7 +439,7 @@ final class WebPage {
 
     /// Notes an event of the table: kept for the page, and said in the live region when a
     /// person needs to hear it. A move of the inbox's is a change `u` takes back, unless an undo
-    /// or a redo made it.
+    /// or a redo made it: a lift's drop is one step, the rows of a group each moving in it.
     private func note(_ event: TableEvent<Int>) {
         events.append(json(of: event))
         switch event.kind {
@@ -373,8 +447,13 @@ final class WebPage {
             liftedRowMoved = false
             announcedLiftedIndex = event.index
         case .move:
+            let isDropOfGroup = liftedRowMoved && announcedLiftedIndex != nil
             liftedRowMoved = true
-            if isInbox, !isReplaying { pushUndo(steps: 1) }
+            if isInbox, !isReplaying, !isDropOfGroup { pushUndo(steps: 1) }
+        case .select, .deselect:
+            // In edit mode the keys go on from the row a tap or a sweep reached (not from a
+            // row deleted, which leaves the selection too).
+            if table.isEditing, let id = event.rowID, table.index(ofRowWithID: id) != nil { editingCursorID = id }
         case .announce where isReplaying: replayed.append(event.message ?? "")
         default: break
         }
@@ -394,7 +473,11 @@ final class WebPage {
             let index = table.index(ofRowWithID: id)
             return index.flatMap { (try? table.highlightedSlot(ofRowAt: $0)) ?? nil } == nil ? "" : nil
         case .trigger: return event.slot.map { actionName($0, ofRowWithID: id) + " " + title }
-        case .lift: return "Lifted \(title): move it, then drop it"
+        case .lift:
+            // A checked row lifts every checked row with it (the core's group lift).
+            let group = table.selectedRowIDs
+            if table.isEditing, group.count > 1, group.contains(id) { return "Lifted \(group.count) messages: move them, then drop them" }
+            return "Lifted \(title): move it, then drop it"
         case .move: return isInbox ? event.index.map { "Moved \(title) to \(placeName(ofRowAt: $0))" } : nil
         case .drop: return liftedRowMoved ? nil : "Dropped \(title)"
         case .cancel: return "Cancelled"

@@ -10,8 +10,9 @@ const announcer = $("announce");
 const menu = $("actions-menu");
 const menuButton = $("actions");
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-/// The list's keys, by their codes in `WebPage.Key`.
-const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End", "PageUp", "PageDown"];
+/// The list's keys, by their codes in `WebPage.Key`: `e` and `d` are also the Edit and Delete buttons.
+const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End", "PageUp", "PageDown",
+  "Shift+ArrowUp", "Shift+ArrowDown", "e", "d"];
 /// Every event the page saw (not those of a script being played).
 const eventLog = [];
 /// The element of each item drawn, by its key.
@@ -84,6 +85,21 @@ function render() {
   // Disabled but focusable: a button that takes the last undo keeps the focus.
   $("undo").setAttribute("aria-disabled", String(!frame.canUndo));
   $("redo").setAttribute("aria-disabled", String(!frame.canRedo));
+  // Edit mode: the frame counts the checked rows then. The hints say its keys (the style sheet
+  // shows the ones of the mode the page's body is in).
+  const checked = frame.checked, editing = checked !== undefined;
+  document.body.classList.toggle("editing", editing);
+  list.setAttribute("aria-multiselectable", String(editing));
+  relabel("edit", editing ? "Done" : "Edit").setAttribute("aria-pressed", String(editing));
+  relabel("delete", checked ? `Delete ${checked}` : "Delete").setAttribute("aria-disabled", String(!checked));
+  $("delete").hidden = !editing;
+}
+
+/// Gives button `id` the label `text` if it has another (a label set again may be read again).
+function relabel(id, text) {
+  const button = $(id);
+  if (button.textContent !== text) button.textContent = text;
+  return button;
 }
 
 /// Space between an action's icon and the edge of the row that uncovers it, and the least between
@@ -204,9 +220,11 @@ function press(name) {
 
 list.addEventListener("keydown", (event) => {
   list.classList.add("keyed");  // a ring from now on, even when a touch focused the list
+  // Shift with ↑ or ↓ is a key of its own: it extends the checked rows in edit mode.
+  const name = event.shiftKey && /^Arrow(Up|Down)$/.test(event.key) ? "Shift+" + event.key : event.key;
   if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openMenu(list);
-  else if (activePointer !== null || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(event.key)) return;
-  else if (!press(event.key)) return;
+  else if (activePointer !== null || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(name)) return;
+  else if (!press(name)) return;
   event.preventDefault();
 });
 
@@ -303,7 +321,7 @@ showPlayer();
 window.addEventListener("hashchange", showPlayer);
 window.addEventListener("resize", () => { if (exports) { exports.gt_resize(list.clientWidth, list.clientHeight); update(); } });
 reducedMotion.addEventListener("change", () => { if (exports) exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0); });
-for (const [id, key] of [["undo", "u"], ["redo", "U"]]) {
+for (const [id, key] of [["undo", "u"], ["redo", "U"], ["edit", "e"], ["delete", "d"]]) {
   $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") press(key); });
 }
 $("reset").addEventListener("click", showInbox);

@@ -4,6 +4,7 @@ Swipes rows with the mouse and with touch (CDP touch events), reads what an unco
 shows while a row moves, flings and taps, reorders with a long press, undoes, empties the inbox
 from the keyboard, cancels with Escape, reaches every row's actions through its Actions menu,
 checks the listbox's attributes, reduced motion and axe-core's rules on a phone and a desktop,
+checks and deletes rows in edit mode (taps, mouse and touch sweeps, keys, a group lift, undo),
 and plays scripts in the page (the native player, compiled into the page's module), comparing
 the status, the final rows and everything printed (frames and diagnostics) with the native
 `gesture-table play` (the one GESTURE_TABLE_BIN names, .build/debug/gesture-table by default),
@@ -568,6 +569,377 @@ class PageTests(unittest.TestCase):
                     print(f"  axe, {name}, {state}: {results.violations_count} violations")
                     self.assertEqual(results.violations_count, 0, results.generate_report())
 
+    # MARK: - Edit mode
+
+    def center(self, index):
+        box = self.row_box(index)
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def checked(self):
+        """The titles of the rows checked (selected options) in edit mode, in order."""
+        return self.page.eval_on_selector_all("#rows li[data-title][aria-selected=true]", "items => items.map(li => li.dataset.title)")
+
+    def announced(self):
+        return self.page.text_content("#announce")
+
+    def mouse_sweep(self, first, last, steps=16, release=True):
+        """Presses row `first` with the mouse and moves straight to row `last`."""
+        x, y = self.center(first)
+        _, end = self.center(last)
+        self.page.mouse.move(x, y)
+        self.page.mouse.down()
+        for step in range(1, steps + 1):
+            self.page.mouse.move(x, y + (end - y) * step / steps)
+            self.page.wait_for_timeout(16)
+        if release:
+            self.page.mouse.up()
+
+    def touch_sweep(self, first, last, steps=16, end="touchEnd"):
+        """Touches row `first` and moves the finger straight to row `last`; returns the CDP
+        session, the finger still down when `end` is None."""
+        x, y = self.center(first)
+        _, to = self.center(last)
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + (to - y) * step / steps}]})
+            self.page.wait_for_timeout(16)
+        if end:
+            cdp.send("Input.dispatchTouchEvent", {"type": end, "touchPoints": []})
+        return cdp
+
+    def test_edit_turns_edit_mode_on_and_done_turns_it_off(self):
+        edit = self.page.locator("#edit")
+        self.assertEqual((edit.text_content(), edit.get_attribute("aria-pressed")), ("Edit", "false"))
+        self.assertNotEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "true")
+        self.assertFalse(self.page.is_visible("#delete"))
+        self.assertTrue(self.page.is_visible("#hint .when-browsing"))
+        self.page.click("#edit")
+        self.assertEqual((edit.text_content(), edit.get_attribute("aria-pressed")), ("Done", "true"))
+        self.assertEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "true")
+        self.assertEqual((self.page.text_content("#delete"), self.page.get_attribute("#delete", "aria-disabled")), ("Delete", "true"))
+        self.assertTrue(self.page.is_visible("#delete"))
+        self.assertTrue(self.page.is_visible("#hint .when-editing"))
+        self.assertFalse(self.page.is_visible("#hint .when-browsing"))
+        # The list's description (its keys) is edit mode's: what is not displayed is not read.
+        displayed = "[...document.querySelectorAll('#keys span')].filter(e => getComputedStyle(e).display !== 'none').map(e => e.textContent)"
+        keys = " ".join(" ".join(self.page.evaluate(displayed)).split())
+        for text in ("Space checks", "Shift+↑ and Shift+↓ check", "d deletes", "e is done"):
+            self.assertIn(text, keys)
+        # The keys' row is not a checked one: nothing is selected as edit mode starts.
+        self.assertEqual(self.checked(), [])
+        self.assertEqual(self.page.locator("#rows li[data-title] .content").nth(0).evaluate("e => getComputedStyle(e, '::before').borderStyle"), "solid")
+        self.page.click("#edit")
+        self.assertEqual((edit.text_content(), edit.get_attribute("aria-pressed")), ("Edit", "false"))
+        self.assertEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "false")
+        self.assertFalse(self.page.is_visible("#delete"))
+        self.assertIn("e edits", " ".join(self.page.evaluate(displayed)))
+        # The `e` key of the list does the same, as the terminal demo's.
+        self.page.focus("#rows")
+        self.page.keyboard.press("e")
+        self.assertEqual(edit.get_attribute("aria-pressed"), "true")
+
+    def test_in_edit_mode_a_tap_checks_a_row_and_a_second_tap_unchecks_it(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.page.mouse.click(*self.center(2))
+        self.assertEqual(self.checked(), [titles[2]])
+        self.assertIn("checked", self.page.get_attribute("#rows li[data-title] >> nth=2", "class"))
+        self.assertEqual(self.announced(), "1 selected")
+        self.assertFalse(self.page.is_visible("#message"), "a tap checks in edit mode, it does not open")
+        self.assertEqual((self.page.text_content("#delete"), self.page.get_attribute("#delete", "aria-disabled")), ("Delete 1", "false"))
+        self.assertEqual(self.page.get_attribute(f"#{self.page.get_attribute('#rows', 'aria-activedescendant')}", "data-title"), titles[2])
+        self.page.mouse.click(*self.center(2))
+        self.assertEqual(self.checked(), [])
+        self.assertEqual(self.announced(), "0 selected")
+        self.assertEqual((self.page.text_content("#delete"), self.page.get_attribute("#delete", "aria-disabled")), ("Delete", "true"))
+
+    def test_a_mouse_sweep_over_three_rows_checks_them(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.mouse_sweep(1, 3)
+        self.assertEqual(self.checked(), titles[1:4])
+        self.assertEqual(self.announced(), "3 selected")
+        self.assertEqual(self.page.text_content("#delete"), "Delete 3")
+        self.assertEqual(self.titles(), titles, "a sweep moves no row")
+
+    def test_a_touch_sweep_checks_the_rows_it_crosses_and_does_not_scroll(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        top = self.row_box(0)["y"]
+        self.touch_sweep(0, 2)
+        self.assertEqual(self.checked(), titles[0:3])
+        self.assertEqual(self.announced(), "3 selected")
+        self.assertAlmostEqual(self.row_box(0)["y"], top, delta=1)
+        # Moving back lets go of the rows the sweep checked, never of rows checked before it.
+        x, _ = self.center(5)
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": self.center(5)[1]}]})
+        for row in (3, 5, 1, 5):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": self.center(row)[1]}]})
+            self.page.wait_for_timeout(16)
+            if row == 1:
+                self.assertEqual(self.checked(), titles[0:6])
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.assertEqual(self.checked(), titles[0:3] + titles[5:6])
+
+    def test_delete_removes_the_checked_rows_in_one_step_and_one_undo_brings_them_all_back(self):
+        # A snooze first: two table steps, which stay one `u` of their own after the deletion.
+        original = self.titles()
+        self.touch_swipe(5, 0.45)
+        self.settle()
+        titles = original[:5] + original[6:] + original[5:6]
+        self.assertEqual(self.titles(), titles)
+        self.page.click("#edit")
+        self.mouse_sweep(1, 3)
+        self.page.click("#delete")
+        self.assertEqual(self.announced(), "Deleted 3 messages")
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[4:])
+        self.assertEqual((self.page.text_content("#delete"), self.page.get_attribute("#delete", "aria-disabled")), ("Delete", "true"))
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.assertEqual(self.checked(), [], "rows put back are not checked")
+        self.page.click("#redo")
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[4:])
+        self.page.click("#undo")
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), original)
+        self.assertEqual(self.page.get_attribute("#undo", "aria-disabled"), "true")
+        self.page.click("#redo")
+        self.settle()
+        # The same by the keys: u and Shift+U, and d deletes the checked rows.
+        self.page.focus("#rows")
+        self.page.keyboard.press("Shift+U")
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[4:])
+        self.page.keyboard.press("u")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.page.keyboard.press("Space")
+        self.page.keyboard.press("d")
+        self.settle()
+        self.assertEqual(len(self.titles()), 29)
+        self.page.keyboard.press("u")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+
+    def test_swipes_do_nothing_in_edit_mode(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.page.focus("#rows")
+        self.page.keyboard.press("Enter")
+        self.assertFalse(self.page.is_visible("#message"), "Enter opens nothing in edit mode")
+        self.mouse_swipe(1, -0.45)
+        self.touch_swipe(2, -0.45)
+        self.touch_swipe(3, 0.2)
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.assertEqual(self.checked(), [])
+        names = [event["name"] for event in self.events()]
+        self.assertFalse({"trigger", "highlight"} & set(names), names)
+        # Nor do the keys that stand for a swipe.
+        self.page.focus("#rows")
+        for key in ("ArrowLeft", "ArrowLeft", "Enter", "ArrowRight"):
+            self.page.keyboard.press(key)
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+
+    def test_space_and_shift_arrows_check_rows_by_keys(self):
+        titles = self.titles()
+        active = lambda: self.page.get_attribute(f"#{self.page.get_attribute('#rows', 'aria-activedescendant')}", "data-title")
+        self.page.focus("#rows")
+        self.page.keyboard.press("Shift+ArrowDown")
+        self.assertEqual(self.checked(), [titles[1]], "outside edit mode Shift+↓ selects the next row alone")
+        self.assertNotEqual(self.announced(), "1 selected", "as ↓ does")
+        self.page.keyboard.press("e")
+        self.assertEqual(self.checked(), [])
+        self.assertEqual(active(), titles[1])
+        self.page.keyboard.press("ArrowDown")
+        self.assertEqual(self.checked(), [], "↑ and ↓ go to a row without checking it")
+        self.page.keyboard.press("Space")
+        self.assertEqual(self.checked(), [titles[2]])
+        self.assertEqual(self.announced(), "1 selected")
+        self.page.keyboard.press("Shift+ArrowDown")
+        self.page.keyboard.press("Shift+ArrowDown")
+        self.assertEqual(self.checked(), titles[2:5])
+        self.assertEqual(self.announced(), "3 selected")
+        self.assertEqual(active(), titles[4])
+        self.page.keyboard.press("Space")
+        self.assertEqual(self.checked(), titles[2:4])
+        self.assertEqual(self.announced(), "2 selected")
+        # Shift+↑ from an unchecked row checks it and the row above.
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("Shift+ArrowUp")
+        self.assertEqual(self.checked(), titles[2:6])
+        self.assertNotIn("lifted", " ".join(self.page.eval_on_selector_all("#rows li", "items => items.map(li => li.className)")))
+
+    def test_done_lets_the_checked_rows_go_and_swipes_work_again(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.mouse_sweep(2, 3)
+        self.page.click("#edit")
+        self.assertEqual(self.page.locator("#rows li.checked").count(), 0)
+        self.assertEqual(self.checked(), [titles[3]], "one row selected again: the keys' row, where the sweep ended")
+        self.assertEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "false")
+        self.mouse_swipe(1, -0.2)
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[2:])
+        self.assertIn({"name": "trigger", "slot": ARCHIVE, "index": 1, "from": None}, self.events())
+        self.page.mouse.click(*self.center(1))
+        self.assertTrue(self.page.is_visible("#message"), "a tap opens a message again")
+
+    def test_a_long_press_on_a_checked_row_lifts_the_checked_rows_and_one_undo_puts_them_back(self):
+        titles = self.titles()
+        # A snooze first: two table steps, which one `u` takes back after the group's move.
+        self.touch_swipe(5, 0.45)
+        self.settle()
+        snoozed = titles[:5] + titles[6:] + titles[5:6]
+        self.assertEqual(self.titles(), snoozed)
+        self.page.click("#edit")
+        self.page.mouse.click(*self.center(0))
+        self.page.mouse.click(*self.center(2))
+        x, y = self.lift(2)
+        self.assertEqual(self.announced(), "Lifted 2 messages: move them, then drop them")
+        self.assertEqual(self.page.eval_on_selector("#rows li.checked:not(.lifted) .content", "e => getComputedStyle(e).opacity"), "0.55")
+        height = self.row_box(0)["height"]
+        for step in range(1, 21):
+            self.page.mouse.move(x, y + 2.2 * height * step / 20)
+            self.page.wait_for_timeout(16)
+        self.page.mouse.up()
+        self.settle()
+        moved = [snoozed[1], snoozed[3], snoozed[4], snoozed[0], snoozed[2]] + snoozed[5:]
+        self.assertEqual(self.titles(), moved)
+        self.assertEqual(self.checked(), [snoozed[0], snoozed[2]], "the rows stay checked")
+        self.assertTrue(self.announced().startswith("2 rows moved to "), self.announced())
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), snoozed)
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.assertEqual(self.page.get_attribute("#undo", "aria-disabled"), "true")
+
+    def test_axe_finds_no_violation_in_edit_mode(self):
+        for name, options in (("phone", PHONE), ("desktop", DESKTOP)):
+            self.open_page(**options)
+            self.page.click("#edit")
+            self.page.mouse.click(*self.center(1))
+            self.page.focus("#rows")
+            with self.subTest(viewport=name):
+                results = Axe().run(self.page)
+                print(f"  axe, {name}, edit mode: {results.violations_count} violations")
+                self.assertEqual(results.violations_count, 0, results.generate_report())
+
+    # MARK: - Edit mode, attacked
+
+    def test_edit_and_delete_wait_for_a_swipe_or_a_lift_to_end(self):
+        titles = self.titles()
+        click = lambda id: self.page.evaluate(f"document.getElementById('{id}').click()")
+        # A finger swiping (Edit tapped with another finger, or reached by the keyboard).
+        self.mouse_swipe(1, -0.2, release=False)
+        click("edit")
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "false")
+        self.assertEqual(self.announced(), "Drop or let go of the message first")
+        self.page.mouse.up()
+        self.settle()
+        self.assertEqual(self.titles(), titles[:1] + titles[2:], "the swipe ends as it would have")
+        # A row lifted by the keys.
+        self.page.focus("#rows")
+        self.page.keyboard.press("Space")
+        click("edit")
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "false")
+        self.assertEqual(self.page.locator("#rows li.lifted").count(), 1)
+        self.page.keyboard.press("Escape")
+        # In edit mode, a sweep in progress: Done waits for it, and so does Delete.
+        self.page.click("#edit")
+        self.mouse_sweep(0, 2, release=False)
+        click("edit")
+        click("delete")
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "true")
+        self.page.mouse.up()
+        self.assertEqual(len(self.checked()), 3)
+        self.assertEqual(len(self.titles()), 29)
+        # A group lifted: Done and Delete wait.
+        x, y = self.lift(1)
+        click("delete")
+        click("edit")
+        self.assertEqual((self.page.get_attribute("#edit", "aria-pressed"), len(self.titles())), ("true", 29))
+        self.page.mouse.up()
+
+    def test_delete_of_every_row_then_undo_and_redo(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.page.focus("#rows")
+        self.page.keyboard.press("Space")
+        for _ in range(35):
+            self.page.keyboard.press("Shift+ArrowDown")
+        self.assertEqual(self.announced(), "30 selected")
+        self.page.click("#delete")
+        self.settle(1200)
+        self.assertEqual(self.titles(), [])
+        self.assertTrue(self.page.is_visible("#placeholder"))
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "true")
+        self.page.focus("#rows")
+        for key in ("ArrowDown", "Space", "Shift+ArrowDown", "d", "Enter"):
+            self.page.keyboard.press(key)
+        self.page.keyboard.press("u")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.assertEqual(self.checked(), [])
+        self.page.keyboard.press("Space")
+        self.assertEqual(len(self.checked()), 1, "the keys have a row again")
+        self.page.keyboard.press("Shift+U")
+        self.settle(1200)
+        self.assertEqual(self.titles(), [])
+        self.page.click("#edit")  # Done, on an empty list
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "false")
+        self.page.click("#undo")
+        self.settle()
+        self.assertEqual(self.titles(), titles)
+        self.assertEqual(len(self.checked()), 1)
+
+    def test_reset_while_editing_shows_the_inbox_fresh_out_of_edit_mode(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.mouse_sweep(0, 2)
+        self.page.click("#reset")
+        self.assertEqual(self.page.get_attribute("#edit", "aria-pressed"), "false")
+        self.assertEqual(self.page.get_attribute("#rows", "aria-multiselectable"), "false")
+        self.assertFalse(self.page.is_visible("#delete"))
+        self.assertEqual(self.page.locator("#rows li.checked").count(), 0)
+        self.mouse_swipe(0, -0.2)
+        self.settle()
+        self.assertEqual(self.titles(), titles[1:])
+
+    def test_a_second_finger_during_a_sweep_changes_nothing(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        cdp = self.touch_sweep(0, 2, end=None)
+        x, y = self.center(0)
+        _, far = self.center(5)
+        first = {"x": x, "y": self.center(2)[1], "id": 0}
+        second = {"x": x + 40, "y": far, "id": 1}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [first, second]})
+        for step in range(1, 8):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [first, dict(second, y=far - 20 * step)]})
+            self.page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [first]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.assertEqual(self.checked(), titles[0:3])
+        self.assertEqual(self.titles(), titles)
+
+    def test_a_cancelled_sweep_lets_go_of_what_it_checked(self):
+        titles = self.titles()
+        self.page.click("#edit")
+        self.page.mouse.click(*self.center(4))
+        self.touch_sweep(1, 5, end="touchCancel")
+        self.assertEqual(self.checked(), [titles[4]], "the rows checked before it stay")
+        self.assertEqual(self.page.text_content("#delete"), "Delete 1")
+
     # MARK: - The harness out of the way
 
     def test_the_script_player_shows_only_at_player(self):
@@ -761,10 +1133,11 @@ class PageTests(unittest.TestCase):
         self.assertNotIn("trigger", [event["name"] for event in self.events()])
 
     def test_the_module_is_at_most_455_kb_and_the_first_frame_is_timed(self):
-        # The goal is 400 KB. The bound holds what is there (450 KB) until the module is made
+        # The goal is 400 KB. The bound holds what is there (453 KB) until the module is made
         # smaller: every verb reaches the core through one input switch, so the page links every
         # reducer whether it uses it or not (the sound store, exact undo across a lift, and rows
-        # in groups each added theirs; boards reach a table through closures and add 3 KB).
+        # in groups each added theirs; boards reach a table through closures and add 3 KB; the
+        # inbox's edit mode adds 2.5 KB of the page's own).
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
         self.assertLessEqual(module, 455_000)
