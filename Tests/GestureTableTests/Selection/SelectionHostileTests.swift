@@ -99,17 +99,55 @@ struct SelectionHostileTests {
         #expect(fixture.table.count == 4)
     }
 
-    @Test("entering edit mode mid-swipe: the swipe in progress ends as it would; the next press toggles")
+    @Test("entering edit mode mid-swipe: swipes are off, so the row slides back and its action does not fire")
     func editingMidSwipe() throws {
         let fixture = Fixture(count: 5)
         fixture.drag(row: 1, to: 0.4)
         fixture.table.selectionMode = .multiple
+        _ = fixture.takeEvents()
         fixture.table.isEditing = true
+        #expect(fixture.takeEvents().contains("cancel row 1"))
         fixture.table.handle(.up(velocity: .zero))
         fixture.advance(1000)
-        // Row 1's action fired and waits on its handler (none here); another row taps.
-        #expect(fixture.fired.map(\.0) == [.firstLeft])
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.offset(ofRowAt: 1) == 0)
+        #expect(fixture.table.count == 5)
         fixture.tap(row: 3)
         #expect(fixture.selected == [3])
+    }
+
+    @Test("entering edit mode with a row stepped by the keys: it slides back, and its release finds nothing to do")
+    func editingMidStep() throws {
+        let fixture = Fixture(count: 5)
+        try fixture.table.stepRow(at: 2, side: .left)
+        fixture.table.selectionMode = .multiple
+        fixture.table.isEditing = true
+        fixture.advance(1000)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+        #expect(throws: GestureTableError.self) { try fixture.table.releaseRow(at: 2) }
+        #expect(fixture.fired.isEmpty)
+    }
+
+    @Test("in edit mode the swipe verbs are refused and assistive technology is offered no swipe action")
+    func swipeVerbsOffInEditMode() throws {
+        let fixture = Fixture(count: 5)
+        let before = try fixture.table.accessibilityActions(ofRowAt: 2)
+        fixture.table.selectionMode = .multiple
+        fixture.table.isEditing = true
+        for verb in [
+            { try fixture.table.stepRow(at: 2, side: .left) },
+            { try fixture.table.dragRow(at: 2, toOffset: 30) },
+            { try fixture.table.triggerAction(in: .firstLeft, ofRowAt: 2) },
+        ] as [() throws -> Void] {
+            #expect(throws: GestureTableError.self) { try verb() }
+        }
+        let during = try fixture.table.accessibilityActions(ofRowAt: 2)
+        #expect(before.count > during.count)
+        #expect(during.allSatisfy { $0.hasPrefix("Move") })
+        #expect(fixture.fired.isEmpty)
+        #expect(try fixture.table.offset(ofRowAt: 2) == 0)
+        fixture.table.isEditing = false
+        try fixture.table.stepRow(at: 2, side: .left)
+        #expect(try fixture.table.offset(ofRowAt: 2) != 0)
     }
 }

@@ -45,7 +45,8 @@ extension TableCore {
         try checkIndex(index)
         let row = state.rows[index]
         var actions: [AccessibilityAction] = []
-        if acceptsGestures(row.id) {
+        // In edit mode swipes are off, and so are the actions they fire.
+        if acceptsGestures(row.id), !state.isEditing {
             for slot in [ActionSlot.firstLeft, .secondLeft, .firstRight, .secondRight] {
                 if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
             }

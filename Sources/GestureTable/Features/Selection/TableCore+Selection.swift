@@ -151,8 +151,27 @@ extension TableCore {
     mutating func setEditing(_ isEditing: Bool) {
         guard isEditing != state.isEditing else { return }
         state.isEditing = isEditing
-        // Swipes are off in edit mode: the open row closes. The selection stays either way.
-        if isEditing { closeOpenRow() } else { forgetSweep() }
+        // Swipes are off in edit mode: the open row closes, and a row being swiped (by the
+        // pointer or by commands) slides back without its action. The selection stays either way.
+        if isEditing {
+            closeOpenRow()
+            settleSwipedRows()
+        } else {
+            forgetSweep()
+        }
+    }
+
+    /// Lets every row being dragged sideways go back to rest, as a cancelled swipe does.
+    private mutating func settleSwipedRows() {
+        if state.pointer?.phase == .swiping { cancelSwipe() }
+        var dragged: [Row.ID] = []
+        state.states.forEachState { id, rowState in if rowState.phase == .dragging { dragged.append(id) } }
+        for id in dragged {
+            guard let index = index(ofRowWithID: id) else { continue }
+            if let slot = state.states[id]?.highlighted { emit(.unhighlight, id: id, index: index, slot: slot) }
+            emit(.cancel, id: id, index: index)
+            settle(id: id, index: index, emitting: false)
+        }
     }
 
     // MARK: - A sweep

@@ -75,6 +75,9 @@ extension TableCore {
     /// Makes the row at `index` draggable by a command, returning its id.
     mutating func beginCommandDrag(_ index: Int) throws(GestureTableError) -> Row.ID {
         let row = self.state.rows[index]
+        guard !self.state.isEditing else {
+            throw GestureTableError(.invalidState, "swipes are off in edit mode: row \(index) cannot be dragged sideways")
+        }
         guard acceptsGestures(row.id) else {
             throw GestureTableError(.invalidState, "row \(index) is pending, pushed or animating and ignores gestures")
         }
