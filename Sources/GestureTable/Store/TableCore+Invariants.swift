@@ -66,6 +66,7 @@ extension TableCore {
             assert(momentum.velocity.isFinite && momentum.travelled.isFinite, "momentum is not finite: \(momentum)")
         }
         // Sections
+        assert(self.state.geometry.rowCount == self.state.rows.count, "the layout's row count out of step with the rows")
         let sections = self.state.geometry.sectionCount
         assert(sections >= 1 && self.state.geometry.sectionIDs.count == sections && self.state.geometry.sectionTitles.count == sections,
                "sections out of step with their ids and titles")

@@ -178,7 +178,7 @@ extension TableCore {
 
     /// The row under viewport `y`, clamped to the rows: where a sweep reaches.
     func sweptIndex(atY y: Double) -> Int {
-        let count = state.rows.count
+        let count = state.geometry.rowCount  // the rows' count, without a generic call
         guard count > 0 else { return 0 }
         let contentY = state.scrollOffset + min(max(y, 0), state.viewportHeight)
         return min(max(firstRow(atOrBelow: contentY), 0), count - 1)
@@ -208,7 +208,7 @@ extension TableCore {
     /// leaving), not O(range); a move within the same row changes nothing.
     mutating func extendSweep() {
         guard var sweep = state.sweep else { return }
-        let count = state.rows.count
+        let count = state.geometry.rowCount
         var anchor = sweep.anchorIndex
         if state.rowsRevision != sweep.rowsRevision {
             // Rows changed since the last step: the anchor is found again by its id.
@@ -307,10 +307,12 @@ extension TableCore {
     @inline(never)
     mutating func advanceSweepAutoscroll(to now: Duration) {
         guard let sweep = state.sweep else { return }
-        let elapsed = (now - sweep.scrolledAt).seconds
-        state.sweep?.scrolledAt = now
         let speed = autoscrollSpeed(atY: sweep.pointerY)
-        guard speed != 0, elapsed > 0 else { return }
+        state.sweep?.scrolledAt = now
+        // Away from the edges (most moves) no time is reckoned.
+        guard speed != 0 else { return }
+        let elapsed = (now - sweep.scrolledAt).seconds
+        guard elapsed > 0 else { return }
         scrollContent(by: speed * elapsed)
         extendSweep()
     }
