@@ -35,6 +35,9 @@ enum BudgetCheck {
         Ratio(name: "insert_ns_1m_over_10", isTimed: true) {
             (insertCost(rows: 1_000_000), insertCost(rows: 10))
         },
+        Ratio(name: "sweep_event_over_event_10k", isTimed: true) {
+            (sweepEventCost(rows: 10_000, span: 9_000), eventCost(rows: 10_000))
+        },
         Ratio(name: "gesture_bytes_over_payload", isTimed: false) {
             let bytes = gestureBytes(gestureFrames())
             return (Double(bytes.written), Double(bytes.payload))
