@@ -15,6 +15,8 @@ extension GestureBoard {
         }
 
         let id: Row.ID
+        /// The rows carried, in their order: the lifted group of selected rows, or `id` alone.
+        let group: [Row.ID]
         /// The column the row is in, until a drop elsewhere moves it.
         let home: Int
         /// The column whose frame last held the pointer.
@@ -109,9 +111,11 @@ extension GestureBoard {
             let top = table.liftedRowY
         else { return }
         let height = table.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
+        let id = table.rows[index].id
+        let group = table.core.state.reorder?.group ?? []
         carry = Carry(
-            id: table.rows[index].id, home: column, target: column, hold: .inHome, gap: nil, point: point,
-            grab: point.y - top, height: height, scrolledAt: now)
+            id: id, group: group.count > 1 ? group : [id], home: column, target: column, hold: .inHome, gap: nil,
+            point: point, grab: point.y - top, height: height, scrolledAt: now)
     }
 
     /// Ends the carry when its columns ended it: the home column's lift ended (a change took the
@@ -176,7 +180,6 @@ extension GestureBoard {
         carry.target = column
         self.carry = carry
         guard let index = home.index(ofRowWithID: carry.id) else { return followColumns() }
-        let row = home.rows[index]
         let y = carry.point?.y ?? 0
         if column == carry.home {
             // Back home: the column lifts it again, and the board moves it there.
@@ -190,7 +193,7 @@ extension GestureBoard {
                 if home.isReordering { try? home.cancelLift() }
                 emit(.transferRefused, id: carry.id, column: column, index: nil)
             }
-        } else if askCanTransfer(row, from: carry.home, to: column) {
+        } else if canTransfer(carry.group, from: carry.home, to: column) {
             let place = place(in: column, at: y)
             self.carry?.gap = place
             emit(.transferEnter, id: carry.id, column: column, index: place)
@@ -209,12 +212,25 @@ extension GestureBoard {
         case .liftedByBoard:
             try? home.dropLiftedRow()
         case .away:
-            if carry.target != carry.home, let gap = carry.gap,
-                (try? transfer(carry.id, from: carry.home, to: carry.target, at: gap)) != nil
-            {
-                return
+            if carry.target != carry.home, let gap = carry.gap {
+                if carry.group.count > 1 {
+                    if let end = try? transferGroup(carry.group, from: carry.home, to: carry.target, at: gap) {
+                        return announceGroupTransfer(count: carry.group.count, firstID: carry.group[0], to: end)
+                    }
+                } else if (try? transfer(carry.id, from: carry.home, to: carry.target, at: gap)) != nil {
+                    return
+                }
             }
             emit(.cancel, id: carry.id, column: carry.home, index: home.index(ofRowWithID: carry.id))
+        }
+    }
+
+    /// Whether every row of `ids` still in column `source` may go to `destination`.
+    func canTransfer(_ ids: [Row.ID], from source: Int, to destination: Int) -> Bool {
+        let home = tables[source]
+        return ids.allSatisfy { id in
+            guard let index = home.index(ofRowWithID: id) else { return true }
+            return askCanTransfer(home.rows[index], from: source, to: destination)
         }
     }
 

@@ -58,6 +58,81 @@ extension GestureBoard {
         return end
     }
 
+    /// Moves the rows with `ids` (a lifted group, several selected rows) from column `source`
+    /// to index `requested` of column `destination` (clamped), together and in their order
+    /// there: the source column's change stream hears their deletions (one undo step of its),
+    /// then the destination's their insertions (one of its); the two are one undo step of the
+    /// board's; ``didTransferRows`` is called once (or ``didTransferRow`` for each).
+    ///
+    /// - Returns: Where the first row is now.
+    @discardableResult
+    func transferGroup(_ ids: [Row.ID], from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
+        let from = tables[source], to = tables[destination]
+        for id in ids {
+            guard from.containsRow(withID: id) else {
+                throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
+            }
+            guard !to.containsRow(withID: id) else {
+                throw GestureTableError(.duplicateRowID, "a row with id \(id) is in column \(destination) already")
+            }
+        }
+        try checkNotAsking()
+        let place = min(max(requested, 0), to.count)
+        #if DEBUG
+        let total = rowCount
+        #endif
+        if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
+        shared.transferDepth += 1
+        defer { shared.transferDepth -= 1 }
+        var ownInputs = 2
+        if from.isReordering {
+            // The lift ends where the rows rest: that is where they leave from.
+            ownInputs += 1
+            try from.cancelLift()
+        }
+        let indexes = ids.compactMap { from.index(ofRowWithID: $0) }.sorted()
+        let rows = indexes.map { from.rows[$0] }
+        let name = "Move \(rows.count) Rows"
+        try from.resolving(as: name) { () throws(GestureTableError) in try from.deleteRows(at: indexes, animation: .none) }
+        let deletion = from.core.state.history.last?.serial
+        do {
+            try to.resolving(as: name) { () throws(GestureTableError) in
+                try to.performBatchUpdates { () throws(GestureTableError) in
+                    for (offset, row) in rows.enumerated() { try to.insertRow(row, at: place + offset, animation: .none) }
+                }
+            }
+        } catch {
+            try? from.run(.undo)
+            throw error
+        }
+        if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {
+            shared.partners[deletion] = insertion
+            shared.partners[insertion] = deletion
+        }
+        #if DEBUG
+        for id in ids { checkTransfer(of: id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs) }
+        #endif
+        let sources = indexes.map { BoardIndexPath(column: source, row: $0) }
+        for (offset, row) in rows.enumerated() {
+            emit(.transfer, id: row.id, column: destination, index: place + offset, from: sources[offset])
+        }
+        let end = BoardIndexPath(column: destination, row: place)
+        if let didTransferRows {
+            didTransferRows(rows, sources, end)
+        } else if let didTransferRow {
+            for (offset, row) in rows.enumerated() {
+                didTransferRow(row, sources[offset], BoardIndexPath(column: destination, row: place + offset))
+            }
+        }
+        return end
+    }
+
+    /// Announces where a group moved to another column went: `2 rows moved to Doing, 3 of 7`.
+    func announceGroupTransfer(count: Int, firstID: Row.ID, to end: BoardIndexPath) {
+        announce("\(count) rows moved to \(titles[end.column]), \(end.row + 1) of \(tables[end.column].count)",
+                 id: firstID, column: end.column, index: end.row)
+    }
+
     // MARK: - Keyboard
 
     /// Moves the lifted row to `column`, as carrying it there does, and keeps it lifted there:
@@ -66,7 +141,10 @@ extension GestureBoard {
     /// on. The move is one undo step; the announcement says where it went: `“Write tests” moved
     /// to Doing, 3 of 5`. Moving it to its own column does nothing.
     ///
-    /// When ``canTransferRow`` refuses the move, nothing changes: the row stays lifted where it
+    /// A lifted group of selected rows moves there together, in its order, and lands (it is not
+    /// lifted again): one undo step, announced `2 rows moved to Doing, 3 of 7`.
+    ///
+    /// When ``canTransferRow`` refuses the move (for any row of a group), nothing changes: the row stays lifted where it
     /// is, the board reports ``TableEventName/transferRefused`` and announces
     /// `“Write tests” cannot move to Done`, as a drop over that column would cancel.
     ///
@@ -85,7 +163,8 @@ extension GestureBoard {
         guard column != home else { return false }
         let table = tables[home]
         let row = table.rows[index]
-        guard askCanTransfer(row, from: home, to: column) else {
+        let group = table.core.state.reorder?.group ?? []
+        guard group.count > 1 ? canTransfer(group, from: home, to: column) : askCanTransfer(row, from: home, to: column) else {
             emit(.transferRefused, id: row.id, column: column, index: nil)
             announce("“\(label(of: row, in: home, at: index))” cannot move to \(titles[column])", id: row.id, column: home, index: index)
             return false
@@ -93,6 +172,12 @@ extension GestureBoard {
         // A pointer that held the lift lets go of it: the keys move the row now.
         if carry != nil { carry = nil; pointerColumn = nil }
         let resting = table.liftedRowRestingIndex ?? index
+        if group.count > 1 {
+            // A lifted group lands in the other column together, as a drop there would.
+            let end = try transferGroup(group, from: home, to: column, at: resting)
+            announceGroupTransfer(count: group.count, firstID: group[0], to: end)
+            return true
+        }
         let end = try transfer(row.id, from: home, to: column, at: resting)
         try? tables[column].liftRow(at: end.row)
         announceTransfer(of: row, to: end)

@@ -49,6 +49,11 @@ public final class GestureBoard<Row: Identifiable> {
     /// is now. The columns' ``GestureTable/onRowChange`` have heard the deletion and the
     /// insertion before.
     public var didTransferRow: ((_ row: Row, _ source: BoardIndexPath, _ destination: BoardIndexPath) -> Void)?
+    /// Called once when a lifted group of selected rows (``GestureTable/SelectionMode/multiple``)
+    /// has moved to another column, in place of ``didTransferRow`` for each: the rows in their
+    /// order, where each was, and where the first is now (the others follow it). When it is not
+    /// set, ``didTransferRow`` is called for each row.
+    public var didTransferRows: ((_ rows: [Row], _ sources: [BoardIndexPath], _ destination: BoardIndexPath) -> Void)?
     /// Receives the board's own events: ``TableEventName/transferLeave``,
     /// ``TableEventName/transferEnter``, ``TableEventName/transferRefused``,
     /// ``TableEventName/transfer``, a ``TableEventName/cancel`` of a carried row and the
