@@ -9,64 +9,38 @@ extension GestureBoard {
     /// - Returns: Where the row is now.
     @discardableResult
     func transfer(_ id: Row.ID, from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
-        let from = tables[source], to = tables[destination]
-        guard from.containsRow(withID: id) else {
-            throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
-        }
-        guard !to.containsRow(withID: id) else {
-            throw GestureTableError(.duplicateRowID, "a row with id \(id) is in column \(destination) already")
-        }
-        try checkNotAsking()
-        let place = min(max(requested, 0), to.count)
-        #if DEBUG
-        let total = rowCount
-        #endif
-        if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
-        shared.transferDepth += 1
-        defer { shared.transferDepth -= 1 }
-        // The inputs the board sends itself; any more came from the app's closures.
-        var ownInputs = 2
-        if let lifted = from.liftedRowIndex, from.rows[lifted].id == id {
-            // The lift ends where the row rests: that is where it leaves from.
-            ownInputs += 1
-            try from.cancelLift()
-        }
-        guard let index = from.index(ofRowWithID: id) else {
-            throw GestureTableError(.rowNotFound, "no row with id \(id) in column \(source): it was deleted or moved")
-        }
-        let row = from.rows[index]
-        // Both halves are named Move: an undo menu and a screen reader say what the user did.
-        try from.resolving(as: "Move") { () throws(GestureTableError) in try from.deleteRow(at: index, animation: .none) }
-        let deletion = from.core.state.history.last?.serial
-        do {
-            try to.resolving(as: "Move") { () throws(GestureTableError) in try to.insertRow(row, at: place, animation: .none) }
-        } catch {
-            // Checked above, so not expected: the row goes back where it was all the same.
-            try? from.run(.undo)
-            throw error
-        }
-        if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {
-            shared.partners[deletion] = insertion
-            shared.partners[insertion] = deletion
-        }
-        #if DEBUG
-        checkTransfer(of: id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs)
-        #endif
-        let start = BoardIndexPath(column: source, row: index), end = BoardIndexPath(column: destination, row: place)
-        emit(.transfer, id: id, column: destination, index: place, from: start)
-        didTransferRow?(row, start, end)
-        return end
+        let moved = try move([id], from: source, to: destination, at: requested)
+        if let row = moved.rows.first, let start = moved.sources.first { didTransferRow?(row, start, moved.end) }
+        return moved.end
     }
 
     /// Moves the rows with `ids` (a lifted group, several selected rows) from column `source`
     /// to index `requested` of column `destination` (clamped), together and in their order
-    /// there: the source column's change stream hears their deletions (one undo step of its),
-    /// then the destination's their insertions (one of its); the two are one undo step of the
-    /// board's; ``didTransferRows`` is called once (or ``didTransferRow`` for each).
+    /// there, as one undo step of the board's; ``didTransferRows`` is called once (or
+    /// ``didTransferRow`` for each).
     ///
     /// - Returns: Where the first row is now.
     @discardableResult
     func transferGroup(_ ids: [Row.ID], from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
+        let moved = try move(ids, from: source, to: destination, at: requested)
+        if let didTransferRows {
+            didTransferRows(moved.rows, moved.sources, moved.end)
+        } else if let didTransferRow {
+            for (offset, row) in moved.rows.enumerated() {
+                didTransferRow(row, moved.sources[offset], BoardIndexPath(column: destination, row: moved.end.row + offset))
+            }
+        }
+        return moved.end
+    }
+
+    /// Moves the rows with `ids` from column `source` to `requested` of `destination`, in their
+    /// order: the source column's change stream hears their deletions (one undo step of its),
+    /// then the destination's their insertions (one of its), partnered as one step of the
+    /// board's; a `transfer` event for each. A lift in the source column ends first, where its
+    /// rows rest: that is where they leave from.
+    private func move(
+        _ ids: [Row.ID], from source: Int, to destination: Int, at requested: Int
+    ) throws(GestureTableError) -> (rows: [Row], sources: [BoardIndexPath], end: BoardIndexPath) {
         let from = tables[source], to = tables[destination]
         for id in ids {
             guard from.containsRow(withID: id) else {
@@ -84,24 +58,32 @@ extension GestureBoard {
         if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
         shared.transferDepth += 1
         defer { shared.transferDepth -= 1 }
+        // The inputs the board sends itself; any more came from the app's closures.
         var ownInputs = 2
-        if from.isReordering {
-            // The lift ends where the rows rest: that is where they leave from.
+        if let lifted = from.liftedRowIndex, ids.contains(from.rows[lifted].id) {
             ownInputs += 1
             try from.cancelLift()
         }
         let indexes = ids.compactMap { from.index(ofRowWithID: $0) }.sorted()
+        guard !indexes.isEmpty else {
+            throw GestureTableError(.rowNotFound, "no row of \(ids) in column \(source): they were deleted or moved")
+        }
         let rows = indexes.map { from.rows[$0] }
-        let name = "Move \(rows.count) Rows"
-        try from.resolving(as: name) { () throws(GestureTableError) in try from.deleteRows(at: indexes, animation: .none) }
+        // Both halves are named alike: an undo menu and a screen reader say what the user did.
+        let name = rows.count == 1 ? "Move" : "Move \(rows.count) Rows"
+        try from.resolving(as: name) { () throws(GestureTableError) in
+            if rows.count == 1 { try from.deleteRow(at: indexes[0], animation: .none) } else { try from.deleteRows(at: indexes, animation: .none) }
+        }
         let deletion = from.core.state.history.last?.serial
         do {
             try to.resolving(as: name) { () throws(GestureTableError) in
+                if rows.count == 1 { return try to.insertRow(rows[0], at: place, animation: .none) }
                 try to.performBatchUpdates { () throws(GestureTableError) in
                     for (offset, row) in rows.enumerated() { try to.insertRow(row, at: place + offset, animation: .none) }
                 }
             }
         } catch {
+            // Checked above, so not expected: the rows go back where they were all the same.
             try? from.run(.undo)
             throw error
         }
@@ -110,21 +92,13 @@ extension GestureBoard {
             shared.partners[insertion] = deletion
         }
         #if DEBUG
-        for id in ids { checkTransfer(of: id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs) }
+        for row in rows { checkTransfer(of: row.id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs) }
         #endif
         let sources = indexes.map { BoardIndexPath(column: source, row: $0) }
         for (offset, row) in rows.enumerated() {
             emit(.transfer, id: row.id, column: destination, index: place + offset, from: sources[offset])
         }
-        let end = BoardIndexPath(column: destination, row: place)
-        if let didTransferRows {
-            didTransferRows(rows, sources, end)
-        } else if let didTransferRow {
-            for (offset, row) in rows.enumerated() {
-                didTransferRow(row, sources[offset], BoardIndexPath(column: destination, row: place + offset))
-            }
-        }
-        return end
+        return (rows, sources, BoardIndexPath(column: destination, row: place))
     }
 
     /// Announces where a group moved to another column went: `2 rows moved to Doing, 3 of 7`.
