@@ -142,4 +142,27 @@ import Testing
         fixture.release()
         #expect(fixture.ids == [[1, 2], [10, 11], [0]])
     }
+
+    @Test func undoAndRedoUnderACarryKeepItsGapInItsColumnAndEndItWhenItsRowGoes() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[1].insertRow(Mail(id: 12, subject: "Mail 12"), at: 2)
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 1, row: 5)
+        #expect(fixture.board.carriedRowDestination == BoardIndexPath(column: 1, row: 3))
+        try fixture.board.undo()  // the insertion: Doing is shorter under the gap
+        #expect(fixture.board.carriedRowDestination == BoardIndexPath(column: 1, row: 2))
+        fixture.release()
+        #expect(fixture.ids == [[1, 2], [10, 11, 0], []])
+        #expect(fixture.modelsFollow)
+        // A carry whose row an undo takes out of its home ends.
+        fixture.advance(1000)
+        fixture.lift(column: 1, row: 2)
+        #expect(fixture.board.tables[1].isReordering)
+        fixture.move(toColumn: 2, row: 0)
+        #expect(fixture.board.isCarryingRow)
+        try fixture.board.undo()  // the transfer of row 0 to Doing
+        #expect(!fixture.board.isCarryingRow)
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.modelsFollow)
+    }
 }

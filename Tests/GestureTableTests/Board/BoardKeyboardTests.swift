@@ -15,10 +15,50 @@ import Testing
         try fixture.board.tables[1].moveLiftedRow(by: -1)
         try fixture.board.tables[1].dropLiftedRow()
         #expect(fixture.ids == [[0, 1], [10, 2, 11], []])
-        try fixture.board.undo()  // the move inside Doing
+        // The carry and the moves after it, up to the drop, are one change.
+        try fixture.board.undo()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.modelsFollow)
+        #expect(!fixture.board.tables[0].canUndo)
+        try fixture.board.redo()
+        #expect(fixture.ids == [[0, 1], [10, 2, 11], []])
+        #expect(fixture.modelsFollow)
+        #expect(!fixture.board.tables[0].canRedo)
+    }
+
+    @Test func oneLiftAtATime() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 0)
+        try fixture.board.tables[0].moveLiftedRow(by: 1)
+        try fixture.board.tables[1].liftRow(at: 0)
+        // The first lift was put down where it was: the keys act on the row lifted last.
+        #expect(!fixture.board.tables[0].isReordering)
+        #expect(fixture.ids[0] == [1, 0, 2])
+        try fixture.board.moveLiftedRow(toColumn: 2)
+        #expect(fixture.ids == [[1, 0, 2], [11], [10]])
+        // A press in another column puts a keyboard lift down too.
+        try fixture.board.tables[0].liftRow(at: 2)
+        fixture.board.handle(.down(Point(x: fixture.x(1), y: 0.5)))
+        #expect(!fixture.board.tables[0].isReordering)
+        #expect(fixture.board.tables.filter(\.isReordering).count <= 1)
+        #expect(fixture.modelsFollow)
+    }
+
+    @Test func aChangeInTheColumnBetweenTheCarryAndTheDropKeepsTheirStepsApart() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 2)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.tables[1].insertRow(Mail(id: 20, subject: "Mail 20"), at: 0)
+        try fixture.board.tables[1].moveLiftedRow(by: -1)
+        try fixture.board.tables[1].dropLiftedRow()
+        let after = fixture.ids
+        try fixture.board.undo()  // the move inside Doing, a step of its own now
+        try fixture.board.undo()  // the insertion
         try fixture.board.undo()  // the move between columns
         #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
         #expect(fixture.modelsFollow)
+        for _ in 0..<3 { try fixture.board.redo() }
+        #expect(fixture.ids == after)
     }
 
     @Test func theAnnouncementUsesTheColumnsLabel() throws {

@@ -21,6 +21,9 @@ final class BoardShared<Row: Identifiable> {
     /// than its own.
     var transferDepth = 0
     var interleavedInputs = 0
+    /// Whether the board's pointer carries a lifted row (``GestureBoard/isCarryingRow`` or a
+    /// column's own lift under it): that lift is the pointer's to end.
+    var isCarrying = false
 
     init(tables: [GestureTable<Row>]) {
         self.tables = tables
@@ -56,7 +59,17 @@ final class BoardShared<Row: Identifiable> {
             }
         }
         try checkRowsArriving(with: input, in: table)
+        if case .reorder(.lift) = input { dropLifts(except: table) }
         return false
+    }
+
+    /// Puts down a row lifted in any column but `table`, where it is: one lift at a time on a
+    /// board, so that the keys (``GestureBoard/moveLiftedRow(toColumn:)``) act on the one the
+    /// user lifted last.
+    /// A lift the board's pointer carries is left to the pointer.
+    func dropLifts(except table: GestureTable<Row>) {
+        guard !isCarrying else { return }
+        for other in tables where other !== table && other.isReordering { try? other.dropLiftedRow() }
     }
 
     /// Refuses a row that would come into `table` while another column holds its id.

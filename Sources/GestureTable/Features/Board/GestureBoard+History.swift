@@ -9,6 +9,8 @@ extension GestureBoard {
     ///   the step can no longer be taken back (nothing changes then).
     public func undo() throws(GestureTableError) {
         try shared.undo()
+        // A carry follows what the step changed under it (its row taken back, its column shorter).
+        followColumns()
         checkInvariants()
     }
 
@@ -19,6 +21,7 @@ extension GestureBoard {
     ///   the step can no longer be done again.
     public func redo() throws(GestureTableError) {
         try shared.redo()
+        followColumns()
         checkInvariants()
     }
 

@@ -52,6 +52,7 @@ extension GestureBoard {
             if let column = pointerColumn { tables[column].handle(.cancelled) }
             pointerColumn = column(atX: point.x)
             guard let column = pointerColumn else { return }
+            shared.dropLifts(except: tables[column])
             tables[column].handle(.down(local(point, in: column)))
             adoptLift(at: point)
         case .moved(let point):
@@ -135,6 +136,8 @@ extension GestureBoard {
                 emit(.cancel, id: carry.id, column: carry.home, index: nil)
                 return
             }
+            // The column under the row lost rows: its gap stays within them.
+            if let gap = carry.gap, gap > tables[carry.target].count { self.carry?.gap = tables[carry.target].count }
         }
     }
 

@@ -153,7 +153,8 @@ extension GestureBoard {
             return true
         }
         let end = try transfer(row.id, from: home, to: column, at: resting)
-        try? tables[column].liftRow(at: end.row)
+        // Lifted again there, the row moves on by the keys; its drop joins the transfer's step.
+        if (try? tables[column].liftRow(at: end.row)) != nil { tables[column].joinDropToLastStep() }
         announceTransfer(of: row, to: end)
         return true
     }

@@ -90,7 +90,9 @@ public final class GestureBoard<Row: Identifiable> {
     /// The column the pointer went down in, while it is down.
     var pointerColumn: Int?
     /// The row the pointer carries, once a column has lifted it.
-    var carry: Carry?
+    var carry: Carry? {
+        didSet { shared.isCarrying = carry != nil }
+    }
     /// The pointer's last position in the board's viewport, while it is down.
     var lastPoint: Point?
     /// What the columns share: their tables, one undo history, the board's questions.

@@ -30,6 +30,10 @@ extension TableCore {
         /// allowed, the lifted row selected, others with it); empty for a row lifted alone.
         /// They stay in place while it moves and join it when it is dropped.
         var group: [Row.ID] = []
+        /// The serial of the undo step the drop's move joins rather than making one of its own,
+        /// if that step is still the newest: a row a board carried here by the keys, whose
+        /// carry and moves after it are one change.
+        var joinsStep: Int?
     }
 
     /// A move of the lifted row that stopped at a place the app has not been asked about: the
@@ -304,6 +308,12 @@ extension TableCore {
         return selectedIndexes().map { state.rows[$0].id }
     }
 
+    /// Makes the lifted row's drop join the newest undo step (see ``Reorder/joinsStep``).
+    mutating func joinDropToLastStep() {
+        guard let last = state.history.last else { return }
+        state.reorder?.joinsStep = last.serial
+    }
+
     mutating func drop() {
         guard let current = state.reorder else { return }
         if current.group.count > 1 { return dropGroup(current) }
@@ -313,7 +323,11 @@ extension TableCore {
         if current.origin != current.index || current.originSection != section {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
             emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
-            noteMove(of: current.id, from: current.origin, section: current.originSection)
+            if let serial = current.joinsStep {
+                noteMove(of: current.id, from: current.origin, section: current.originSection, joiningStep: serial)
+            } else {
+                noteMove(of: current.id, from: current.origin, section: current.originSection)
+            }
             queue(.didMoveRow(source: current.origin, destination: current.index))
         }
         emit(.drop, id: current.id, index: current.index)
@@ -335,7 +349,11 @@ extension TableCore {
         if current.origin != current.index || current.originSection != section {
             let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
             emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
-            noteMove(of: current.id, from: current.origin, section: current.originSection)
+            if let serial = current.joinsStep {
+                noteMove(of: current.id, from: current.origin, section: current.originSection, joiningStep: serial)
+            } else {
+                noteMove(of: current.id, from: current.origin, section: current.originSection)
+            }
         }
         let position = members.firstIndex { $0.0 == current.id } ?? 0
         // Below it, nearest first: each goes right after the row placed before it.
