@@ -296,6 +296,13 @@ public func boardKey(_ code: Int32) -> Int32 {
     return webBoard?.press(key) == true ? 1 : 0
 }
 
+/// The list of `column` has the focus: the keys act on that column.
+@_expose(wasm, "gt_board_focus_column")
+@_cdecl("gt_board_focus_column")
+public func focusBoardColumn(_ column: Int32) {
+    webBoard?.selectColumn(Int(column))
+}
+
 /// Makes the Actions menu of the board's selected row: JSON `{title, names}`.
 @_expose(wasm, "gt_board_actions")
 @_cdecl("gt_board_actions")

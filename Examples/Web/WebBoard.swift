@@ -203,6 +203,13 @@ final class WebBoard {
         return true
     }
 
+    /// Makes `column` the one the keys act on (the focus went to its list), at the row they
+    /// acted on there last.
+    func selectColumn(_ column: Int) {
+        guard board.tables.indices.contains(column), column != selectedColumn else { return }
+        select(cursors[column], inColumn: column, showing: false)
+    }
+
     /// Selects the row at `index` of `column`: the keys act on it from now on.
     private func select(_ index: Int, inColumn column: Int, showing: Bool) {
         selectedColumn = column

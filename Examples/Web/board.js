@@ -214,6 +214,13 @@
       updateBoard();
     }, { passive: false });
     list.addEventListener("contextmenu", (event) => event.preventDefault());
+    // Focused by other means than the keys (a screen reader, a script): the keys act there now.
+    list.addEventListener("focus", () => {
+      const column = columns.findIndex((candidate) => candidate.list === list);
+      if (list.tabIndex === 0 || column < 0) return;
+      module.gt_board_focus_column(column);
+      updateBoard();
+    });
     list.addEventListener("keydown", (event) => {
       list.classList.add("keyed");
       if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openBoardMenu(list);
