@@ -123,9 +123,18 @@ final class WebBoard {
         let point = Point(x: x, y: y)
         switch kind {
         case 0:
+            // One lifted row at a time: a press puts down a row the keys lifted (as Escape
+            // would), or the press could lift a second one in another column.
+            for table in board.tables where table.isReordering {
+                attempt { () throws(GestureTableError) in try table.cancelLift() }
+            }
             board.handle(.down(point))
-            if let column = board.column(atX: x), let index = board.tables[column].indexOfRow(atY: y) {
-                select(index, inColumn: column, showing: false)
+            if let column = board.column(atX: x) {
+                if let index = board.tables[column].indexOfRow(atY: y) {
+                    select(index, inColumn: column, showing: false)
+                } else {
+                    selectColumn(column)
+                }
             }
         case 1: board.handle(.moved(point))
         case 2: board.handle(.up(velocity: nil))
@@ -146,6 +155,12 @@ final class WebBoard {
     /// undoes and U redoes, the board's history. Returns whether the key was the column's.
     func press(_ key: Key) -> Bool {
         if key != .undo, key != .redo { showsSelection = true }
+        // While a row is lifted the keys act on it, whichever column was selected since.
+        if let column = board.tables.firstIndex(where: { $0.isReordering }), column != selectedColumn,
+            let index = board.tables[column].liftedRowIndex
+        {
+            select(index, inColumn: column, showing: true)
+        }
         let table = board.tables[selectedColumn]
         let cursor = cursors[selectedColumn]
         let lifted = table.liftedRowIndex

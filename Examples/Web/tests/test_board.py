@@ -240,6 +240,20 @@ class BoardTests(unittest.TestCase):
         self.assertEqual(self.page.eval_on_selector_all(".board-column ul", "lists => lists.map(l => l.tabIndex)"), [-1, 0, -1])
         self.assertEqual(self.page.eval_on_selector_all(".board-column li.selected", "items => items.map(li => li.dataset.title)"), ["Benchmark transfers"])
 
+    def test_one_task_is_lifted_at_a_time_and_a_press_puts_down_the_one_the_keys_lifted(self):
+        self.focus_column(TODO)
+        self.press("Space")
+        box = self.row_box(DOING, 0)
+        self.page.mouse.click(box["x"] + 50, box["y"] + 20)
+        self.settle(300)
+        self.assertEqual(self.page.locator(".board-column li.lifted").count(), 0)
+        self.assertIn("Move cancelled", self.announced())
+        # The keys now act on Doing, where the press was: Space lifts one task there, → carries it.
+        self.press("Space", "ArrowRight", "Space")
+        self.settle(300)
+        self.assertEqual(self.columns(), [START[0], START[1][1:], ["Review the board"] + START[2]])
+        self.assertEqual(self.page.locator(".board-column li.lifted").count(), 0)
+
     def test_the_actions_menu_lists_the_moves_and_performs_one(self):
         self.focus_column(TODO)
         self.press("Shift+F10")
@@ -345,13 +359,13 @@ class BoardTests(unittest.TestCase):
             with self.subTest(size=name):
                 self.open_board(**options)
                 self.assert_no_axe_violations()
+                self.page.screenshot(path=str(PAGE.parent.parent / f"screenshot-{name}-board.png"))
                 # Mid-carry and with the menu open too.
                 self.focus_column(TODO)
                 self.press("Space", "ArrowRight")
                 self.assert_no_axe_violations()
                 self.press("Space", "Shift+F10")
                 self.assert_no_axe_violations()
-                self.page.screenshot(path=str(PAGE.parent.parent / f"screenshot-{name}-board.png"))
 
     def test_the_inbox_still_works_after_switching_back_and_forth(self):
         self.open_board(address=PAGE.as_uri(), viewport={"width": 480, "height": 800}, has_touch=True)
