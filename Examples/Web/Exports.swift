@@ -208,3 +208,126 @@ func takeText(at address: Int32, length: Int32) -> String {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(max(length, 0))), as: UTF8.self)
 }
 #endif
+
+// MARK: - The board
+
+// The board view (WebBoard.swift), compiled into the page's second module only (`BOARD`), which
+// the page loads the first time it shows the board: one board for the page's life, beside the
+// inbox or a script's table (`page`), on its own clock. The same conventions as above: pixels
+// in the board's viewport (its columns' lists, scrolled sideways by the board), JSON back.
+
+#if BOARD
+/// The board the page shows, once shown.
+nonisolated(unsafe) var webBoard: WebBoard?
+
+/// Shows the board in a viewport `width` by `height` pixels: made the first time, resized after.
+/// 0, or 1 if it could not be made.
+@_expose(wasm, "gt_board_show")
+@_cdecl("gt_board_show")
+public func showBoard(_ width: Double, _ height: Double) -> Int32 {
+    if let webBoard {
+        webBoard.resize(width: width, height: height)
+        return 0
+    }
+    do throws(GestureTableError) {
+        webBoard = try WebBoard(width: width, height: height)
+        return 0
+    } catch {
+        return 1
+    }
+}
+
+/// Gives the board's viewport a new size in pixels (its columns keep their width).
+@_expose(wasm, "gt_board_resize")
+@_cdecl("gt_board_resize")
+public func resizeBoard(_ width: Double, _ height: Double) {
+    webBoard?.resize(width: width, height: height)
+}
+
+/// Leaves motion out (1) or not (0) in every column, as `prefers-reduced-motion: reduce` asks.
+@_expose(wasm, "gt_board_set_reduces_motion")
+@_cdecl("gt_board_set_reduces_motion")
+public func setBoardReducesMotion(_ reduces: Int32) {
+    for table in webBoard?.board.tables ?? [] { table.configuration.reducesMotion = reduces != 0 }
+}
+
+/// Advances the board's clock by `nanoseconds`.
+@_expose(wasm, "gt_board_advance")
+@_cdecl("gt_board_advance")
+public func advanceBoard(_ nanoseconds: Double) {
+    webBoard?.clock.advance(by: duration(nanoseconds: nanoseconds))
+}
+
+/// Lets the board catch up with its clock: animations step, long presses lift, a carried row
+/// near an edge scrolls its column or the board.
+@_expose(wasm, "gt_board_tick")
+@_cdecl("gt_board_tick")
+public func tickBoard() {
+    webBoard?.board.tick()
+}
+
+/// A pointer event at (`x`, `y`) pixels in the board's viewport: `kind` 0 down, 1 moved, 2 up,
+/// 3 cancelled.
+@_expose(wasm, "gt_board_pointer")
+@_cdecl("gt_board_pointer")
+public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double) {
+    webBoard?.pointer(kind, x: x, y: y)
+}
+
+/// The board scrolled sideways to `offset` pixels.
+@_expose(wasm, "gt_board_scroll_to")
+@_cdecl("gt_board_scroll_to")
+public func scrollBoard(to offset: Double) {
+    webBoard?.scrollHorizontally(to: offset)
+}
+
+/// Scrolls the column under `x` (pixels in the board's viewport) by `distance` pixels (a wheel).
+@_expose(wasm, "gt_board_wheel")
+@_cdecl("gt_board_wheel")
+public func wheelBoard(_ x: Double, _ distance: Double) {
+    webBoard?.scroll(atX: x, by: distance)
+}
+
+/// A key of the selected column, by its code (`WebBoard.Key`): 1 if it is the board's, 0 if not.
+@_expose(wasm, "gt_board_key")
+@_cdecl("gt_board_key")
+public func boardKey(_ code: Int32) -> Int32 {
+    guard let key = WebBoard.Key(rawValue: code) else { return 0 }
+    return webBoard?.press(key) == true ? 1 : 0
+}
+
+/// The list of `column` has the focus: the keys act on that column.
+@_expose(wasm, "gt_board_focus_column")
+@_cdecl("gt_board_focus_column")
+public func focusBoardColumn(_ column: Int32) {
+    webBoard?.selectColumn(Int(column))
+}
+
+/// Makes the Actions menu of the board's selected row: JSON `{title, names}`.
+@_expose(wasm, "gt_board_actions")
+@_cdecl("gt_board_actions")
+public func boardActions() -> Int32 {
+    hand(webBoard?.actionsMenu() ?? "{\"names\":[]}")
+}
+
+/// Runs item `item` (from 0) of the Actions menu `gt_board_actions` made last.
+@_expose(wasm, "gt_board_perform")
+@_cdecl("gt_board_perform")
+public func boardPerform(_ item: Int32) {
+    webBoard?.performMenuItem(Int(item))
+}
+
+/// What happened on the board since the last call, as JSON: `events`, `say`.
+@_expose(wasm, "gt_board_news")
+@_cdecl("gt_board_news")
+public func boardNews() -> Int32 {
+    hand(webBoard?.takeNews() ?? "{\"events\":[]}")
+}
+
+/// The board to draw, as JSON; see `WebBoard.frame()`.
+@_expose(wasm, "gt_board_frame")
+@_cdecl("gt_board_frame")
+public func boardFrame() -> Int32 {
+    hand(webBoard?.frame() ?? "{\"columns\":[]}")
+}
+#endif

@@ -41,15 +41,16 @@ build_module GestureTableTerminal rendering.o Sources/GestureTableTerminal/Rende
     -c Examples/Embedded/runtime.c -o "$out/runtime.o"
 
 # Two modules: table.wasm draws the inbox and is all the page loads to show it; player.wasm is
-# the same with the script player (`SCRIPT_PLAYER`: the script engine and the renderer), which
-# the page loads in its place the first time a script plays. Each: the page's model (this
-# folder) with the terminal demo's messages, compiled from the demo's own source so that both
-# show the same inbox; every function Exports.swift exposes (wasm-ld exports the memory too).
+# the same with the script player (`SCRIPT_PLAYER`: the script engine and the renderer) and the
+# board view (`BOARD`), which the page loads the first time a script plays or the board shows.
+# Each: the page's model (this folder) with the terminal demo's messages and its board's tasks,
+# compiled from the demo's own sources so that both show the same inbox and board; every function
+# Exports.swift exposes (wasm-ld exports the memory too).
 link_module() {  # NAME [SWIFT FLAGS…]
     local name=$1 exports=() objects=("$out/core.o" "$out/script.o" "$out/runtime.o")
     shift
     "$toolchain/swiftc" "${swift_flags[@]}" "$@" -module-name WebExports -I "$out" \
-        "$web"/*.swift Sources/GestureTableCLI/Demo/InboxMessage.swift -c -o "$out/$name-exports.o"
+        "$web"/*.swift Sources/GestureTableCLI/Demo/InboxMessage.swift Sources/GestureTableCLI/Demo/BoardSamples.swift -c -o "$out/$name-exports.o"
     while IFS= read -r export; do exports+=("$export"); done \
         < <(awk -v defined="$*" '
                 /^#if / { skipping = index(defined, "-D " $2) == 0; next }
@@ -67,10 +68,11 @@ link_module() {  # NAME [SWIFT FLAGS…]
     fi
 }
 link_module table
-link_module player -D SCRIPT_PLAYER
+link_module player -D SCRIPT_PLAYER -D BOARD
 
 # The page: page.html with its style sheet, the modules (base64; the player's gzipped, the page
-# unzips it when it needs it) and its scripts inlined: the modules' wrapper and the page itself.
+# unzips it when it needs it) and its scripts inlined: the modules' wrapper, the page itself and
+# its board view.
 base64 -w 0 "$out/table.wasm" > "$out/table.wasm.b64"
 gzip -9 -n -c "$out/player.wasm" | base64 -w 0 > "$out/player.wasm.gz.b64"
 awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v player="$out/player.wasm.gz.b64" -v web="$web" '
@@ -78,7 +80,7 @@ awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v player="$out/play
     /<!-- style -->/ { inline(style); next }
     /<!-- module -->/ { inline(table); print ""; next }
     /<!-- player module -->/ { inline(player); print ""; next }
-    /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); next }
+    /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); inline(web "/board.js"); next }
     { print }
 ' "$web/page.html" > "$dist/index.html.tmp"
 mv "$dist/index.html.tmp" "$dist/index.html"

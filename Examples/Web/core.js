@@ -1,5 +1,5 @@
 // The module in the page: the WebAssembly exports of Exports.swift (`exports`, once `loaded`; the
-// script player's once `loadPlayer()` resolved), and text across the boundary: UTF-8 in the module's memory, JSON on the way back.
+// script player's once `loadPlayer()` resolved; the board view keeps the second module's apart), and text across the boundary: UTF-8 in the module's memory, JSON on the way back.
 "use strict";
 
 const nanosecondsPerMillisecond = 1e6;
@@ -26,15 +26,23 @@ function put(string) {
 const inlinedBytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
 const loaded = WebAssembly.instantiate(inlinedBytes("table-module"), {}).then(({ instance }) => { exports = instance.exports; });
 let playerLoaded = null;
+let playerInstantiated = null;
 
-/// Loads the script player: a second module, the first with the script engine and the terminal's
-/// renderer, gzipped in the page. Once loaded it serves the page in place of the first (whose
-/// table the next call replaces anyway).
-function loadPlayer() {
-  playerLoaded ??= (async () => {
+/// The page's second module, instantiated once: the first with the script player (the script
+/// engine and the terminal's renderer) and the board view, gzipped in the page. Resolves to its
+/// exports; the board view uses them beside the first module's.
+function instantiatePlayer() {
+  playerInstantiated ??= (async () => {
     const stream = new Blob([inlinedBytes("player-module")]).stream().pipeThrough(new DecompressionStream("gzip"));
     const { instance } = await WebAssembly.instantiate(await new Response(stream).arrayBuffer(), {});
-    exports = instance.exports;
+    return instance.exports;
   })();
+  return playerInstantiated;
+}
+
+/// Loads the script player: once loaded it serves the page in place of the first module (whose
+/// table the next call replaces anyway).
+function loadPlayer() {
+  playerLoaded ??= instantiatePlayer().then((player) => { exports = player; });
   return playerLoaded;
 }

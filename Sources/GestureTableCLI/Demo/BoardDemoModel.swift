@@ -16,12 +16,8 @@ struct BoardTask: Identifiable, Hashable {
 /// Space lifts and drops, ← → carry a lifted row to the next column, Esc puts it back, u and U
 /// undo and redo, q quits.
 final class BoardDemoModel {
-    static let titles = ["Todo", "Doing", "Done"]
-    static let tasks = [
-        ["Write the spec", "Sketch the board", "Plan the release", "Answer issues", "Update the README", "Fix the flaky test"],
-        ["Review the board", "Benchmark transfers"],
-        ["Ship swipe actions", "Ship reordering", "Ship undo"],
-    ]
+    static let titles = BoardSamples.titles
+    static let tasks = BoardSamples.tasks
     static let gutter = 1
     static let help = "drag a held row across · ←→ ↑↓ move · Space lift/drop · u U undo/redo · q quit"
 
@@ -59,15 +55,14 @@ final class BoardDemoModel {
         board.onEvent = { [unowned self] event in
             switch event.kind {
             case .transferRefused:
-                if let column = event.column { status = "\(Self.titles[column]) takes rows from Doing only" }
+                if let column = event.column { status = BoardSamples.refusal(byColumn: column) }
             case .transfer:
                 // The selection follows the row it moved.
                 if let column = event.column, let index = event.index { (selectedColumn, selectedRow) = (column, index) }
             default: break
             }
         }
-        // Done takes only what went through Doing.
-        board.canTransferRow = { _, from, to in to != 2 || from == 1 }
+        board.canTransferRow = { _, from, to in BoardSamples.canTransfer(from: from, to: to) }
     }
 
     static func columnWidth(for columns: Int) -> Int {

@@ -1,0 +1,123 @@
+#if BOARD
+import GestureScript
+import GestureTable
+
+// What the board view draws, as JSON that board.js copies into the document without deciding
+// anything: each column's rows as the board lays them out (a carried row's gap closed where it
+// left, open where it would go), and the carried row over the column under the pointer.
+
+extension WebBoard {
+    /// The board as it is now: `scroll` (the board's horizontal offset, pixels), `columnWidth`,
+    /// `gutter`, `selectedColumn`, `canUndo`, `canRedo`; `columns`, each `{title, count, items,
+    /// active, activeTitle, target, refuses}` (`target`: a carried row's gap is open there;
+    /// `refuses`: the column under a carried row refuses it); `carried`, the row carried out of
+    /// its column: `{column, item}`, its item placed in that column's list.
+    ///
+    /// An item: `key` (`r` and the row's id, `g` for a row being deleted); `attributes`; and,
+    /// while it is laid out, `style`, `class`, `text` (the title), `offset` (how far its content
+    /// moved across) and `action` (the uncovered action's `icon`, `color` and `ink`).
+    func frame() -> String {
+        let height = board.viewportHeight
+        let destination = board.carriedRowDestination
+        var columns: [String] = []
+        for column in 0..<board.columnCount {
+            let table = board.tables[column]
+            let cursor = cursors[column]
+            var items: [String] = []
+            var deleting = 0
+            for row in (try? board.layout(ofColumn: column, height: height)) ?? [] {
+                if let index = row.index {
+                    let isSelected = column == selectedColumn && index == cursor
+                    let y = row.presentation.phase == .lifted ? table.liftedRowY ?? row.y : row.y
+                    items.append(item(row.row, key: "r\(row.row.id)", index: index, in: table, y: y, height: row.height,
+                                      presentation: row.presentation, isSelected: isSelected))
+                } else {
+                    deleting += 1
+                    items.append(item(row.row, key: "g\(row.row.id)-\(deleting)", index: nil, in: table, y: row.y, height: row.height,
+                                      presentation: row.presentation, isSelected: false))
+                }
+            }
+            var object = JSONObject()
+            object.set("title", board.titles[column])
+            object.set("count", Double(table.count))
+            object.set("items", json: jsonArray(items))
+            if table.rows.indices.contains(cursor) {
+                object.set("active", "board-r\(table.rows[cursor].id)")
+                object.set("activeTitle", table.rows[cursor].title)
+            }
+            object.set("target", json: destination?.column == column ? "true" : "false")
+            object.set("refuses", json: refusingColumn == column && board.isCarryingRow ? "true" : "false")
+            columns.append(object.json)
+        }
+        var frame = JSONObject()
+        frame.set("scroll", board.horizontalScrollOffset)
+        frame.set("columnWidth", board.columnWidth)
+        frame.set("gutter", board.gutter)
+        frame.set("selectedColumn", Double(selectedColumn))
+        frame.set("canUndo", json: board.canUndo ? "true" : "false")
+        frame.set("canRedo", json: board.canRedo ? "true" : "false")
+        frame.set("columns", json: jsonArray(columns))
+        if let row = board.carriedRow, let place = board.carriedRowFrame {
+            var carried = JSONObject()
+            carried.set("column", Double(place.column))
+            carried.set("item", json: item(row, key: "r\(row.id)", index: nil, in: board.tables[place.column], y: place.y,
+                                           height: Self.rowHeight, presentation: .rest, isSelected: false, isCarried: true))
+            frame.set("carried", json: carried.json)
+        }
+        return frame.json
+    }
+
+    /// A row's item: a row in its column (`index`) is an option of the column's listbox; a
+    /// deleting one, and the carried one (its place is said by the live region), are hidden
+    /// from assistive technology.
+    private func item(
+        _ row: ScriptRow, key: String, index: Int?, in table: GestureTable<ScriptRow>, y: Double, height: Double,
+        presentation: RowPresentation, isSelected: Bool, isCarried: Bool = false
+    ) -> String {
+        var attributes = JSONObject()
+        if let index {
+            attributes.set("id", "board-" + key)
+            attributes.set("role", "option")
+            attributes.set("data-title", row.title)
+            attributes.set("aria-label", row.title)
+            attributes.set("aria-posinset", String(index + 1))
+            attributes.set("aria-setsize", String(table.count))
+            attributes.set("aria-selected", isSelected ? "true" : "false")
+        } else {
+            attributes.set("role", "none")
+            attributes.set("aria-hidden", "true")
+            attributes.set(isCarried ? "data-carried" : "data-deleting", row.title)
+        }
+        var classes: [String] = []
+        if presentation.phase == .lifted || isCarried { classes.append("lifted") }
+        if isSelected, showsSelection { classes.append("selected") }
+        var style = JSONObject()
+        style.set("transform", "translateY(\(jsonNumber(y))px)")
+        style.set("height", jsonNumber(height) + "px")
+        style.set("opacity", jsonNumber(presentation.opacity))
+        var object = JSONObject()
+        object.set("key", key)
+        object.set("attributes", json: attributes.json)
+        object.set("class", classes.joined(separator: " "))
+        object.set("style", json: style.json)
+        object.set("text", json: jsonArray([jsonString(row.title)]))
+        object.set("offset", presentation.offset)
+        if let action = presentation.action, presentation.offset != 0 {
+            // As the inbox draws it (WebPage+Drawing.swift): white on the darkened color once
+            // reached, the color darker still on a pale tint of it before.
+            var uncovered = JSONObject()
+            uncovered.set("icon", action.icon)
+            let solid = WebPage.darkened(action.color, toContrastWithWhite: 4.8)
+            if action.isReached {
+                uncovered.set("color", WebPage.css(solid))
+                uncovered.set("ink", "#fff")
+            } else {
+                uncovered.set("color", WebPage.css(solid.map { $0 + (1 - $0) * 0.85 }))
+                uncovered.set("ink", WebPage.css(WebPage.darkened(action.color, toContrastWithWhite: 6)))
+            }
+            object.set("action", json: uncovered.json)
+        }
+        return object.json
+    }
+}
+#endif

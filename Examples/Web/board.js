@@ -1,0 +1,373 @@
+// The board view (`#board`): the terminal board demo's columns (Todo, Doing, Done) on the core's
+// GestureBoard, in the page's second module, which the page loads the first time the board shows.
+// As page.js does for the inbox, this file puts the module's JSON (WebBoard.swift) in the
+// document and sends Pointer Events, keys and buttons back; what to draw, say and do is decided
+// in Swift. Wrapped in a function: page.js's names stay its own.
+"use strict";
+
+(() => {
+  const section = $("board");
+  const scroller = $("board-scroller");
+  const boardMenu = $("board-actions-menu");
+  const boardMenuButton = $("board-actions");
+  /// The columns' keys, by their codes in `WebBoard.Key`.
+  const boardKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End"];
+  /// Every event of the board's.
+  const boardEvents = [];
+  /// The element of each row drawn, by its key, wherever its column.
+  const rowViews = new Map();
+  /// Each column: its element, its heading's count, its list and the keys of the rows it shows.
+  const columns = [];
+  /// The second module's exports (the script player's too), once loaded.
+  let module = null;
+  let boardReady = null;
+  let boardClock = 0;
+  let boardPointer = null;
+  let isShown = false;
+  let shownBoardFrame = "";
+  let boardMenuOpener = boardMenuButton;
+  /// The header's texts for the inbox, put back when it shows again.
+  const inboxHeader = { title: document.title, heading: $("view-title").textContent, hint: [...$("hint").childNodes] };
+
+  // MARK: - Text across the boundary
+
+  function boardText(length) {
+    const bytes = new Uint8Array(module.memory.buffer, module.gt_text_pointer() >>> 0, length);
+    return new TextDecoder().decode(bytes.slice());
+  }
+
+  const boardJSON = (length) => JSON.parse(boardText(length));
+
+  // MARK: - Drawing
+
+  /// The columns' elements, made from the first frame: each a heading with the column's title
+  /// and count, and its list, a listbox named by the title. One list at a time is in the Tab
+  /// order: the selected column's; ← and → move between them.
+  function makeColumns(frame) {
+    const row = document.createElement("div");
+    row.className = "board-columns";
+    row.style.gap = `${frame.gutter}px`;
+    frame.columns.forEach((column, index) => {
+      const element = document.createElement("div");
+      element.className = "board-column";
+      element.style.width = `${frame.columnWidth}px`;
+      const heading = document.createElement("h2");
+      heading.id = `board-title-${index}`;
+      heading.textContent = column.title + " ";
+      const count = document.createElement("span");
+      count.className = "count";
+      heading.append(count);
+      const list = document.createElement("ul");
+      list.setAttribute("role", "listbox");
+      list.setAttribute("aria-label", column.title);
+      list.setAttribute("aria-describedby", "board-keys");
+      list.tabIndex = index === 0 ? 0 : -1;
+      element.append(heading, list);
+      row.append(element);
+      columns.push({ element, count, list, keys: "" });
+      listen(list);
+    });
+    scroller.append(row);
+  }
+
+  /// The element of row `key`: the action it uncovers (behind) and its content, its title.
+  function rowView(key) {
+    if (rowViews.has(key)) return rowViews.get(key);
+    const li = document.createElement("li");
+    li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
+      '<div class="content"><span class="title"></span></div>';
+    const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
+    const view = { key, li, behind, action, glyph: action.firstChild, label: action.lastChild, content, title: content.firstChild };
+    rowViews.set(key, view);
+    return view;
+  }
+
+  /// Puts an item of the module's frame (`WebBoard.frame()`) in its element.
+  function drawRow(item) {
+    const view = rowView(item.key), li = view.li;
+    for (const name of ["id", "role", "aria-label", "aria-posinset", "aria-setsize", "aria-selected", "aria-hidden", "data-title", "data-carried", "data-deleting"]) {
+      const value = item.attributes[name];
+      if (value === undefined) li.removeAttribute(name);
+      else if (li.getAttribute(name) !== value) li.setAttribute(name, value);
+    }
+    Object.assign(li.style, item.style);
+    li.className = item.class;
+    if (view.title.textContent !== item.text[0]) view.title.textContent = item.text[0];
+    view.content.style.setProperty("--offset", `${item.offset}px`);
+    drawAction(view, item.action, item.offset);  // page.js's, as the inbox draws it
+    return view;
+  }
+
+  /// Draws the board as the module lays it out now.
+  function renderBoard() {
+    const text = boardText(module.gt_board_frame());
+    if (text === shownBoardFrame) return;
+    shownBoardFrame = text;
+    const frame = JSON.parse(text);
+    if (columns.length === 0) makeColumns(frame);
+    const drawn = new Set();
+    frame.columns.forEach((column, index) => {
+      const { element, count, list } = columns[index];
+      const views = column.items.map(drawRow);
+      if (frame.carried?.column === index) views.push(drawRow(frame.carried.item));
+      const keys = views.map((view) => view.key).join(" ");
+      if (keys !== columns[index].keys || views.some((view) => view.li.parentNode !== list)) {
+        for (const view of views) list.appendChild(view.li);
+        columns[index].keys = keys;
+      }
+      for (const view of views) drawn.add(view);
+      count.textContent = `(${column.count})`;
+      if (column.active) list.setAttribute("aria-activedescendant", column.active);
+      else list.removeAttribute("aria-activedescendant");
+      list.tabIndex = index === frame.selectedColumn ? 0 : -1;
+      element.classList.toggle("target", column.target);
+      element.classList.toggle("refuses", column.refuses);
+      if (index === frame.selectedColumn) $("board-actions-row").textContent = column.activeTitle ? ` for “${column.activeTitle}”` : "";
+    });
+    for (const [key, view] of rowViews) if (!drawn.has(view)) { view.li.remove(); rowViews.delete(key); }
+    // The board scrolls itself sideways while a carried row is near its edge.
+    if (Math.abs(scroller.scrollLeft - frame.scroll) > 0.5) scroller.scrollLeft = frame.scroll;
+    // The keys act on the selected column: the focus goes with it.
+    const focused = columns.findIndex((column) => column.list === document.activeElement);
+    if (focused >= 0 && focused !== frame.selectedColumn) columns[frame.selectedColumn].list.focus({ preventScroll: true });
+    $("board-undo").setAttribute("aria-disabled", String(!frame.canUndo));
+    $("board-redo").setAttribute("aria-disabled", String(!frame.canRedo));
+  }
+
+  // MARK: - Time and news
+
+  function syncBoardClock(time = performance.now()) {
+    if (time > boardClock) module.gt_board_advance((time - boardClock) * nanosecondsPerMillisecond);
+    boardClock = Math.max(boardClock, time);
+  }
+
+  function updateBoard() {
+    const news = boardJSON(module.gt_board_news());
+    boardEvents.push(...news.events);
+    if (news.say !== undefined) announcer.textContent = news.say;
+    renderBoard();
+  }
+
+  function boardFrame() {
+    if (!isShown) return;
+    syncBoardClock();
+    module.gt_board_tick();
+    updateBoard();
+    requestAnimationFrame(boardFrame);
+  }
+
+  // MARK: - Pointer and keys
+
+  /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled): x across the board's
+  /// viewport (the scroller's visible part), y down the columns' lists.
+  function boardPointerEvent(kind, event) {
+    const box = scroller.getBoundingClientRect();
+    const top = columns[0].list.getBoundingClientRect().top;
+    syncBoardClock(event.timeStamp);
+    module.gt_board_pointer(kind, event.clientX - box.left - scroller.clientLeft, event.clientY - top);
+    updateBoard();
+  }
+
+  /// Lets go of the pointer that drives the board, as the browser cancelling it would.
+  function cancelBoardPointer() {
+    if (boardPointer === null) return;
+    boardPointer = null;
+    module.gt_board_pointer(3, 0, 0);
+    updateBoard();
+  }
+
+  /// Sends the board's key `name`; whether it was the board's.
+  function pressBoard(name) {
+    syncBoardClock();
+    const handled = module.gt_board_key(boardKeys.indexOf(name)) === 1;
+    updateBoard();
+    return handled;
+  }
+
+  function listen(list) {
+    list.addEventListener("pointerdown", (event) => {
+      // One pointer drives the board: a second finger or a button during a carry is ignored.
+      if (boardPointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
+      boardPointer = event.pointerId;
+      list.classList.remove("keyed");
+      list.setPointerCapture(event.pointerId);
+      list.focus({ preventScroll: true, focusVisible: false });
+      boardPointerEvent(0, event);
+      event.preventDefault();
+    });
+    list.addEventListener("pointermove", (event) => { if (event.pointerId === boardPointer) boardPointerEvent(1, event); });
+    for (const [type, kind] of [["pointerup", 2], ["pointercancel", 3]]) {
+      list.addEventListener(type, (event) => {
+        if (event.pointerId !== boardPointer) return;
+        boardPointer = null;
+        boardPointerEvent(kind, event);
+      });
+    }
+    // The capture lost without an up or a cancel (the view hidden meanwhile): a cancel.
+    list.addEventListener("lostpointercapture", (event) => { if (event.pointerId === boardPointer) cancelBoardPointer(); });
+    list.addEventListener("wheel", (event) => {
+      // Down a column the module scrolls it; across, the page's scroller scrolls the board.
+      if (Math.abs(event.deltaX) >= Math.abs(event.deltaY)) return;
+      event.preventDefault();
+      syncBoardClock();
+      module.gt_board_wheel(event.clientX - scroller.getBoundingClientRect().left, event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY);
+      updateBoard();
+    }, { passive: false });
+    list.addEventListener("contextmenu", (event) => event.preventDefault());
+    // Focused by other means than the keys (a screen reader, a script): the keys act there now.
+    list.addEventListener("focus", () => {
+      const column = columns.findIndex((candidate) => candidate.list === list);
+      if (list.tabIndex === 0 || column < 0) return;
+      module.gt_board_focus_column(column);
+      updateBoard();
+    });
+    list.addEventListener("keydown", (event) => {
+      list.classList.add("keyed");
+      if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openBoardMenu(list);
+      else if (boardPointer !== null || event.ctrlKey || event.metaKey || event.altKey || !boardKeys.includes(event.key)) return;
+      else if (!pressBoard(event.key)) return;
+      event.preventDefault();
+    });
+  }
+
+  scroller.addEventListener("scroll", () => {
+    if (!module) return;
+    module.gt_board_scroll_to(scroller.scrollLeft);
+    updateBoard();
+  });
+
+  for (const [id, key] of [["board-undo", "u"], ["board-redo", "U"]]) {
+    $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") pressBoard(key); });
+  }
+
+  // MARK: - The Actions menu
+
+  /// Opens the Actions menu of the selected task: its swipe action, then `Move to <column>` for
+  /// each column that takes it, as the board offers assistive technology.
+  function openBoardMenu(opener) {
+    const { title, names } = boardJSON(module.gt_board_actions());
+    if (names.length === 0) return;
+    boardMenu.setAttribute("aria-label", `Actions for “${title}”`);
+    boardMenu.replaceChildren(...names.map((name, item) => {
+      const button = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1, textContent: name });
+      button.setAttribute("role", "menuitem");
+      button.addEventListener("click", () => {
+        closeBoardMenu(true);
+        syncBoardClock();
+        module.gt_board_perform(item);
+        updateBoard();
+      });
+      return button;
+    }));
+    boardMenu.hidden = false;
+    boardMenuButton.setAttribute("aria-expanded", "true");
+    boardMenuOpener = opener;
+    boardMenu.firstChild.focus();
+  }
+
+  function closeBoardMenu(refocus) {
+    if (boardMenu.hidden) return;
+    boardMenu.hidden = true;
+    boardMenuButton.setAttribute("aria-expanded", "false");
+    if (refocus) (boardMenuOpener === boardMenuButton ? boardMenuButton : selectedList()).focus();
+  }
+
+  /// The selected column's list (the one in the Tab order).
+  const selectedList = () => columns.find((column) => column.list.tabIndex === 0)?.list ?? boardMenuButton;
+
+  boardMenuButton.addEventListener("click", () => { if (module) (boardMenu.hidden ? openBoardMenu(boardMenuButton) : closeBoardMenu(true)); });
+  boardMenu.addEventListener("keydown", (event) => {
+    const items = [...boardMenu.children], at = items.indexOf(document.activeElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
+    if (to !== undefined) items.at(to % items.length).focus();
+    else if (event.key === "Escape") closeBoardMenu(true);
+    else return;
+    event.preventDefault();
+  });
+  boardMenu.addEventListener("focusout", (event) => {
+    if (!boardMenu.contains(event.relatedTarget) && event.relatedTarget !== boardMenuButton) closeBoardMenu(false);
+  });
+
+  // MARK: - Showing the board
+
+  /// The size of the board's viewport: the scroller's width, a list's height.
+  function boardSize() {
+    const height = columns[0]?.list.clientHeight ?? 1;
+    return [scroller.clientWidth, height];
+  }
+
+  /// Shows the board in place of the inbox, loading the second module the first time; the
+  /// selected column's list takes the focus.
+  async function showBoard() {
+    if (isShown) return;
+    isShown = true;
+    closeMenu(false);
+    $("inbox").hidden = true;
+    $("message").hidden = true;
+    section.hidden = false;
+    document.body.classList.add("showing-board");
+    setCurrentView("board");
+    boardReady ??= instantiatePlayer().then((exports) => {
+      module = exports;
+      if (module.gt_board_show(...boardSize()) !== 0) throw new Error("the board could not be made");
+      renderBoard();
+    });
+    await boardReady;
+    if (!isShown) return;
+    module.gt_board_show(...boardSize());
+    module.gt_board_set_reduces_motion(reducedMotion.matches ? 1 : 0);
+    boardClock = performance.now();  // the time the board was hidden does not pass for it
+    updateBoard();
+    selectedList().focus({ preventScroll: true });
+    requestAnimationFrame(boardFrame);
+  }
+
+  /// Back to the inbox, as it was; a pointer still on the board is let go.
+  function hideBoard() {
+    if (!isShown) return;
+    isShown = false;
+    if (module) cancelBoardPointer();
+    closeBoardMenu(false);
+    section.hidden = true;
+    document.body.classList.remove("showing-board");
+    $("inbox").hidden = false;
+    setCurrentView("inbox");
+    announcer.textContent = "";
+    list.focus({ preventScroll: true });
+  }
+
+  /// Marks the view shown in the header's switch, its title and hint.
+  function setCurrentView(view) {
+    for (const name of ["inbox", "board"]) {
+      const link = $(`show-${name}`);
+      if (name === view) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+    const isBoard = view === "board";
+    document.title = isBoard ? "GestureTable: board" : inboxHeader.title;
+    $("view-title").textContent = isBoard ? "Board" : inboxHeader.heading;
+    // The inbox's hint is its own nodes (one for browsing, one for edit mode), put back as they were.
+    if (isBoard) {
+      $("hint").textContent = "Hold a task to carry it to another column, swipe it left to delete it; the keys and the Actions menu do the same.";
+    } else {
+      $("hint").replaceChildren(...inboxHeader.hint);
+    }
+  }
+
+  const followHash = () => (location.hash === "#board" ? showBoard() : hideBoard());
+  window.addEventListener("hashchange", followHash);
+  window.addEventListener("resize", () => { if (isShown && module) { module.gt_board_resize(...boardSize()); updateBoard(); } });
+  reducedMotion.addEventListener("change", () => { if (module) module.gt_board_set_reduces_motion(reducedMotion.matches ? 1 : 0); });
+  const boardShown = ready.then(followHash);
+
+  window.gestureTable.board = {
+    /// Resolves once the board shows, when the page opened at `#board`, or the inbox.
+    get ready() { return boardShown.then(() => boardReady); },
+    /// Shows the board (loading its module the first time); resolves once it is drawn.
+    async show() { location.hash = "#board"; await showBoard(); },
+    /// Every event of the board's: `{name, column, index, from, fromColumn, id, message}`.
+    events: boardEvents,
+    /// The titles of each column's rows, in order.
+    columns: () => columns.map((column) => [...column.list.querySelectorAll("li[data-title]")].map((li) => li.dataset.title)),
+  };
+})();
