@@ -26,6 +26,20 @@ import Testing
         #expect(!fixture.board.tables[0].canRedo)
     }
 
+    @Test func theKeysTakeOverARowThePointerLifted() throws {
+        let fixture = try BoardFixture()
+        fixture.lift(column: 0, row: 1)
+        #expect(fixture.board.carryTargetColumn == 0)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        // The pointer lets go of it: its moves and release change nothing now.
+        #expect(fixture.board.carryTargetColumn == nil)
+        fixture.move(toColumn: 2, row: 0)
+        fixture.release()
+        #expect(fixture.ids == [[0, 2], [10, 1, 11], []])
+        #expect(fixture.board.tables[1].isReordering)
+        #expect(fixture.modelsFollow)
+    }
+
     @Test func oneLiftAtATime() throws {
         let fixture = try BoardFixture()
         try fixture.board.tables[0].liftRow(at: 0)
