@@ -167,10 +167,7 @@ extension TableCore {
         var dragged: [Row.ID] = []
         state.states.forEachState { id, rowState in if rowState.phase == .dragging { dragged.append(id) } }
         for id in dragged {
-            guard let index = index(ofRowWithID: id) else { continue }
-            if let slot = state.states[id]?.highlighted { emit(.unhighlight, id: id, index: index, slot: slot) }
-            emit(.cancel, id: id, index: index)
-            settle(id: id, index: index, emitting: false)
+            if let index = index(ofRowWithID: id) { cancelDrag(of: id, at: index) }
         }
     }
 

@@ -159,10 +159,16 @@ extension TableCore {
         guard let gesture = self.state.pointer else { return }
         let rowID = self.state.pointerRowID
         endPointer()
-        guard gesture.phase == .swiping, let id = rowID, let state = self.state.states[id],
-            state.phase == .dragging, let index = index(of: id, hint: gesture.indexHint)
+        guard gesture.phase == .swiping, let id = rowID, self.state.states[id]?.phase == .dragging,
+            let index = index(of: id, hint: gesture.indexHint)
         else { return }
-        if let slot = state.highlighted {
+        cancelDrag(of: id, at: index)
+    }
+
+    /// Sends the row `id` at `index`, dragged sideways, back to rest without its action: its
+    /// highlight ends, a `cancel` event, and it slides back.
+    mutating func cancelDrag(of id: Row.ID, at index: Int) {
+        if let slot = state.states[id]?.highlighted {
             emit(.unhighlight, id: id, index: index, slot: slot)
         }
         emit(.cancel, id: id, index: index)
