@@ -279,6 +279,18 @@ struct TerminalGestureRecognizerKeyboardTests {
         #expect(fixture.recognizer.selectedIndex == 3)
     }
 
+    @Test("in edit mode ← and → say that swipes are off, not that there is no further action")
+    func stepInEditMode() {
+        let fixture = RecognizerFixture()
+        fixture.table.selectionMode = .multiple
+        fixture.table.isEditing = true
+        fixture.key(.down)
+        #expect(fixture.key(.left) == .refused(.swipesOffInEditMode))
+        #expect(fixture.key(.right) == .refused(.swipesOffInEditMode))
+        #expect(GestureRefusal.swipesOffInEditMode.description == "Swipes are off in edit mode")
+        #expect(fixture.ids == [0, 1, 2, 3, 4, 5, 6, 7])
+    }
+
     @Test("left steps the row to archive, then delete; Enter fires the action")
     func stepAndRelease() {
         let fixture = RecognizerFixture()

@@ -18,6 +18,8 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case nothingToRelease
     /// A command was asked of an empty table.
     case noRows
+    /// A row was asked to step sideways in edit mode, where swipes are off.
+    case swipesOffInEditMode
 
     /// The reason, as a short sentence for people.
     public var description: String {
@@ -30,6 +32,7 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .rowBusy: "That row is busy"
         case .nothingToRelease: "Nothing to release: press ← or → first"
         case .noRows: "No rows"
+        case .swipesOffInEditMode: "Swipes are off in edit mode"
         }
     }
 }

@@ -112,6 +112,7 @@ extension TerminalGestureRecognizer {
     func stepSelectedRow(toward side: SwipeSide) -> Outcome {
         guard !isPointerDown else { return .refused(.pointerHeld) }
         guard !table.isReordering else { return .refused(.rowLifted) }
+        guard !table.isEditing else { return .refused(.swipesOffInEditMode) }
         guard let index = selectedIndex else { return .refused(.noRows) }
         scrollToShowRow(at: index)
         do {
