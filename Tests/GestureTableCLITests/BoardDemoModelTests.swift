@@ -59,14 +59,42 @@ struct BoardDemoModelTests {
         key(.down)
         key(.character(" "))
         key(.right)
+        // Carried: nothing moves until the drop; the status says where it would go.
+        #expect(titles[1] == ["Review the board", "Benchmark transfers"])
+        #expect(model.status == "“Sketch the board” over Doing, 2 of 3")
+        #expect(model.selectedColumn == 1)
+        // Done takes rows from Doing only, asked of the row's home: Todo.
+        key(.right)
+        #expect(model.status == "“Sketch the board” cannot move to Done")
+        key(.character(" "))
         #expect(titles[1] == ["Review the board", "Sketch the board", "Benchmark transfers"])
         #expect(model.status == "“Sketch the board” moved to Doing, 2 of 3")
-        key(.right)
-        key(.character(" "))
-        #expect(titles[2].contains("Sketch the board"))
-        #expect(model.selectedColumn == 2)
+        #expect(model.selectedColumn == 1)
+        key(.character("u"))
+        #expect(titles[1] == ["Review the board", "Benchmark transfers"])
         key(.character("q"))
         #expect(model.exitStatus == 0)
+    }
+
+    @Test(arguments: [false, true])
+    func escapeLeavesACarriedRowHome(byKeys: Bool) {
+        let before = titles
+        if byKeys {
+            key(.character(" "))
+            key(.right)
+        } else {
+            mouse(.press, column: 4, row: 1)
+            clock.advance(by: .milliseconds(600))
+            model.board.tick()
+            mouse(.drag, column: 30, row: 2)
+            #expect(model.board.isCarryingRow)
+        }
+        key(.escape)
+        #expect(model.board.liftedRow == nil)
+        #expect(!model.board.isCarryingRow)
+        if !byKeys { mouse(.release, column: 30, row: 2) }
+        #expect(titles == before)
+        #expect(!model.board.canUndo)
     }
 
     @Test(arguments: [

@@ -67,9 +67,12 @@ struct PlayerBoardTests {
         let (result, _) = playScript(Self.board + """
             lift 0 0
             move-to-column 1
-            expect event transfer row 0
+            expect no event transfer
             expect lifted 0
+            expect lifted 1 0
+            expect column 0 rows "A" "B"
             drop
+            expect event transfer row 0
             expect column 0 rows "B"
             expect column 1 rows "A" "C"
             expect rows "A" "C"

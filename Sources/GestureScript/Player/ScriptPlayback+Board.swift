@@ -104,6 +104,16 @@ extension ScriptPlayback {
         recordFrame()
     }
 
+    /// Runs a verb of the board's for `command`, as a script error when it throws.
+    func boardVerb(_ command: String, at location: SourceLocation, _ verb: () throws(GestureTableError) -> Void) throws(PlaybackStop) {
+        do {
+            try verb()
+        } catch {
+            throw self.error("cannot \(command): " + error.message, at: location)
+        }
+        recordFrame()
+    }
+
     /// `expect column C rows "A" "B" ...`: the titles of column C's rows, in order.
     func expectColumn(_ column: Located<Int>, titles: [String], at location: SourceLocation) throws(PlaybackStop) {
         let index = try checkedColumn(column, for: "expect column", at: location)

@@ -21,6 +21,7 @@ extension ScriptPlayback {
         case .event(let pattern): try expectEvent(pattern, at: location)
         case .noEvent(let pattern): try expectNoEvent(pattern, at: location)
         case .lifted(let index): try expectLifted(index?.value, at: location)
+        case .liftedInColumn(let column, let row): try expectLifted(row.value, inColumn: column, at: location)
         case .offset(let index, let fraction, let tolerance):
             try expectOffset(index, fraction: fraction.value, tolerance: tolerance?.value, at: location)
         case .scroll(let lines, let tolerance): try expectScroll(lines.value, tolerance: tolerance?.value, at: location)
@@ -178,7 +179,24 @@ extension ScriptPlayback {
 
     /// `expect lifted I|none`: the row lifted for reordering, by the pointer or the keyboard.
     func expectLifted(_ index: Int?, at location: SourceLocation) throws(PlaybackStop) {
+        // On a board, the row as it is shown in the column the commands act on: carried there,
+        // in its gap.
+        if let liveBoard, let column = liveBoard.tables.firstIndex(where: { $0 === table }) {
+            let lifted = liveBoard.liftedRow
+            return try expect("lifted", lifted?.column == column ? lifted?.row : nil, equals: index, at: location)
+        }
         try expect("lifted", table.liftedRowIndex, equals: index, at: location)
+    }
+
+    /// `expect lifted C I`: where a board shows its lifted row.
+    func expectLifted(_ row: Int, inColumn column: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let board = try checkedBoard(for: "expect lifted C I", at: location)
+        _ = try checkedColumn(column, for: "expect lifted", at: location)
+        let expected = BoardIndexPath(column: column.value, row: row)
+        guard board.liftedRow != expected else { return }
+        throw failure(
+            expected: "lifted column \(column.value) row \(row)",
+            actual: board.liftedRow.map { "lifted column \($0.column) row \($0.row)" } ?? "lifted none", at: location)
     }
 
     /// Fails unless `actual`, the row the table calls `name`, is `expected` (`none` for `nil`).

@@ -68,6 +68,11 @@ extension ScriptPlayback {
     /// or its stepped row settles back.
     func cancel(at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil else {
+            // On a board, the lift wherever it is carried: home, with no change.
+            if let liveBoard, liveBoard.liftedRow != nil {
+                try boardVerb("cancel", at: location) { () throws(GestureTableError) in try liveBoard.cancelLift() }
+                return
+            }
             if table.isReordering {
                 try send(.cancelLift, at: location)
                 return
@@ -295,6 +300,11 @@ extension ScriptPlayback {
 
     /// `drop`: let go of the lifted row (lifted by the pointer or by `lift`).
     func drop(at location: SourceLocation) throws(PlaybackStop) {
+        if pointer == nil, let liveBoard, liveBoard.liftedRow != nil {
+            // On a board, where it is shown: carried to another column, the one transfer.
+            try boardVerb("drop", at: location) { () throws(GestureTableError) in try liveBoard.dropLiftedRow() }
+            return
+        }
         if pointer == nil, table.isReordering {
             try send(.dropLiftedRow, at: location)
             return

@@ -161,6 +161,11 @@ extension ScriptPlayback {
     /// `move-by N`: moves the row the keyboard lifted N places, stopping at
     /// either end.
     func moveLiftedRow(by places: Int, at location: SourceLocation) throws(PlaybackStop) {
+        // Carried to another column by the keys, the row's gap moves there.
+        if pointer == nil, let liveBoard, liveBoard.isCarryingRow {
+            try boardVerb("move-by", at: location) { () throws(GestureTableError) in try liveBoard.moveLiftedRow(by: places) }
+            return
+        }
         guard pointer == nil, let lifted = table.liftedRowIndex else {
             let reason = pointer != nil
                 ? "the pointer holds the lifted row: move it with 'move I'"

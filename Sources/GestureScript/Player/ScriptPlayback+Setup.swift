@@ -131,6 +131,13 @@ extension ScriptPlayback {
             isEditing = isOn.value
             liveTable?.isEditing = isOn.value
             return
+        case .undoLimit(let limit):
+            configuration.undoLimit = limit.value
+            // A board keeps one history for its columns, under its own limit.
+            if let liveBoard {
+                liveBoard.undoLimit = limit.value
+                return
+            }
         }
         liveTable?.configuration = configuration
     }

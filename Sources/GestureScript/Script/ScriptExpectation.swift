@@ -27,6 +27,9 @@ public enum ScriptExpectation: Hashable, Sendable {
     case noEvent(ScriptEventPattern)
     /// `expect lifted I|none`: the lifted row; `nil` for `none`.
     case lifted(Located<Int>?)
+    /// `expect lifted C I`: on a board, the lifted row is shown at row I of column C (for a row
+    /// carried to another column, the place of its gap there).
+    case liftedInColumn(column: Located<Int>, row: Located<Int>)
     /// `expect offset I F [within T]`: the offset of row I as a fraction of
     /// its width, within the tolerance (0.02 when none is given).
     case offset(index: Located<Int>, fraction: Located<Double>, tolerance: Located<Double>?)

@@ -300,7 +300,17 @@ extension ScriptParser {
         case .deceleration: .deceleration(try parseDeceleration(with: &reader))
         case .selection: .selection(try reader.keyword(ScriptSelectionMode.self, noun: "selection mode"))
         case .editing: .editing(try reader.toggle())
+        case .undoLimit: .undoLimit(try parseUndoLimit(with: &reader))
         }
+    }
+
+    /// Reads the limit after `set undo-limit`: 0 to 10,000 steps.
+    static func parseUndoLimit(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Int> {
+        let limit = try reader.count("undo limit")
+        guard limit.value <= 10_000 else {
+            throw reader.error("undo limit \(limit.value) is too large: expected 0 to 10000 steps", at: limit.location)
+        }
+        return limit
     }
 
     /// Reads `normal`, `fast` or a rate in 0.9...0.9999 after `set deceleration`.
@@ -364,7 +374,13 @@ extension ScriptParser {
             }
             parsed = .noEvent(try parseEventPattern(with: &expectation, allowsFrom: false))
         case "lifted":
-            parsed = .lifted(try expectation.indexOrNone())
+            // `expect lifted I|none`, or on a board `expect lifted C I`: the column, then the row.
+            let first = try expectation.indexOrNone()
+            if let first, !expectation.isAtEnd {
+                parsed = .liftedInColumn(column: first, row: try expectation.index())
+            } else {
+                parsed = .lifted(first)
+            }
         case "actions":
             let index = try expectation.index()
             var names: [Located<String>] = []

@@ -29,6 +29,9 @@ public enum ScriptSetting: Hashable, Sendable {
     /// `set editing on|off`: edit mode, where a tap toggles a row, swipes are off and `sweep`
     /// selects rows.
     case editing(Located<Bool>)
+    // History
+    /// `set undo-limit N`: how many steps undo keeps, the table's or the board's (0...10,000).
+    case undoLimit(Located<Int>)
 
     /// The names the `set` command accepts, in the order of the cases.
     public static var names: [String] { Name.allCases.map { $0.scriptName } }
@@ -57,6 +60,8 @@ public enum ScriptSetting: Hashable, Sendable {
         case selection
         /// `editing`.
         case editing
+        /// `undo-limit`.
+        case undoLimit
 
         /// What follows the name, as usage messages write it.
         var valueSyntax: String {
@@ -66,6 +71,7 @@ public enum ScriptSetting: Hashable, Sendable {
             case .selection: "multiple|single"
             case .flickVelocity: "V"
             case .deceleration: "normal|fast|R"
+            case .undoLimit: "N"
             }
         }
 

@@ -9,7 +9,13 @@ extension GestureTable {
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         guard !isAskingApp else { throw Self.changeWhileAsking }
         // A column of a board: its undo and redo are the board's, and its ids the board's too.
-        if let board, try board.takesOver(input, self) { return }
+        if let board {
+            if try board.takesOver(input, self) { return }
+            // The board forgets its oldest whole steps beyond its limit, once the step is made.
+            defer { board.trimHistory() }
+            try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
+            return
+        }
         try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
     }
 

@@ -120,8 +120,9 @@ final class BoardDemoModel {
             case .up, .character("k"): try moveRow(by: -1)
             case .down, .character("j"): try moveRow(by: 1)
             case .character(" "), .character("m"), .enter:
-                if table.isReordering { try table.dropLiftedRow() } else if table.count > 0 { try table.liftRow(at: selectedRow) }
-            case .escape: if table.isReordering { try table.cancelLift() }
+                if board.liftedRow != nil { try board.dropLiftedRow() } else if table.count > 0 { try table.liftRow(at: selectedRow) }
+            // A row lifted by the mouse or the keys, wherever it is carried, goes home.
+            case .escape: if board.liftedRow != nil { try board.cancelLift() }
             case .character("u"): try board.undo()
             case .character("U"): try board.redo()
             default: break
@@ -137,7 +138,7 @@ final class BoardDemoModel {
         let visual = board.layoutDirection == .rightToLeft ? -offset : offset
         let target = min(max(selectedColumn + visual, 0), board.columnCount - 1)
         guard target != selectedColumn else { return }
-        if board.tables[selectedColumn].isReordering {
+        if board.liftedRow != nil {
             guard try board.moveLiftedRow(toColumn: target) else { return }
         }
         selectedColumn = target
@@ -147,8 +148,8 @@ final class BoardDemoModel {
     /// ↑ ↓: the next row; with a row lifted, the row moves.
     private func moveRow(by offset: Int) throws(GestureTableError) {
         let table = board.tables[selectedColumn]
-        if table.isReordering {
-            try table.moveLiftedRow(by: offset)
+        if board.liftedRow != nil {
+            try board.moveLiftedRow(by: offset)
         } else {
             selectedRow = min(max(selectedRow + offset, 0), max(0, table.count - 1))
         }
@@ -156,11 +157,12 @@ final class BoardDemoModel {
 
     /// Keeps the selection on the lifted row, wherever it is.
     private func followLiftedRow() {
-        for (column, table) in board.tables.enumerated() {
-            if let lifted = table.liftedRowIndex {
-                selectedColumn = column
-                selectedRow = lifted
-            }
+        if let lifted = board.liftedRow {
+            selectedColumn = lifted.column
+            selectedRow = lifted.row
+            // Carried to another column, the row is shown in its gap, one past the column's rows
+            // at most.
+            return
         }
         selectedRow = min(selectedRow, max(0, board.tables[selectedColumn].count - 1))
     }

@@ -4,26 +4,104 @@ import Testing
 
 /// A lifted row moved to another column from the keyboard or by assistive technology.
 @Suite struct BoardKeyboardTests {
-    @Test func moveLiftedRowToColumnMovesItThereKeepsItLiftedAndAnnounces() throws {
+    @Test func aKeyboardCarryTransfersNothingUntilTheDrop() throws {
         let fixture = try BoardFixture()
         try fixture.board.tables[0].liftRow(at: 2)
         try fixture.board.moveLiftedRow(toColumn: 1)
-        #expect(fixture.ids == [[0, 1], [10, 11, 2], []])
-        #expect(fixture.board.tables[1].liftedRowIndex == 2)
-        #expect(fixture.announcements == ["“row 3” moved to Doing, 3 of 3"])
-        #expect(fixture.transfers.count == 1)
-        try fixture.board.tables[1].moveLiftedRow(by: -1)
-        try fixture.board.tables[1].dropLiftedRow()
+        // Carried: the row is still home; Doing shows its gap.
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 2))
+        #expect(fixture.board.isCarryingRow)
+        #expect(fixture.board.carriedRowDestination == BoardIndexPath(column: 1, row: 2))
+        #expect(fixture.announcements == ["“row 3” over Doing, 3 of 3"])
+        #expect(fixture.transfers.isEmpty)
+        try fixture.board.moveLiftedRow(by: -1)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 1))
+        #expect(fixture.announcements.last == "“row 2” over Doing, 2 of 3")
+        try fixture.board.dropLiftedRow()
         #expect(fixture.ids == [[0, 1], [10, 2, 11], []])
-        // The carry and the moves after it, up to the drop, are one change.
+        #expect(fixture.transfers.count == 1)
+        #expect(fixture.announcements.last == "“row 2” moved to Doing, 2 of 3")
+        #expect(fixture.board.liftedRow == nil)
+        // The carry, its hops and the drop are one change.
         try fixture.board.undo()
         #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
         #expect(fixture.modelsFollow)
-        #expect(!fixture.board.tables[0].canUndo)
+        #expect(!fixture.board.canUndo)
         try fixture.board.redo()
         #expect(fixture.ids == [[0, 1], [10, 2, 11], []])
         #expect(fixture.modelsFollow)
-        #expect(!fixture.board.tables[0].canRedo)
+        #expect(!fixture.board.canRedo)
+    }
+
+    @Test func aCarryOverTwoColumnsIsOneTransferAskedFromHome() throws {
+        let fixture = try BoardFixture()
+        var asked: [String] = []
+        // Done takes rows from Doing only.
+        fixture.board.canTransferRow = { _, from, to in
+            asked.append("\(from)->\(to)")
+            return to != 2 || from == 1
+        }
+        try fixture.board.tables[0].liftRow(at: 0)
+        #expect(try fixture.board.moveLiftedRow(toColumn: 1))
+        #expect(try fixture.board.moveLiftedRow(toColumn: 2) == false)
+        #expect(asked == ["0->1", "0->2"])
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 0))
+        try fixture.board.dropLiftedRow()
+        #expect(fixture.ids == [[1, 2], [0, 10, 11], []])
+        #expect(fixture.transfers.count == 1)
+        try fixture.board.undo()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(!fixture.board.canUndo)
+    }
+
+    @Test func aCarryOverTwoColumnsLandsInTheLastOnce() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 1)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.moveLiftedRow(toColumn: 2)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 2, row: 0))
+        #expect(fixture.transfers.isEmpty)
+        try fixture.board.dropLiftedRow()
+        #expect(fixture.ids == [[0, 2], [10, 11], [1]])
+        #expect(fixture.transfers.count == 1)
+        try fixture.board.undo()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(!fixture.board.canUndo)
+    }
+
+    /// Escape, the board's cancel or a cancel sent to any column: the row stays home, nothing
+    /// changes.
+    @Test(arguments: [0, 1, 2, -1])
+    func cancelMeansHome(column: Int) throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 2)
+        try fixture.board.moveLiftedRow(by: -2)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.moveLiftedRow(by: 1)
+        fixture.changes.removeAll()
+        if column < 0 { try fixture.board.cancelLift() } else { try fixture.board.tables[column].cancelLift() }
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.board.liftedRow == nil)
+        #expect(!fixture.board.isCarryingRow)
+        #expect(fixture.transfers.isEmpty)
+        #expect(!fixture.board.canUndo)
+        #expect(fixture.modelsFollow)
+        // The cancel only puts the lifted row back where it rests: no row leaves or arrives.
+        #expect(fixture.changes.allSatisfy { if case .move = $0.change { true } else { false } })
+    }
+
+    @Test func aCarryBackHomeGoesOnThere() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 0)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        #expect(try fixture.board.moveLiftedRow(toColumn: 0))
+        #expect(!fixture.board.isCarryingRow)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 0, row: 0))
+        try fixture.board.moveLiftedRow(by: 2)
+        try fixture.board.dropLiftedRow()
+        #expect(fixture.ids == [[1, 2, 0], [10, 11], []])
+        #expect(fixture.transfers.isEmpty)
     }
 
     @Test func theKeysTakeOverARowThePointerLifted() throws {
@@ -31,12 +109,14 @@ import Testing
         fixture.lift(column: 0, row: 1)
         #expect(fixture.board.carryTargetColumn == 0)
         try fixture.board.moveLiftedRow(toColumn: 1)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 1))
         // The pointer lets go of it: its moves and release change nothing now.
-        #expect(fixture.board.carryTargetColumn == nil)
         fixture.move(toColumn: 2, row: 0)
         fixture.release()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 1))
+        try fixture.board.dropLiftedRow()
         #expect(fixture.ids == [[0, 2], [10, 1, 11], []])
-        #expect(fixture.board.tables[1].isReordering)
         #expect(fixture.modelsFollow)
     }
 
@@ -49,29 +129,39 @@ import Testing
         #expect(!fixture.board.tables[0].isReordering)
         #expect(fixture.ids[0] == [1, 0, 2])
         try fixture.board.moveLiftedRow(toColumn: 2)
+        try fixture.board.dropLiftedRow()
         #expect(fixture.ids == [[1, 0, 2], [11], [10]])
-        // A press in another column puts a keyboard lift down too.
+        // A lift in another column, or a press, puts a keyboard carry home.
         try fixture.board.tables[0].liftRow(at: 2)
-        fixture.board.handle(.down(Point(x: fixture.x(1), y: 0.5)))
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.tables[2].liftRow(at: 0)
         #expect(!fixture.board.tables[0].isReordering)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 2, row: 0))
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        fixture.board.handle(.down(Point(x: fixture.x(0), y: 0.5)))
+        #expect(fixture.board.liftedRow == nil)
         #expect(fixture.board.tables.filter(\.isReordering).count <= 1)
+        #expect(fixture.ids == [[1, 0, 2], [11], [10]])
         #expect(fixture.modelsFollow)
     }
 
-    @Test func aChangeInTheColumnBetweenTheCarryAndTheDropKeepsTheirStepsApart() throws {
+    @Test func aChangeInTheColumnDuringTheCarryKeepsTheirStepsApart() throws {
         let fixture = try BoardFixture()
         try fixture.board.tables[0].liftRow(at: 2)
         try fixture.board.moveLiftedRow(toColumn: 1)
         try fixture.board.tables[1].insertRow(Mail(id: 20, subject: "Mail 20"), at: 0)
+        // A column's own move verb moves the gap in the column the row is over.
         try fixture.board.tables[1].moveLiftedRow(by: -1)
-        try fixture.board.tables[1].dropLiftedRow()
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 1, row: 1))
+        #expect(throws: GestureTableError.self) { try fixture.board.tables[0].moveLiftedRow(by: 1) }
+        try fixture.board.dropLiftedRow()
         let after = fixture.ids
-        try fixture.board.undo()  // the move inside Doing, a step of its own now
-        try fixture.board.undo()  // the insertion
+        #expect(after == [[0, 1], [20, 2, 10, 11], []])
         try fixture.board.undo()  // the move between columns
+        try fixture.board.undo()  // the insertion
         #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
         #expect(fixture.modelsFollow)
-        for _ in 0..<3 { try fixture.board.redo() }
+        for _ in 0..<2 { try fixture.board.redo() }
         #expect(fixture.ids == after)
     }
 
@@ -80,7 +170,8 @@ import Testing
         fixture.board.tables[2].accessibilityLabel = { $0.subject }
         try fixture.board.tables[0].liftRow(at: 0)
         try fixture.board.moveLiftedRow(toColumn: 2)
-        #expect(fixture.announcements == ["“Mail 0” moved to Done, 1 of 1"])
+        try fixture.board.dropLiftedRow()
+        #expect(fixture.announcements == ["“Mail 0” over Done, 1 of 1", "“Mail 0” moved to Done, 1 of 1"])
     }
 
     @Test func aRefusedMoveReportsAnnouncesAndChangesNothing() throws {

@@ -37,7 +37,8 @@ struct BoardReadmeTests {
         try board.tables[0].liftRow(at: 0)
         #expect(try board.moveLiftedRow(toColumn: 2) == false)
         #expect(try board.moveLiftedRow(toColumn: 1))
-        try board.tables[1].dropLiftedRow()
+        #expect(todo.map(\.id) == [1, 2] && doing.isEmpty)   // carried: nothing moves until the drop
+        try board.dropLiftedRow()
         #expect(todo.map(\.id) == [2] && doing.map(\.id) == [1] && done.isEmpty)
         #expect(saved.map { [$0.0, $0.1] } == [[1, 1]])
         try board.undo()                             // one history: a move between columns is one step

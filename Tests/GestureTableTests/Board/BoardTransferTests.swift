@@ -18,7 +18,8 @@ import Testing
         #expect(fixture.changes.map(\.change) == [.delete(at: 1), .insert(Mail(id: 1, subject: "Mail 1"), at: 0)])
         #expect(fixture.transfers.count == 1)
         #expect(fixture.transfers.first.map { [$0.1, $0.2] } == [BoardIndexPath(column: 0, row: 1), BoardIndexPath(column: 1, row: 0)])
-        #expect(fixture.eventLog.last == "transfer 1->0 column 0->1 row 0")
+        #expect(fixture.eventLog.suffix(2) == ["transfer 1->0 column 0->1 row 0", "announce column 1 \"“row 1” moved to Doing, 1 of 3\" row 0"])
+        #expect(fixture.announcements == ["“row 1” moved to Doing, 1 of 3"])
         #expect(fixture.modelsFollow)
         #expect(!fixture.board.isCarryingRow)
     }

@@ -12,7 +12,14 @@ final class BoardShared<Row: Identifiable> {
     /// The numbering of the columns' undo steps, shared by their cores.
     let serials = UndoSerials()
     /// The two steps of each transfer, by each one's serial: the deletion's and the insertion's.
+    /// They are one step of the board's: counted, taken back, done again and forgotten together.
     var partners: [Int: Int] = [:]
+    /// How many steps of the board's undo keeps (``GestureBoard/undoLimit``): the columns keep
+    /// every step they make, and the board forgets the oldest whole steps beyond this.
+    var undoLimit: Int
+    /// The row the board carries between columns, by the pointer or the keys; held here, where
+    /// a column's own verbs can reach it (``GestureTable/cancelLift()`` on any column ends it).
+    var carry: GestureBoard<Row>.Carry?
     /// Set while the board asks the app a question (``GestureBoard/canTransferRow``): a board
     /// verb then throws.
     var isAskingApp = false
@@ -21,12 +28,13 @@ final class BoardShared<Row: Identifiable> {
     /// than its own.
     var transferDepth = 0
     var interleavedInputs = 0
-    /// Whether the board's pointer carries a lifted row (``GestureBoard/isCarryingRow`` or a
-    /// column's own lift under it): that lift is the pointer's to end.
-    var isCarrying = false
+    /// Whether the board carries a lifted row (by the pointer, or by the keys to another
+    /// column): that lift is the board's to end.
+    var isCarrying: Bool { carry != nil }
 
-    init(tables: [GestureTable<Row>]) {
+    init(tables: [GestureTable<Row>], undoLimit: Int) {
         self.tables = tables
+        self.undoLimit = undoLimit
     }
 
     func checkNotAsking() throws(GestureTableError) {
@@ -59,8 +67,45 @@ final class BoardShared<Row: Identifiable> {
             }
         }
         try checkRowsArriving(with: input, in: table)
+        if case .reorder(let verb) = input, let carry, carry.hold == .byKeys {
+            return try redirect(verb, sentTo: table, during: carry)
+        }
         if case .reorder(.lift) = input { dropLifts(except: table) }
         return false
+    }
+
+    /// A column's reorder verb while the keys carry a row to another column, where the row is
+    /// shown: a cancel from any column puts it home, a move sent to the column it is over moves
+    /// its gap there, a lift anywhere puts it home first. A drop or a move elsewhere throws: the
+    /// board's own ``GestureBoard/dropLiftedRow()`` and ``GestureBoard/moveLiftedRow(by:)``
+    /// carry it on.
+    private func redirect(
+        _ verb: TableInput<Row>.Reorder, sentTo table: GestureTable<Row>, during carry: GestureBoard<Row>.Carry
+    ) throws(GestureTableError) -> Bool {
+        let home = tables[carry.home]
+        switch verb {
+        case .cancel, .lift:
+            self.carry = nil
+            if home.isReordering { try? home.run(.reorder(.cancel)) }
+            // The cancel is the column's own when it was sent to the home column; a lift goes on.
+            if case .lift = verb { return false }
+            return true
+        case .moveBy(let places) where table === tables[carry.target]:
+            guard let gap = carry.gap else { return true }
+            let count = table.count
+            self.carry?.gap = gap + min(max(places, -gap), count - gap)
+            return true
+        case .moveToIndex(let index) where table === tables[carry.target]:
+            try checkRowIndex(index, count: table.count + 1)
+            if carry.gap != nil { self.carry?.gap = index }
+            return true
+        case .setAllowsReordering:
+            return false
+        default:
+            throw GestureTableError(
+                .invalidState,
+                "the lifted row is carried to column \(carry.target): drop, move or cancel it with the board's dropLiftedRow(), moveLiftedRow(by:) or cancelLift()")
+        }
     }
 
     /// Puts down a row lifted in any column but `table`, where it is: one lift at a time on a
@@ -100,8 +145,12 @@ struct BoardRoute<Row: Identifiable> {
     /// What the board's undo and redo would do.
     let history: () -> (canUndo: Bool, canRedo: Bool, undoActionName: String?, redoActionName: String?)
 
+    /// Forgets the board's oldest steps beyond its undo limit, after an input a column ran.
+    let trimHistory: () -> Void
+
     init(_ shared: BoardShared<Row>) {
         takesOver = { input, table throws(GestureTableError) in try shared.takesOver(input, sentTo: table) }
         history = { (shared.canUndo, shared.canRedo, shared.undoActionName, shared.redoActionName) }
+        trimHistory = { shared.trimHistory() }
     }
 }

@@ -25,6 +25,18 @@ extension GestureBoard {
         checkInvariants()
     }
 
+    /// How many steps the board's undo keeps, 0...10,000 (clamped): by default the columns'
+    /// ``TableConfiguration/undoLimit``. A move between columns, of one row or of a group, is one
+    /// step; the oldest whole steps are forgotten first. The columns' own
+    /// ``TableConfiguration/undoLimit`` does not apply on a board.
+    public var undoLimit: Int {
+        get { shared.undoLimit }
+        set {
+            shared.undoLimit = min(max(newValue, 0), 10_000)
+            shared.trimHistory()
+        }
+    }
+
     /// Whether any column has a step to undo.
     public var canUndo: Bool { shared.canUndo }
     /// Whether a step taken back can be done again.
@@ -37,8 +49,46 @@ extension GestureBoard {
 }
 
 extension BoardShared {
+    /// Forgets the oldest steps of the columns beyond ``undoLimit``, a move between columns
+    /// whole: its two halves count as one step and go together, so that no undo takes a row out
+    /// of one column without putting it back in the other.
+    func trimHistory() {
+        // Each column step counts half when it is one of a transfer's two.
+        func halves() -> Int {
+            var total = 0
+            for table in tables {
+                for step in table.core.state.history { total += partners[step.serial] == nil ? 2 : 1 }
+            }
+            return total
+        }
+        // A transfer's halves are partnered once both are made: it is counted then.
+        guard transferDepth == 0 else { return }
+        // Cheap first: fewer column steps than the limit are fewer board steps too.
+        guard tables.reduce(0, { $0 + $1.core.state.history.count }) > undoLimit else { return }
+        var count = halves()
+        while count > 2 * undoLimit {
+            guard let oldest = oldestStep() else { return }
+            var forgotten = [oldest]
+            if let partner = partners.removeValue(forKey: oldest) {
+                partners[partner] = nil
+                forgotten.append(partner)
+            }
+            for serial in forgotten {
+                for table in tables where table.forgetUndoStep(serial: serial) {
+                    count -= forgotten.count == 1 ? 2 : 1
+                }
+            }
+        }
+    }
+
+    /// The serial of the oldest step any column keeps.
+    private func oldestStep() -> Int? {
+        tables.compactMap { $0.core.state.history.first?.serial }.min()
+    }
+
     func undo() throws(GestureTableError) {
         try checkNotAsking()
+        trimHistory()
         guard let (column, serial) = newestStep(toRedo: false) else {
             throw GestureTableError(.invalidState, "there is nothing to undo")
         }
@@ -55,6 +105,7 @@ extension BoardShared {
 
     func redo() throws(GestureTableError) {
         try checkNotAsking()
+        trimHistory()
         guard let (column, serial) = newestStep(toRedo: true) else {
             throw GestureTableError(.invalidState, "there is nothing to redo")
         }
@@ -68,7 +119,10 @@ extension BoardShared {
         }
     }
 
-    var canUndo: Bool { newestStep(toRedo: false) != nil }
+    var canUndo: Bool {
+        trimHistory()
+        return newestStep(toRedo: false) != nil
+    }
     var canRedo: Bool { newestStep(toRedo: true) != nil }
     var undoActionName: String? { actionName(toRedo: false) }
     var redoActionName: String? { actionName(toRedo: true) }

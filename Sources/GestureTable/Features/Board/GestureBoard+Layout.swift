@@ -60,7 +60,7 @@ extension GestureBoard {
     public func layout(ofColumn column: Int, height: Double) throws(GestureTableError) -> [LaidOutRow<Row>] {
         try checkColumn(column)
         var rows = tables[column].layout(height: height)
-        guard let carry, carry.hold == .away else { return rows }
+        guard let carry, carry.isAway else { return rows }
         if column == carry.home, let hidden = rows.firstIndex(where: { $0.index != nil && $0.row.id == carry.id }) {
             let gone = rows.remove(at: hidden)
             for index in hidden..<rows.count { rows[index].y -= gone.height }
@@ -82,20 +82,35 @@ extension GestureBoard {
     /// Where the carried row is drawn, raised above the columns: its column, its left edge and
     /// its top edge in the board's viewport; `nil` when no row is carried out of its column.
     public var carriedRowFrame: (column: Int, x: Double, y: Double)? {
-        guard let carry, carry.hold == .away, let point = carry.point else { return nil }
-        return (carry.target, minX(ofColumn: carry.target), point.y - carry.grab)
+        guard let carry, carry.isAway else { return nil }
+        if let point = carry.point { return (carry.target, minX(ofColumn: carry.target), point.y - carry.grab) }
+        // Carried by the keys: in its gap.
+        guard let gap = carry.gap else { return nil }
+        return (carry.target, minX(ofColumn: carry.target), yOfPlace(gap, in: carry.target))
     }
 
     /// The row carried out of its column, if one is.
     public var carriedRow: Row? {
-        guard let carry, carry.hold == .away, let index = tables[carry.home].index(ofRowWithID: carry.id) else { return nil }
+        guard let carry, carry.isAway, let index = tables[carry.home].index(ofRowWithID: carry.id) else { return nil }
         return tables[carry.home].rows[index]
     }
 
     /// Where a carried row would go in `column` now: the place its gap is at (an index among
     /// the column's rows), `nil` when the column refuses it or no row is carried there.
     public var carriedRowDestination: BoardIndexPath? {
-        guard let carry, carry.hold == .away, let gap = carry.gap else { return nil }
+        guard let carry, carry.isAway, let gap = carry.gap else { return nil }
         return BoardIndexPath(column: carry.target, row: gap)
+    }
+
+    /// The top of place `place` (an index among its rows, up to their count) of `column`, in
+    /// the viewport: where a gap opened there begins.
+    func yOfPlace(_ place: Int, in column: Int) -> Double {
+        let table = tables[column]
+        return table.readingInPlace { core in
+            let geometry = core.state.geometry
+            let count = core.state.rows.count
+            let top = place < count ? geometry.top(ofRowAt: place) : count == 0 ? 0 : geometry.top(ofRowAt: count - 1) + geometry.height(ofRowAt: count - 1)
+            return top - core.state.scrollOffset
+        }
     }
 }

@@ -12,7 +12,16 @@ extension GestureBoard {
             /// No column holds a lift: the board carries the row over ``target``, its home's gap
             /// closed.
             case away
+            /// The keys carried the row to ``target``, another column, where its gap is open; its
+            /// home column still holds the lift (a cancel there puts it home), and the board
+            /// moves the gap. Nothing is transferred until the drop.
+            case byKeys
         }
+
+        /// Whether the row is shown out of its home column, in ``target``.
+        var isAway: Bool { hold == .away || hold == .byKeys }
+        /// Whether the pointer moves it.
+        var isPointers: Bool { hold != .byKeys }
 
         let id: Row.ID
         /// The rows carried, in their order: the lifted group of selected rows, or `id` alone.
@@ -56,7 +65,7 @@ extension GestureBoard {
             tables[column].handle(.down(local(point, in: column)))
             adoptLift(at: point)
         case .moved(let point):
-            if carry != nil {
+            if carry?.isPointers == true {
                 carryMoved(to: point)
             } else if let column = pointerColumn {
                 lastPoint = point
@@ -64,7 +73,7 @@ extension GestureBoard {
                 adoptLift(at: point)
             }
         case .up(let velocity):
-            if carry != nil {
+            if carry?.isPointers == true {
                 releaseCarry(velocity: velocity)
             } else if let column = pointerColumn {
                 tables[column].handle(.up(velocity: velocity))
@@ -72,7 +81,7 @@ extension GestureBoard {
             pointerColumn = nil
             lastPoint = nil
         case .cancelled:
-            if carry != nil {
+            if carry?.isPointers == true {
                 cancelCarry()
             } else if let column = pointerColumn {
                 tables[column].handle(.cancelled)
@@ -95,8 +104,10 @@ extension GestureBoard {
         checkInvariants()
     }
 
-    /// Whether a row is carried out of its column.
-    public var isCarryingRow: Bool { carry?.hold == .away }
+    /// Whether a row is carried out of its column, by the pointer or by the keys
+    /// (``moveLiftedRow(toColumn:)``): ``layout(ofColumn:height:)`` shows its gap, and
+    /// ``carriedRowFrame`` where to draw it.
+    public var isCarryingRow: Bool { carry?.isAway ?? false }
 
     /// The column the pointer is over while it carries a row (the last one, over a gutter).
     public var carryTargetColumn: Int? { carry?.target }
@@ -125,10 +136,14 @@ extension GestureBoard {
         guard let carry else { return }
         let home = tables[carry.home]
         switch carry.hold {
-        case .inHome, .liftedByBoard:
+        case .inHome, .liftedByBoard, .byKeys:
             guard let index = home.liftedRowIndex, home.rows[index].id == carry.id else {
                 self.carry = nil
+                if carry.hold == .byKeys { emit(.cancel, id: carry.id, column: carry.home, index: nil) }
                 return
+            }
+            if carry.hold == .byKeys, let gap = carry.gap, gap > tables[carry.target].count {
+                self.carry?.gap = tables[carry.target].count
             }
         case .away:
             guard home.containsRow(withID: carry.id) else {
@@ -156,7 +171,7 @@ extension GestureBoard {
             followColumns()
         case .liftedByBoard:
             try? tables[current.home].moveLiftedRow(to: place(in: current.home, at: point.y))
-        case .away:
+        case .away, .byKeys:
             guard current.gap != nil else { return }
             let place = place(in: current.target, at: point.y)
             self.carry?.gap = place
@@ -176,7 +191,7 @@ extension GestureBoard {
             carry.hold = .away
             self.carry = carry
             emit(.transferLeave, id: carry.id, column: carry.home, index: resting)
-        case .away:
+        case .away, .byKeys:
             if let gap = carry.gap { emit(.transferLeave, id: carry.id, column: carry.target, index: gap) }
         }
         carry.gap = nil
@@ -214,16 +229,10 @@ extension GestureBoard {
             home.handle(.up(velocity: velocity))
         case .liftedByBoard:
             try? home.dropLiftedRow()
-        case .away:
-            if carry.target != carry.home, let gap = carry.gap {
-                if carry.group.count > 1 {
-                    if let end = try? transferGroup(carry.group, from: carry.home, to: carry.target, at: gap) {
-                        return announceGroupTransfer(count: carry.group.count, firstID: carry.group[0], to: end)
-                    }
-                } else if (try? transfer(carry.id, from: carry.home, to: carry.target, at: gap)) != nil {
-                    return
-                }
-            }
+        case .away, .byKeys:
+            // The carry's one transfer, announced where it went.
+            if carry.target != carry.home, let gap = carry.gap, (try? land(carry, at: gap)) != nil { return }
+            if home.isReordering { try? home.cancelLift() }
             emit(.cancel, id: carry.id, column: carry.home, index: home.index(ofRowWithID: carry.id))
         }
     }
@@ -243,7 +252,11 @@ extension GestureBoard {
         let home = tables[carry.home]
         switch carry.hold {
         case .inHome: home.handle(.cancelled)
-        case .liftedByBoard: try? home.cancelLift()
+        case .liftedByBoard, .byKeys:
+            // Home is where the row rests: no change, no step, no transfer.
+            let resting = home.liftedRowRestingIndex
+            try? home.cancelLift()
+            if carry.hold == .byKeys { emit(.cancel, id: carry.id, column: carry.home, index: resting) }
         case .away: emit(.cancel, id: carry.id, column: carry.home, index: home.index(ofRowWithID: carry.id))
         }
     }

@@ -10,6 +10,7 @@ extension GestureBoard {
     @discardableResult
     func transfer(_ id: Row.ID, from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
         let moved = try move([id], from: source, to: destination, at: requested)
+        shared.trimHistory()
         if let row = moved.rows.first, let start = moved.sources.first { didTransferRow?(row, start, moved.end) }
         return moved.end
     }
@@ -23,6 +24,7 @@ extension GestureBoard {
     @discardableResult
     func transferGroup(_ ids: [Row.ID], from source: Int, to destination: Int, at requested: Int) throws(GestureTableError) -> BoardIndexPath {
         let moved = try move(ids, from: source, to: destination, at: requested)
+        shared.trimHistory()
         if let didTransferRows {
             didTransferRows(moved.rows, moved.sources, moved.end)
         } else if let didTransferRow {
@@ -109,54 +111,196 @@ extension GestureBoard {
 
     // MARK: - Keyboard
 
-    /// Moves the lifted row to `column`, as carrying it there does, and keeps it lifted there:
-    /// it goes to the index it rests at in its own column (or the new column's end, when that
-    /// is shorter), and ``GestureTable/moveLiftedRow(by:)`` on the new column's table moves it
-    /// on. The move is one undo step; the announcement says where it went: `“Write tests” moved
-    /// to Doing, 3 of 5`. Moving it to its own column does nothing.
+    /// Carries the lifted row to `column`, as the pointer carrying it there does: nothing is
+    /// transferred yet. A gap opens in `column` at the index the row rests at in its own column
+    /// (or at the column's end, when that is shorter), ``moveLiftedRow(by:)`` moves the gap,
+    /// ``dropLiftedRow()`` moves the row there (one transfer, one undo step,
+    /// ``didTransferRow`` once, announced `“Write tests” moved to Doing, 3 of 5`), and
+    /// ``cancelLift()`` — or a cancel sent to any column — leaves it home, with no change.
+    /// Carried on to a third column, it is asked of from its home column; carried back home,
+    /// its home column moves it again. Each carry is announced with where the row would go:
+    /// `“Write tests” over Doing, 3 of 5`.
     ///
-    /// A lifted group of selected rows moves there together, in its order, and lands (it is not
-    /// lifted again): one undo step, announced `2 rows moved to Doing, 3 of 7`.
+    /// A lifted group of selected rows travels together, in its order, and lands together at
+    /// the drop: announced `2 rows moved to Doing, 3 of 7`.
     ///
-    /// When ``canTransferRow`` refuses the move (for any row of a group), nothing changes: the row stays lifted where it
-    /// is, the board reports ``TableEventName/transferRefused`` and announces
-    /// `“Write tests” cannot move to Done`, as a drop over that column would cancel.
+    /// When ``canTransferRow`` refuses the row (any row of a group) from its home column to
+    /// `column`, nothing changes: the row stays where it is shown, the board reports
+    /// ``TableEventName/transferRefused`` and announces `“Write tests” cannot move to Done`.
     ///
-    /// - Returns: Whether the row moved to `column`.
-    /// - Throws: ``GestureTableError/Code/invalidState`` when no column has a row lifted (a
-    ///   keyboard lift: ``GestureTable/liftRow(at:)``);
-    ///   ``GestureTableError/Code/indexOutOfRange`` for a column the board does not have.
+    /// - Returns: Whether the row is now carried over `column` (or back home, for its own).
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted (a keyboard lift:
+    ///   ``GestureTable/liftRow(at:)``); ``GestureTableError/Code/indexOutOfRange`` for a column
+    ///   the board does not have.
     @discardableResult
     public func moveLiftedRow(toColumn column: Int) throws(GestureTableError) -> Bool {
         try checkNotAsking()
         try checkColumn(column)
         followColumns()
-        guard let home = tables.firstIndex(where: { $0.isReordering }), let index = tables[home].liftedRowIndex else {
+        let homeColumn: Int
+        if let carry {
+            homeColumn = carry.home
+        } else if let lifting = tables.firstIndex(where: { $0.isReordering }) {
+            homeColumn = lifting
+        } else {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
         }
-        guard column != home else { return false }
-        let table = tables[home]
-        let row = table.rows[index]
-        let group = table.core.state.reorder?.group ?? []
-        guard group.count > 1 ? canTransfer(group, from: home, to: column) : askCanTransfer(row, from: home, to: column) else {
-            emit(.transferRefused, id: row.id, column: column, index: nil)
-            announce("“\(label(of: row, in: home, at: index))” cannot move to \(titles[column])", id: row.id, column: home, index: index)
-            return false
+        let home = tables[homeColumn]
+        let shownColumn = carry.flatMap { $0.isAway ? $0.target : nil } ?? homeColumn
+        guard column != shownColumn else { return false }
+        // The keys hold the lift from now on: the pointer's carry, if any, becomes theirs; the
+        // home column holds the lift again if the pointer's carry had ended it.
+        let pointer = carry
+        if let pointer, pointer.isPointers {
+            carry = nil
+            pointerColumn = nil
+            if !home.isReordering, let index = home.index(ofRowWithID: pointer.id) { try home.liftRow(at: index) }
         }
-        // A pointer that held the lift lets go of it: the keys move the row now.
-        if carry != nil { carry = nil; pointerColumn = nil }
-        let resting = table.liftedRowRestingIndex ?? index
-        if group.count > 1 {
-            // A lifted group lands in the other column together, as a drop there would.
-            let end = try transferGroup(group, from: home, to: column, at: resting)
-            announceGroupTransfer(count: group.count, firstID: group[0], to: end)
+        guard let index = home.liftedRowIndex else {
+            throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
+        }
+        let row = home.rows[index]
+        let group = pointer?.group ?? {
+            let lifted = home.core.state.reorder?.group ?? []
+            return lifted.count > 1 ? lifted : [row.id]
+        }()
+        if column == homeColumn {
+            // Back home: the home column's lift goes on where the row rests.
+            carry = nil
+            if let resting = home.liftedRowRestingIndex { try? home.moveLiftedRow(to: resting) }
+            announceCarry(of: row, group: group, over: homeColumn, at: home.liftedRowIndex ?? index, count: home.count)
             return true
         }
-        let end = try transfer(row.id, from: home, to: column, at: resting)
-        // Lifted again there, the row moves on by the keys; its drop joins the transfer's step.
-        if (try? tables[column].liftRow(at: end.row)) != nil { tables[column].joinDropToLastStep() }
-        announceTransfer(of: row, to: end)
+        guard canTransfer(group, from: homeColumn, to: column) else {
+            emit(.transferRefused, id: row.id, column: column, index: nil)
+            announce("“\(label(of: row, in: homeColumn, at: index))” cannot move to \(titles[column])", id: row.id, column: homeColumn, index: index)
+            return false
+        }
+        if let previous = carry, let gap = previous.gap { emit(.transferLeave, id: row.id, column: previous.target, index: gap) }
+        let resting = home.liftedRowRestingIndex ?? index
+        let gap = min(carry?.gap ?? resting, tables[column].count)
+        let height = home.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
+        carry = Carry(
+            id: row.id, group: group, home: homeColumn, target: column, hold: .byKeys, gap: gap, point: nil, grab: 0,
+            height: height, scrolledAt: now)
+        emit(.transferEnter, id: row.id, column: column, index: gap)
+        announceCarry(of: row, group: group, over: column, at: gap, count: tables[column].count + group.count)
         return true
+    }
+
+    /// Where the lifted row is shown: its column and its index there (for a row carried to
+    /// another column, the place of its gap); `nil` when no row is lifted. While it is carried,
+    /// ``GestureTable/rows`` of each column still hold it in its home column, until the drop.
+    public var liftedRow: BoardIndexPath? {
+        followColumns()
+        if let carry {
+            if carry.isAway, let gap = carry.gap { return BoardIndexPath(column: carry.target, row: gap) }
+            let home = tables[carry.home]
+            guard let index = home.liftedRowIndex ?? home.index(ofRowWithID: carry.id) else { return nil }
+            return BoardIndexPath(column: carry.home, row: index)
+        }
+        for (column, table) in tables.enumerated() {
+            if let index = table.liftedRowIndex { return BoardIndexPath(column: column, row: index) }
+        }
+        return nil
+    }
+
+    /// Moves the lifted row by `places` (negative: up), clamped to its column: in its home
+    /// column as ``GestureTable/moveLiftedRow(by:)`` does; carried to another column, its gap
+    /// moves there, announced `“Write tests” over Doing, 2 of 4`.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
+    public func moveLiftedRow(by places: Int) throws(GestureTableError) {
+        try checkNotAsking()
+        followColumns()
+        if let carry, carry.hold == .byKeys, let gap = carry.gap {
+            let count = tables[carry.target].count
+            let moved = gap + min(max(places, -gap), count - gap)
+            self.carry?.gap = moved
+            let home = tables[carry.home]
+            if let index = home.liftedRowIndex {
+                announceCarry(of: home.rows[index], group: carry.group, over: carry.target, at: moved, count: count + carry.group.count)
+            }
+            return
+        }
+        let column = carry?.home ?? tables.firstIndex(where: { $0.isReordering })
+        guard let column, tables[column].isReordering else {
+            throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it")
+        }
+        try tables[column].moveLiftedRow(by: places)
+    }
+
+    /// Drops the lifted row where it is shown: carried to another column, it moves there (one
+    /// transfer, one undo step, ``didTransferRow`` or ``didTransferRows`` once, announced
+    /// `“Write tests” moved to Doing, 3 of 5`); in its own column, as
+    /// ``GestureTable/dropLiftedRow()`` drops it. Over a column that refuses it, it goes home.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
+    public func dropLiftedRow() throws(GestureTableError) {
+        try checkNotAsking()
+        followColumns()
+        if let carry {
+            guard carry.isAway else {
+                self.carry = nil
+                pointerColumn = nil
+                if tables[carry.home].isReordering { try tables[carry.home].dropLiftedRow() }
+                return checkInvariants()
+            }
+            self.carry = nil
+            pointerColumn = nil
+            guard let gap = carry.gap, carry.target != carry.home else {
+                if tables[carry.home].isReordering { try? tables[carry.home].cancelLift() }
+                emit(.cancel, id: carry.id, column: carry.home, index: tables[carry.home].index(ofRowWithID: carry.id))
+                return checkInvariants()
+            }
+            try land(carry, at: gap)
+            return checkInvariants()
+        }
+        guard let column = tables.firstIndex(where: { $0.isReordering }) else {
+            throw GestureTableError(.invalidState, "no row is lifted: there is nothing to drop")
+        }
+        try tables[column].dropLiftedRow()
+        checkInvariants()
+    }
+
+    /// Puts the lifted row back where it rests in its home column, with no change, no undo
+    /// step and no transfer, wherever it was carried: as the pointer's cancel, or Escape.
+    ///
+    /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
+    public func cancelLift() throws(GestureTableError) {
+        try checkNotAsking()
+        followColumns()
+        if carry != nil {
+            cancelCarry()
+            pointerColumn = nil
+            return checkInvariants()
+        }
+        guard let column = tables.firstIndex(where: { $0.isReordering }) else {
+            throw GestureTableError(.invalidState, "no row is lifted: there is nothing to cancel")
+        }
+        try tables[column].cancelLift()
+        checkInvariants()
+    }
+
+    /// Moves a carried row (or group) to `gap` of its target column: the one transfer of the
+    /// carry, announced.
+    func land(_ carry: Carry, at gap: Int) throws(GestureTableError) {
+        let home = tables[carry.home]
+        if carry.group.count > 1 {
+            let end = try transferGroup(carry.group, from: carry.home, to: carry.target, at: gap)
+            return announceGroupTransfer(count: carry.group.count, firstID: carry.group[0], to: end)
+        }
+        guard let index = home.index(ofRowWithID: carry.id) else { return }
+        let row = home.rows[index]
+        let end = try transfer(carry.id, from: carry.home, to: carry.target, at: gap)
+        announceTransfer(of: row, to: end)
+    }
+
+    /// Announces where a carried row would go: `“X” over Doing, 3 of 5`, `2 rows over Doing,
+    /// 3 of 7`, counting the rows it brings.
+    func announceCarry(of row: Row, group: [Row.ID], over column: Int, at place: Int, count: Int) {
+        let what = group.count > 1 ? "\(group.count) rows" : "“\(label(of: row, in: column, at: place))”"
+        announce("\(what) over \(titles[column]), \(place + 1) of \(count)", id: row.id, column: column, index: place)
     }
 
     /// Announces where a row moved to another column went: `“X” moved to Doing, 3 of 5`.

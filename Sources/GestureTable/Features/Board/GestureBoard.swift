@@ -89,9 +89,11 @@ public final class GestureBoard<Row: Identifiable> {
     var storedViewportWidth: Double?
     /// The column the pointer went down in, while it is down.
     var pointerColumn: Int?
-    /// The row the pointer carries, once a column has lifted it.
+    /// The row the board carries, by the pointer once a column has lifted it, or by the keys
+    /// to another column.
     var carry: Carry? {
-        didSet { shared.isCarrying = carry != nil }
+        get { shared.carry }
+        set { shared.carry = newValue }
     }
     /// The pointer's last position in the board's viewport, while it is down.
     var lastPoint: Point?
@@ -134,7 +136,7 @@ public final class GestureBoard<Row: Identifiable> {
         self.clock = clock
         self.columnWidth = width
         self.gutter = gutter.isNaN ? 0 : min(max(gutter, 0), Self.maximumWidth)
-        shared = BoardShared(tables: tables)
+        shared = BoardShared(tables: tables, undoLimit: configuration.undoLimit)
         for table in tables {
             table.core.undoSerials = shared.serials
             table.board = BoardRoute(shared)

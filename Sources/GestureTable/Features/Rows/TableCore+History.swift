@@ -191,8 +191,7 @@ extension TableCore {
             state.history.append(UndoStep([entry], name: state.nextStepName, serial: undoSerials?.takeForEdit() ?? 0))
             state.isBatchStepOpen = state.batchDepth > 0
         }
-        let limit = state.configuration.undoLimit
-        if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
+        trimHistoryToLimit()
     }
 }
 
@@ -200,9 +199,21 @@ extension TableCore {
     /// Forgets the oldest steps beyond ``TableConfiguration/undoLimit`` at once, as
     /// `NSUndoManager` does when its `levelsOfUndo` is lowered, rather than at the next change:
     /// undo never reaches further back than the limit says. The steps to redo are kept.
+    ///
+    /// A column of a board keeps every step: the board forgets whole steps of its own, the two
+    /// halves of a move between columns together (``GestureBoard/undoLimit``).
     mutating func trimHistoryToLimit() {
+        guard undoSerials == nil else { return }
         let limit = state.configuration.undoLimit
         if state.history.count > limit { state.history.removeFirst(state.history.count - limit) }
+    }
+
+    /// Forgets the step with `serial` from the steps to undo, when it is there: the board
+    /// forgetting its oldest step. Returns whether it was there.
+    mutating func forgetUndoStep(serial: Int) -> Bool {
+        guard let index = state.history.firstIndex(where: { $0.serial == serial }) else { return false }
+        state.history.remove(at: index)
+        return true
     }
 
     /// Names the undo step the next change makes (`nil`: by its changes).
@@ -218,6 +229,11 @@ extension GestureTable {
         core.nameNextStep(name)
         defer { core.nameNextStep(nil) }
         try body()
+    }
+
+    /// Forgets the undo step with `serial` (see ``TableCore/forgetUndoStep(serial:)``).
+    func forgetUndoStep(serial: Int) -> Bool {
+        core.forgetUndoStep(serial: serial)
     }
 
     /// Whether there is a committed change to undo.

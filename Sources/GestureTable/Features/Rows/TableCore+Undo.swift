@@ -73,8 +73,7 @@ extension TableCore {
             state.redoHistory.append(replay)
         } else {
             state.history.append(replay)
-            let limit = state.configuration.undoLimit
-            state.history.removeFirst(max(0, state.history.count - limit))
+            trimHistoryToLimit()
         }
         state.changeOrigin = origin
     }
