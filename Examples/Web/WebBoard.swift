@@ -125,9 +125,7 @@ final class WebBoard {
         case 0:
             // One lifted row at a time: a press puts down a row the keys lifted (as Escape
             // would), or the press could lift a second one in another column.
-            for table in board.tables where table.isReordering {
-                attempt { () throws(GestureTableError) in try table.cancelLift() }
-            }
+            if board.liftedRow != nil { attempt { () throws(GestureTableError) in try board.cancelLift() } }
             board.handle(.down(point))
             if let column = board.column(atX: x) {
                 if let index = board.tables[column].indexOfRow(atY: y) {
@@ -150,23 +148,25 @@ final class WebBoard {
 
     /// Handles a key of the selected column as the terminal board demo does: ↑ ↓ (Home, End)
     /// select a row, or move the lifted one; ← → pick the column, and carry the lifted row there
-    /// (``GestureBoard/moveLiftedRow(toColumn:)``); Space and Enter lift and drop; Escape puts
-    /// the lifted row down where it was lifted (in its new column, after a move there); u
-    /// undoes and U redoes, the board's history. Returns whether the key was the column's.
+    /// (``GestureBoard/moveLiftedRow(toColumn:)``: nothing moves until the drop); Space and
+    /// Enter lift and drop; Escape puts the lifted row back home, where it was lifted; u undoes
+    /// and U redoes, the board's history. Returns whether the key was the column's.
     func press(_ key: Key) -> Bool {
         if key != .undo, key != .redo { showsSelection = true }
-        // While a row is lifted the keys act on it, whichever column was selected since.
-        if let column = board.tables.firstIndex(where: { $0.isReordering }), column != selectedColumn,
-            let index = board.tables[column].liftedRowIndex
-        {
-            select(index, inColumn: column, showing: true)
+        // While a row is lifted the keys act on it, wherever it is shown.
+        let shown = board.liftedRow
+        if let shown, shown.column != selectedColumn || shown.row != cursors[shown.column] {
+            selectedColumn = shown.column
+            cursors[shown.column] = shown.row
         }
         let table = board.tables[selectedColumn]
         let cursor = cursors[selectedColumn]
-        let lifted = table.liftedRowIndex
+        let lifted = shown?.row
+        // Carried over another column, the row's gap may be one past that column's rows.
+        let isCarried = board.isCarryingRow
         switch key {
         case .up, .down, .home, .end:
-            let last = max(0, table.count - 1)
+            let last = isCarried ? table.count : max(0, table.count - 1)
             let from = lifted ?? cursor
             let to = switch key {
             case .up: max(0, from - 1)
@@ -175,11 +175,12 @@ final class WebBoard {
             default: last
             }
             if lifted != nil {
-                if to != from { attempt { () throws(GestureTableError) in try table.moveLiftedRow(to: to) } }
+                if to != from { attempt { () throws(GestureTableError) in try board.moveLiftedRow(by: to - from) } }
+                if let now = board.liftedRow { cursors[now.column] = now.row }
             } else if table.count > 0 {
                 select(to, inColumn: selectedColumn, showing: true)
             }
-            scrollToShow(table.liftedRowIndex ?? cursors[selectedColumn], inColumn: selectedColumn)
+            scrollToShow(min(cursors[selectedColumn], max(0, table.count - 1)), inColumn: selectedColumn)
         case .left, .right:
             let target = min(max(selectedColumn + (key == .left ? -1 : 1), 0), board.columnCount - 1)
             guard target != selectedColumn else { break }
@@ -188,7 +189,10 @@ final class WebBoard {
                 attempt { () throws(GestureTableError) in moved = try board.moveLiftedRow(toColumn: target) }
                 // Refused: the row stays lifted where it is, and the keys stay with it.
                 guard moved else { break }
-                if let index = board.tables[target].liftedRowIndex { select(index, inColumn: target, showing: true) }
+                if let now = board.liftedRow {
+                    selectedColumn = now.column
+                    cursors[now.column] = now.row
+                }
             } else {
                 selectedColumn = target
                 let count = board.tables[target].count
@@ -198,17 +202,20 @@ final class WebBoard {
             scrollToShow(cursors[selectedColumn], inColumn: selectedColumn)
         case .space, .enter:
             if lifted != nil {
-                attempt { () throws(GestureTableError) in try table.dropLiftedRow() }
+                let id = liftedID
+                attempt { () throws(GestureTableError) in try board.dropLiftedRow() }
+                if let id { follow(id, showing: true) }
             } else if table.count > 0 {
                 attempt { () throws(GestureTableError) in try table.liftRow(at: cursor) }
             }
         case .escape:
-            guard let lifted else {
+            guard lifted != nil, let id = liftedID else {
                 news = ""  // nothing to cancel: the live region must not go on offering a drop
                 break
             }
-            let id = table.rows[lifted].id
-            guard attempt({ () throws(GestureTableError) in try table.cancelLift() }) else { break }
+            // Home, wherever it was carried: nothing moved.
+            guard attempt({ () throws(GestureTableError) in try board.cancelLift() }) else { break }
+            follow(id, showing: true)
             news = "Move cancelled: “\(title(ofRowWithID: id))” stays at \(placeName(ofRowWithID: id))"
         case .undo:
             attempt { () throws(GestureTableError) in try board.undo() }
@@ -216,6 +223,13 @@ final class WebBoard {
             attempt { () throws(GestureTableError) in try board.redo() }
         }
         return true
+    }
+
+    /// The id of the lifted row, wherever it is shown.
+    private var liftedID: Int? {
+        if let row = board.carriedRow { return row.id }
+        for table in board.tables { if let index = table.liftedRowIndex { return table.rows[index].id } }
+        return nil
     }
 
     /// Makes `column` the one the keys act on (the focus went to its list), at the row they
