@@ -41,7 +41,8 @@ extension WebBoard {
             object.set("title", board.titles[column])
             object.set("count", Double(table.count))
             object.set("items", json: jsonArray(items))
-            if table.rows.indices.contains(cursor) {
+            // The row carried out of this column is not drawn in it: no active row to point at.
+            if table.rows.indices.contains(cursor), table.rows[cursor].id != board.carriedRow?.id {
                 object.set("active", "board-r\(table.rows[cursor].id)")
                 object.set("activeTitle", table.rows[cursor].title)
             }

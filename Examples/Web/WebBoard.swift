@@ -202,14 +202,14 @@ final class WebBoard {
             scrollToShow(cursors[selectedColumn], inColumn: selectedColumn)
         case .space, .enter:
             if lifted != nil {
-                let id = liftedID
+                let id = idOfRowLiftedNow
                 attempt { () throws(GestureTableError) in try board.dropLiftedRow() }
                 if let id { follow(id, showing: true) }
             } else if table.count > 0 {
                 attempt { () throws(GestureTableError) in try table.liftRow(at: cursor) }
             }
         case .escape:
-            guard lifted != nil, let id = liftedID else {
+            guard lifted != nil, let id = idOfRowLiftedNow else {
                 news = ""  // nothing to cancel: the live region must not go on offering a drop
                 break
             }
@@ -226,7 +226,7 @@ final class WebBoard {
     }
 
     /// The id of the lifted row, wherever it is shown.
-    private var liftedID: Int? {
+    private var idOfRowLiftedNow: Int? {
         if let row = board.carriedRow { return row.id }
         for table in board.tables { if let index = table.liftedRowIndex { return table.rows[index].id } }
         return nil
@@ -260,7 +260,11 @@ final class WebBoard {
         for (column, table) in board.tables.enumerated() {
             cursors[column] = min(cursors[column], max(0, table.count - 1))
         }
-        if let id = selectedID, let path = board.indexPath(ofRowWithID: id) {
+        if let shown = board.liftedRow {
+            // A lifted row carried to another column is shown there, in its gap.
+            selectedColumn = shown.column
+            cursors[shown.column] = shown.row
+        } else if let id = selectedID, let path = board.indexPath(ofRowWithID: id) {
             selectedColumn = path.column
             cursors[path.column] = path.row
         } else {
