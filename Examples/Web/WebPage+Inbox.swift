@@ -54,20 +54,23 @@ extension WebPage {
         let archive = try SwipeAction<ScriptRow>(title: "Archive", icon: "✓ Archive", color: .green, fraction: Self.firstFraction) {
             (triggered: Triggered) throws(GestureTableError) in
             try triggered.pushAndDelete()
-            self.didRemove(triggered.row, saying: "Archived", steps: 1)
+            self.say("Archived “\(triggered.row.title)”")
         }
         let delete = try SwipeAction<ScriptRow>(title: "Delete", icon: "✗ Delete", color: .red, fraction: Self.secondFraction) {
             (triggered: Triggered) throws(GestureTableError) in
             try triggered.delete()
-            self.didRemove(triggered.row, saying: "Deleted", steps: 1)
+            self.say("Deleted “\(triggered.row.title)”")
         }
         let snooze = try SwipeAction<ScriptRow>(title: "Snooze", icon: "◷ Snooze", color: .yellow, fraction: Self.secondFraction) {
             (triggered: Triggered) throws(GestureTableError) in
-            // Both in one handler, so the table's history holds them side by side and one `u`
-            // takes both back.
-            try triggered.pushAndDelete()
-            try triggered.table.insertRow(triggered.row, at: triggered.table.count)
-            self.didRemove(triggered.row, saying: "Snoozed", steps: 2)
+            // One batch: the table makes one step of both, named after the action, that one `u`
+            // takes back.
+            let table = triggered.table
+            try table.performBatchUpdates { () throws(GestureTableError) in
+                try triggered.pushAndDelete()
+                try table.insertRow(triggered.row, at: table.count)
+            }
+            self.say("Snoozed “\(triggered.row.title)”")
         }
         func mark(_ title: String, _ icon: String) throws(GestureTableError) -> SwipeAction<ScriptRow> {
             try SwipeAction<ScriptRow>(title: title, icon: icon, color: .blue, fraction: Self.firstFraction) {
@@ -81,11 +84,6 @@ extension WebPage {
         let unread = try SwipeActions(firstLeft: mark("Mark read", "○ Read"), secondLeft: snooze, firstRight: archive, secondRight: delete)
         let read = try SwipeActions(firstLeft: mark("Mark unread", "● Unread"), secondLeft: snooze, firstRight: archive, secondRight: delete)
         table.swipeActions = { row in self.unreadIDs.contains(row.id) == false ? read : unread }
-    }
-
-    private func didRemove(_ row: ScriptRow, saying verb: String, steps: Int) {
-        pushUndo(steps: steps)
-        say("\(verb) “\(row.title)”")
     }
 
     private func toggleRead(_ row: ScriptRow) {

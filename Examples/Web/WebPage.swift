@@ -36,12 +36,9 @@ final class WebPage {
     private var isPointerDown = false
     /// The row the arrow keys uncovered an action of, which Enter releases.
     private var steppedID: Int?
-    /// How many table undo steps each change of the user's spans, newest last: a snooze is two
-    /// (a push-and-delete, then an insert), so that one `u` takes both back.
-    private var undoSteps: [Int] = []
-    private var redoSteps: [Int] = []
     /// Set while an undo or a redo runs: its announcements are kept in ``replayed`` and the
-    /// changes it makes are not new ones.
+    /// changes it makes are not new ones. Each change of the user's is one table step (a snooze
+    /// is one batch), so `u` and `U` are the table's own undo and redo, once each.
     private var isReplaying = false
     private var replayed: [String] = []
     /// Whether the lifted row moved since it was lifted: a drop then says where it went.
@@ -299,41 +296,33 @@ final class WebPage {
         if past != 0 { try? table.scroll(by: past) }
     }
 
-    /// Takes back the newest change, as many table steps as it took.
+    /// Takes back the table's newest step; the live region says what the table announced.
     private func undo() {
         settleSteppedRow()
-        let steps = replay(undoSteps.popLast() ?? 1) { () throws(GestureTableError) in try table.undo() }
-        guard steps > 0 else { return }
-        redoSteps.append(steps)
-        // Undone newest first: the last announcement names the change the user made.
+        guard replay({ () throws(GestureTableError) in try table.undo() }) else { return }
         news = replayed.last ?? "Undone"
     }
 
-    /// Does again the newest change undone.
+    /// Does again the table's newest step undone.
     private func redo() {
         settleSteppedRow()
-        let steps = replay(redoSteps.popLast() ?? 1) { () throws(GestureTableError) in try table.redo() }
-        guard steps > 0 else { return }
-        undoSteps.append(steps)
-        // Redone oldest first: the first announcement names the change.
+        guard replay({ () throws(GestureTableError) in try table.redo() }) else { return }
         news = replayed.first ?? "Redone"
     }
 
-    /// Calls `step` up to `count` times, stopping at the first refusal (said when it is the
-    /// first); returns how many it made.
-    private func replay(_ count: Int, with step: () throws(GestureTableError) -> Void) -> Int {
+    /// Calls `step` (the table's undo or redo) once; whether it was made. A refusal (nothing
+    /// to take back, or a step that no longer applies) is said.
+    private func replay(_ step: () throws(GestureTableError) -> Void) -> Bool {
         replayed = []
         isReplaying = true
         defer { isReplaying = false }
-        for made in 0..<count {
-            do throws(GestureTableError) {
-                try step()
-            } catch {
-                if made == 0 { news = error.message }
-                return made
-            }
+        do throws(GestureTableError) {
+            try step()
+            return true
+        } catch {
+            news = error.message
+            return false
         }
-        return count
     }
 
     // MARK: - Edit mode
@@ -366,7 +355,6 @@ final class WebPage {
             return true
         }
         guard attempt({ () throws(GestureTableError) in try table.deleteSelectedRows() }) else { return true }
-        pushUndo(steps: 1)
         news = "Deleted \(count) message" + (count == 1 ? "" : "s")
         return true
     }
@@ -376,13 +364,6 @@ final class WebPage {
     private func isIdle() -> Bool {
         if isPointerDown || table.liftedRowIndex != nil { news = "Drop or let go of the message first" }
         return !isPointerDown && table.liftedRowIndex == nil
-    }
-
-    /// Notes a change of the user's that `u` takes back in `steps` table steps; it ends what
-    /// could be redone.
-    func pushUndo(steps: Int) {
-        redoSteps.removeAll()
-        undoSteps.append(steps)
     }
 
     /// Runs `verb`; whether the table accepted it. A refusal is said.
@@ -438,8 +419,7 @@ final class WebPage {
     }
 
     /// Notes an event of the table: kept for the page, and said in the live region when a
-    /// person needs to hear it. A move of the inbox's is a change `u` takes back, unless an undo
-    /// or a redo made it: a lift's drop is one step, the rows of a group each moving in it.
+    /// person needs to hear it.
     private func note(_ event: TableEvent<Int>) {
         events.append(json(of: event))
         switch event.kind {
@@ -447,9 +427,7 @@ final class WebPage {
             liftedRowMoved = false
             announcedLiftedIndex = event.index
         case .move:
-            let isDropOfGroup = liftedRowMoved && announcedLiftedIndex != nil
             liftedRowMoved = true
-            if isInbox, !isReplaying, !isDropOfGroup { pushUndo(steps: 1) }
         case .select, .deselect:
             // In edit mode the keys go on from the row a tap or a sweep reached (not from a
             // row deleted, which leaves the selection too).

@@ -68,15 +68,19 @@ struct InboxDemoReachTests {
     @Test("Past the undo limit, u says why nothing more comes back")
     func undoLimit() throws {
         let driver = try DemoDriver()
-        for _ in 0..<(InboxDemoModel.undoLimit + 2) {
+        driver.model.table.configuration.undoLimit = 16
+        for _ in 0..<18 {
             driver.key(.left)
             driver.key(.enter)
             driver.advance(1000)
         }
-        for _ in 0..<InboxDemoModel.undoLimit {
+        for _ in 0..<16 {
+            #expect(driver.model.table.canUndo)
             driver.key(.character("u"))
             driver.advance(1000)
+            #expect(driver.status.hasPrefix(" Undone: Archive"))
         }
+        #expect(!driver.model.table.canUndo)
         driver.key(.character("u"))
         #expect(driver.status == " Nothing more to undo: only the last 16 changes can be undone")
         let fresh = try DemoDriver()

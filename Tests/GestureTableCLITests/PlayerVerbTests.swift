@@ -19,6 +19,8 @@ struct PlayerVerbTests {
         PlayedScriptCase("open a side with no actions", "open 0 right\n", "t.gts:8:1: error: the right side of row 0 does not reveal actions"),
         PlayedScriptCase("peek", "peek 2 left\nexpect offset 2 0.15 within 0.16\nexpect no event trigger\nwait 2s\nexpect offset 2 0 within 0.001\n"),
         PlayedScriptCase("trigger", "trigger 1 second-left\nexpect event highlight second-left row 1\nexpect event trigger second-left row 1\nexpect event delete row 1\nwait 1s\nexpect rows \"A\" \"C\"\n"),
+        PlayedScriptCase("snooze: the row goes to the end, one step that one undo takes back",
+            "action second-right fraction 0.7 title \"Snooze\" do snooze\ntrigger 0 second-right\nexpect event delete row 0\nexpect event insert row 2\nexpect rows \"B\" \"C\" \"A\"\nwait 1s\nundo\nexpect rows \"A\" \"B\" \"C\"\nredo\nexpect rows \"B\" \"C\" \"A\"\nundo\nexpect rows \"A\" \"B\" \"C\"\n"),
         PlayedScriptCase("trigger a slot with no action", "trigger 1 second-right\n", "t.gts:8:1: error: row 1 has no action in secondRight"),
         PlayedScriptCase("step and release", "step 0 right\nexpect highlighted first-right\nrelease\nexpect event trigger first-right row 0\nwait 1s\nexpect rows \"B\" \"C\"\n"),
         PlayedScriptCase("step twice then cancel", "step 0 left\nstep 0 left\nexpect highlighted second-left\ncancel\nexpect no event trigger\nwait 1s\nexpect rows \"A\" \"B\" \"C\"\nexpect offset 0 0 within 0\n"),

@@ -113,7 +113,7 @@ struct ScriptErrorMessageTests {
 
     static let keywords: [Case] = [
         Case("action third-left do push", "t.gts:1:8: error: unknown slot 'third-left'; expected first-left, second-left, first-right or second-right"),
-        Case("action first-left do explode", "t.gts:1:22: error: unknown operation 'explode'; expected push, delete, push-and-delete, replace, mark-read or none"),
+        Case("action first-left do explode", "t.gts:1:22: error: unknown operation 'explode'; expected push, delete, push-and-delete, replace, mark-read, snooze or none"),
         Case("action first-left fraction 1.5 do push", "t.gts:1:28: error: action fraction 1.5 is outside (0, 1]"),
         Case("action first-left fraction 0 do push", "t.gts:1:28: error: action fraction 0 is outside (0, 1]"),
         Case("action first-left fraction -0.3 do push", "t.gts:1:28: error: action fraction -0.3 is outside (0, 1]"),

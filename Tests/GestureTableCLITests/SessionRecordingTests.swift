@@ -149,7 +149,7 @@ struct SessionRecordingTests {
         let script = demo.script
         for command in ["drag line 5 0", "release velocity", "drag line 7 0\nwait 600ms\nmove line 8", "move line 12", "drop",
                         "step ", "cancel", "lift ", "move-by 1", "scroll 3", "drag line 7 0\nwait 30ms\nmove line 6",
-                        "undo", "insert "] {
+                        "undo", "do snooze"] {
             #expect(script.contains(command), "no '\(command)' in\n\(script)")
         }
         let replay = Self.replayEvents(script)
@@ -201,7 +201,7 @@ struct SessionRecordingTests {
             #expect(action.icon?.value == shown.icon)
             #expect(action.title?.value == shown.title)
         }
-        #expect(declared.map(\.operation.value) == [.replace, .pushAndDelete, .pushAndDelete, .delete])
+        #expect(declared.map(\.operation.value) == [.replace, .snooze, .pushAndDelete, .delete])
     }
 
     @Test("A pause longer than a day is written as waits of at most a day, which play")

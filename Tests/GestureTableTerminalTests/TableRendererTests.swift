@@ -117,6 +117,43 @@ struct TableRendererTests {
         #expect(frame[x: 19, y: 2]?.style.isReversed == true)
     }
 
+    @Test("the rows a lifted group carries wait in their places, faded and marked, until the drop")
+    func liftedGroup() throws {
+        let (table, _) = makeRendererTable()
+        table.selectionMode = .multiple
+        try table.selectRow(at: 0)
+        try table.selectRow(at: 2)
+        try table.liftRow(at: 2)
+        try table.moveLiftedRow(by: 1)
+        #expect(table.liftedGroupRowIDs == [0, 2])
+        #expect(plainFrame(table) == """
+            ≡✓Item 0
+              Item 1
+              Item 3
+            ≡ Item 2
+            """)
+        let frame = TableRenderer(usesColor: false).render(table, width: 20, height: 4) { $0.title }
+        #expect(frame[x: 2, y: 0]?.style.isDim == true)
+        #expect(frame[x: 2, y: 1]?.style.isDim == false)
+        // Drawn again only where it changed, the frame is the same; after the drop, nothing is carried.
+        var drawn = RenderedLines()
+        var incremental = Frame(width: 20, height: 4)
+        let renderer = TableRenderer(usesColor: false)
+        let text = { (item: Item) in RowText(lines: [RowText.Line([RowText.Span(item.title)])]) }
+        renderer.render(table, into: &incremental, reusing: &drawn, rowText: text)
+        #expect(incremental == renderer.render(table, width: 20, height: 4, rowText: text))
+        try table.dropLiftedRow()
+        #expect(table.liftedGroupRowIDs.isEmpty)
+        renderer.render(table, into: &incremental, reusing: &drawn, rowText: text)
+        #expect(incremental == renderer.render(table, width: 20, height: 4, rowText: text))
+        #expect(FrameWriter.plainText(incremental) == """
+              Item 1
+              Item 3
+             ✓Item 0
+             ✓Item 2
+            """)
+    }
+
     @Test("a deleting row collapses and the rows below close the gap")
     func deleting() throws {
         let (table, clock) = makeRendererTable()

@@ -684,7 +684,8 @@ class PageTests(unittest.TestCase):
         self.assertEqual(self.checked(), titles[0:3] + titles[5:6])
 
     def test_delete_removes_the_checked_rows_in_one_step_and_one_undo_brings_them_all_back(self):
-        # A snooze first: two table steps, which stay one `u` of their own after the deletion.
+        # A snooze first: one table step (a push-and-delete and an insert, one batch), one `u`
+        # of its own after the deletion.
         original = self.titles()
         self.touch_swipe(5, 0.45)
         self.settle()
@@ -794,7 +795,7 @@ class PageTests(unittest.TestCase):
 
     def test_a_long_press_on_a_checked_row_lifts_the_checked_rows_and_one_undo_puts_them_back(self):
         titles = self.titles()
-        # A snooze first: two table steps, which one `u` takes back after the group's move.
+        # A snooze first: one table step (one batch), which one `u` takes back after the group's move.
         self.touch_swipe(5, 0.45)
         self.settle()
         snoozed = titles[:5] + titles[6:] + titles[5:6]

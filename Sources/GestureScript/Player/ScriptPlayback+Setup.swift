@@ -260,6 +260,13 @@ extension ScriptPlayback {
             var read = triggered.row
             read.subtitle = "read"
             try triggered.update(read)
+        case .snooze:
+            // One batch, so that one undo takes back both the removal and the return.
+            let table = triggered.table
+            try table.performBatchUpdates { () throws(GestureTableError) in
+                try triggered.pushAndDelete()
+                try table.insertRow(triggered.row, at: table.count)
+            }
         case .none: break
         }
     }
@@ -272,6 +279,7 @@ extension ScriptPlayback {
         case .pushAndDelete: "✓"
         case .replace: "↺"
         case .markRead: "●"
+        case .snooze: "◷"
         case .none: "•"
         }
     }

@@ -78,9 +78,8 @@ extension InboxDemoModel {
     }
 
     private func didRemove(_ row: InboxMessage, verb: String) {
-        let removed = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
-        pushUndo(rowID: row.id, steps: 1)
-        message = removed
+        noteChange()
+        message = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
     }
 
     private func toggleRead(_ row: InboxMessage) {
@@ -95,22 +94,22 @@ extension InboxDemoModel {
     }
 
     /// Pushes the row off its edge and closes the gap, and brings the message back at the end
-    /// of the list, fading in. Both happen in the same call, so that the table's history holds
-    /// them next to each other and `u` takes both back in one press.
+    /// of the list, fading in: one batch, so that the table makes one step of both, named after
+    /// the action, and one `u` takes both back. If either fails, neither stands, and the table
+    /// puts the row back.
     private func snooze(_ triggered: TriggeredRow<InboxMessage>) throws(GestureTableError) {
         let row = triggered.row
         let table = triggered.table
-        try triggered.pushAndDelete()
         do {
-            let end = table.count
-            try table.insertRow(row, at: end)
-            recorder?.appDidInsert(row, at: end)
-            let snoozed = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
-            pushUndo(rowID: row.id, steps: 2)
-            message = snoozed
+            try table.performBatchUpdates { () throws(GestureTableError) in
+                try triggered.pushAndDelete()
+                try table.insertRow(row, at: table.count)
+            }
         } catch {
-            pushUndo(rowID: row.id, steps: 1)
-            message = StatusMessage("Could not snooze ").subject(row.subject).then(": \(error)")
+            message = StatusMessage("Could not snooze ").subject(row.subject).then(": \(error.message)")
+            throw error
         }
+        noteChange()
+        message = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
     }
 }

@@ -3,23 +3,15 @@ import GestureTableTerminal
 
 /// The interactive inbox without a terminal: it takes input events and draws frames.
 ///
-/// The model owns the table, its swipe actions, the gesture recognizer, what the status line
-/// says and the demo's undo stack. ``InboxDemo`` connects it to a ``TerminalSession``; tests
+/// The model owns the table, its swipe actions, the gesture recognizer and what the status line
+/// says; `u` and `U` are the table's own undo and redo, one step each (a change of the demo's
+/// that takes several of the table's verbs is one batch). ``InboxDemo`` connects it to a ``TerminalSession``; tests
 /// drive it with synthetic ``InputEvent``s on a ``VirtualClock`` and read its ``frame()``.
 ///
 /// Layout, top to bottom: a title line, the table, a status line, a key-help line. On a screen
 /// of fewer than four lines the table takes every line. The table has three sections, "Today",
 /// "Yesterday" and "Earlier", and every message is two lines tall (``rowHeight``).
 final class InboxDemoModel {
-    /// One change the `u` key takes back (and `U` does again): how many table undo steps it
-    /// took and what to say.
-    struct UndoEntry {
-        /// The row the change was about.
-        let rowID: InboxMessage.ID
-        /// The number of ``GestureTable/undo()`` calls that take the change back.
-        var steps: Int
-    }
-
     /// The action highlighted by the drag in progress, and the row dragged.
     struct Highlight: Hashable {
         let slot: ActionSlot
@@ -54,19 +46,26 @@ final class InboxDemoModel {
     /// The actions of an unread row (a read one has Mark unread first), as a recording declares
     /// them.
     var unreadRowActions = SwipeActions<InboxMessage>.none
-    /// The changes `u` takes back, newest last.
-    var undoStack: [UndoEntry] = []
-    /// The changes `u` took back, newest last, for `U`.
-    var redoStack: [UndoEntry] = []
+    /// How many steps `u` has taken back since the last change: all the table's steps when it
+    /// reaches the table's undo limit, which is then what `u` says when nothing is left.
+    private var undoneInARow = 0
     /// Set when the user asked to quit: the process's exit status.
     private(set) var exitStatus: Int32?
-    /// Whether a row is lifted and has not moved yet.
+    /// Whether a row is lifted, until its drop or cancel.
     private var isMoving = false
-    /// Whether `u` is taking a change back: the table reports a move it undoes as a move, which
-    /// is then neither a change to undo nor news for the status line.
+    /// The rows the lift carries (the lifted row, and the checked rows lifted with it).
+    private var carriedIDs: [InboxMessage.ID] = []
+    /// Whether the drop in progress moved a row: the table reports a drop's moves, then the
+    /// drop. A group may move without a new order (into the next section across a header),
+    /// which only its moves tell.
+    private var hasDropMoved = false
+    /// Whether `u` or `U` is running: the table reports the moves it makes as moves, which are
+    /// then no news for the status line.
     private var isReplaying = false
     /// What the table announced during the current undo or redo, in order.
     private var replayAnnouncements: [String] = []
+    /// The first row the current undo or redo put back, moved or changed, to select.
+    private var replayedRowID: InboxMessage.ID?
     /// The recording of the session as a script, when `--record` asked for one.
     var recorder: SessionRecorder?
     /// What the gesture recognizer did with the last input (`.ignored` for the demo's own keys).
@@ -78,11 +77,6 @@ final class InboxDemoModel {
 
     /// The height of a message's row: the sender and time, then the subject and preview.
     static let rowHeight = 2.0
-
-    /// The longest undo stack; the table remembers 32 changes, some of which take two steps.
-    static let undoLimit = 16
-    /// Whether changes were dropped from the bottom of the undo stack.
-    var hasForgottenChanges = false
 
     /// Creates the inbox on a clock, laid out for a screen.
     ///
@@ -107,7 +101,6 @@ final class InboxDemoModel {
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Press u to undo")
         try installActions()
         table.onEvent = { [weak self] event in self?.tableDidEmit(event) }
-        table.didMoveRow = { [weak self] source, destination in self?.rowDidMove(from: source, to: destination) }
         // A message is named by its subject, as a recorded session's rows are by their titles.
         table.accessibilityLabel = { $0.subject }
         // What the table announces shows on the status line until the demo says more.
@@ -262,63 +255,58 @@ final class InboxDemoModel {
         }
     }
 
-    /// Takes back the newest change of the undo stack, selecting the row it brings back.
+    /// `u`: takes back the table's newest step, selecting the row it brings back, moves or
+    /// changes. The status line says what the table announced ("Undone: Archive “…”").
     func undo() {
         // A row half dragged by the keys settles first, as the recognizer's own undo does.
         if recognizer.settleSteppedRow() { recorder?.didSettleStep(at: clock.now) }
-        guard let entry = undoStack.popLast() else {
-            reply = hasForgottenChanges
-                ? StatusMessage("Nothing more to undo").detail(": only the last \(Self.undoLimit) changes can be undone")
+        guard table.canUndo else {
+            let limit = table.configuration.undoLimit
+            reply = limit > 0 && undoneInARow >= limit
+                ? StatusMessage("Nothing more to undo").detail(": only the last \(limit) changes can be undone")
                 : StatusMessage(GestureRefusal.nothingToUndo.description)
             return
         }
-        let undone = replay(entry.steps, with: table.undo)
-        recorder?.didUndo(steps: undone, at: clock.now)
-        guard undone > 0 else {
-            reply = StatusMessage(GestureRefusal.nothingToUndo.description)
-            return
-        }
-        var redoable = entry
-        redoable.steps = undone
-        redoStack.append(redoable)
-        selectChangedRow(entry.rowID)
-        // A change of several steps (a snooze: a push-and-delete, then an insert) is undone
-        // newest first: the last announcement names the change the user made.
-        message = StatusMessage(replayAnnouncements.last ?? "")
+        let name = table.undoActionName ?? "Changes"
+        guard replay(with: table.undo, failure: "Could not undo \(name)") else { return }
+        undoneInARow += 1
+        recorder?.didUndo(at: clock.now)
+        selectReplayedRow()
+        // A step that changed several rows is announced newest first: the last names it.
+        message = StatusMessage(replayAnnouncements.last ?? "Undone: \(name)")
     }
 
-    /// Does again the newest change `u` took back, selecting its row; any new change ends
-    /// what can be done again.
+    /// `U`: does again the table's newest step `u` took back, selecting its row; any new change
+    /// ends what can be done again.
     func redo() {
         if recognizer.settleSteppedRow() { recorder?.didSettleStep(at: clock.now) }
-        guard let entry = redoStack.popLast() else {
+        guard table.canRedo else {
             reply = StatusMessage("Nothing to redo")
             return
         }
-        let redone = replay(entry.steps, with: table.redo)
-        recorder?.didRedo(steps: redone, at: clock.now)
-        guard redone > 0 else {
-            reply = StatusMessage("Nothing to redo")
-            return
-        }
-        var undoable = entry
-        undoable.steps = redone
-        undoStack.append(undoable)
-        selectChangedRow(entry.rowID)
-        // Redone oldest first: the first announcement names the change.
-        message = StatusMessage(replayAnnouncements.first ?? "")
+        let name = table.redoActionName ?? "Changes"
+        guard replay(with: table.redo, failure: "Could not redo \(name)") else { return }
+        undoneInARow = max(0, undoneInARow - 1)
+        recorder?.didRedo(at: clock.now)
+        selectReplayedRow()
+        message = StatusMessage(replayAnnouncements.first ?? "Redone: \(name)")
     }
 
-    /// Calls `step` (the table's undo or redo) up to `count` times, stopping at the first that
-    /// fails; returns how many were made. The moves they make are not new changes of the user's.
-    private func replay(_ count: Int, with step: () throws(GestureTableError) -> Void) -> Int {
+    /// Calls `step` (the table's undo or redo) once; whether it was made. The moves it makes are
+    /// not new changes of the user's. A step the table cannot replay stays where it was, and
+    /// the status line says why.
+    private func replay(with step: () throws(GestureTableError) -> Void, failure: String) -> Bool {
         replayAnnouncements = []
+        replayedRowID = nil
         isReplaying = true
         defer { isReplaying = false }
-        for made in 0..<count {
-            do throws(GestureTableError) { try step() } catch { return made }
+        do throws(GestureTableError) {
+            try step()
+        } catch {
+            reply = StatusMessage(failure).detail(": \(error.message)")
+            return false
         }
-        return count
+        return true
     }
 
     /// What the table announces shows on the status line; during an undo or a redo, the
@@ -327,28 +315,28 @@ final class InboxDemoModel {
         if isReplaying { replayAnnouncements.append(text) } else { message = StatusMessage(text) }
     }
 
-    /// Selects the row an undo or a redo changed, scrolling it into view.
-    private func selectChangedRow(_ rowID: InboxMessage.ID) {
+    /// Selects the first row the undo or redo just made put back, moved or changed, scrolling it
+    /// into view.
+    private func selectReplayedRow() {
+        guard let replayedRowID else { return }
         let scrolledFrom = table.scrollOffset
-        if let index = table.index(ofRowWithID: rowID) { recognizer.selectRow(at: index) }
+        if let index = table.index(ofRowWithID: replayedRowID) { recognizer.selectRow(at: index) }
         recorder?.didScroll(by: table.scrollOffset - scrolledFrom, at: clock.now)
     }
 
-    /// Notes a change that `u` can take back in `steps` table undo steps, and that `U` then
-    /// does again; any change ends what could be done again.
-    func pushUndo(rowID: InboxMessage.ID, steps: Int) {
-        redoStack.removeAll()
-        undoStack.append(UndoEntry(rowID: rowID, steps: steps))
-        if undoStack.count > Self.undoLimit {
-            undoStack.removeFirst()
-            hasForgottenChanges = true
-        }
+    /// Notes a new change of the user's, which the table made a step of: `u` counts its steps
+    /// from here again.
+    func noteChange() {
+        undoneInARow = 0
     }
 
     // MARK: - Table events
 
     private func tableDidEmit(_ event: TableEvent<InboxMessage.ID>) {
         recognizer.handleTableEvent(event)
+        if isReplaying, replayedRowID == nil, let id = event.rowID, [.insert, .move, .update].contains(event.kind) {
+            replayedRowID = id
+        }
         if let id = event.rowID, unreadIDs.contains(id) {
             if event.kind == .delete { unreadCount -= 1 }
             if event.kind == .insert { unreadCount += 1 }
@@ -371,29 +359,45 @@ final class InboxDemoModel {
                 isMoving = false
                 message = StatusMessage("Move cancelled")
             }
+        case .move:
+            if isMoving, !isReplaying { hasDropMoved = true }
         case .lift:
             isMoving = true
-            if let index = event.index, table.rows.indices.contains(index) {
+            hasDropMoved = false
+            carriedIDs = table.liftedGroupRowIDs
+            if carriedIDs.count > 1 {
+                message = StatusMessage("Moving \(carriedIDs.count) messages")
+                    .detail(" — release or Space drops", importance: 3).detail(", Esc cancels", importance: 2)
+                    .detail(", drag or ↑↓ moves them", importance: 1)
+            } else if let index = event.index, table.rows.indices.contains(index) {
                 message = StatusMessage("Moving ").subject(table.rows[index].subject)
                     .detail(" — release or Space drops", importance: 3).detail(", Esc cancels", importance: 2)
                     .detail(", drag or ↑↓ moves it", importance: 1)
             }
         case .drop:
-            if isMoving { message = StatusMessage("Left in place") }
+            // Said over the table's announcement of a group's new place.
+            if isMoving { message = hasDropMoved ? droppedMessage(rowID: event.rowID) : StatusMessage("Left in place") }
+            if hasDropMoved { noteChange() }
             isMoving = false
+            hasDropMoved = false
         default:
             break
         }
     }
 
-    private func rowDidMove(from source: Int, to destination: Int) {
-        guard !isReplaying, table.rows.indices.contains(destination) else { return }
-        let row = table.rows[destination]
-        let moved = StatusMessage("Moved ").subject(row.subject).then(" to \(placeName(ofRowAt: destination))")
-            .detail(" — u to undo")
-        pushUndo(rowID: row.id, steps: 1)
-        isMoving = false
-        message = moved
+    /// Where a drop put the lifted row (`rowID`), or the group it carried, from its first row.
+    private func droppedMessage(rowID: InboxMessage.ID?) -> StatusMessage {
+        let moved: StatusMessage
+        // A row of the group deleted during the lift is not carried.
+        let carried = carriedIDs.compactMap { table.index(ofRowWithID: $0) }
+        if carriedIDs.count > 1, let first = carried.min() {
+            moved = StatusMessage("Moved \(carried.count) message\(carried.count == 1 ? "" : "s")").then(" to \(placeName(ofRowAt: first))")
+        } else if let index = rowID.flatMap(table.index(ofRowWithID:)) {
+            moved = StatusMessage("Moved ").subject(table.rows[index].subject).then(" to \(placeName(ofRowAt: index))")
+        } else {
+            moved = StatusMessage("Moved")
+        }
+        return moved.detail(" — u to undo")
     }
 
     /// Where the row at `index` is, as the status line says it: "Yesterday, position 2".
@@ -431,11 +435,10 @@ extension InboxDemoModel {
             reply = StatusMessage("No row is checked: click or Space checks one")
             return
         }
-        let first = table.selectedRowIndex.map { table.rows[$0].id }
         do {
             try table.deleteSelectedRows()
             // One table step: `u` takes the whole deletion back.
-            if let first { pushUndo(rowID: first, steps: 1) }
+            noteChange()
             message = StatusMessage("Deleted \(count) message\(count == 1 ? "" : "s")").detail(" — u to undo")
         } catch {
             reply = StatusMessage("Could not delete: \(error)")

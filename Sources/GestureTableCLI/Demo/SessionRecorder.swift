@@ -32,9 +32,6 @@ final class SessionRecorder {
 
     /// The pointer gesture in progress, from its press.
     private var gesture: Gesture?
-    /// Commands an action's closure caused during the input being handled (the snooze's
-    /// re-insertion), written after that input's own commands.
-    private var appCommands: [String] = []
 
     /// A pointer gesture being recorded: where it went down and where the script's pointer is.
     private struct Gesture {
@@ -64,9 +61,9 @@ final class SessionRecorder {
 
     /// What each of the demo's actions does to its row, as the script operation that does the
     /// same: Mark read toggles a marker beside the table and settles back; Snooze pushes the
-    /// row off and deletes it (the demo then brings the message back at the end).
+    /// row off, deletes it and brings it back at the end, one undo step as in the demo.
     static let operations: [(slot: ActionSlot, operation: ScriptOperation)] = [
-        (.firstLeft, .replace), (.secondLeft, .pushAndDelete), (.firstRight, .pushAndDelete), (.secondRight, .delete),
+        (.firstLeft, .replace), (.secondLeft, .snooze), (.firstRight, .pushAndDelete), (.secondRight, .delete),
     ]
 
     /// The `action` lines that declare `actions` in a script, from the actions' own fraction,
@@ -134,9 +131,6 @@ final class SessionRecorder {
         case .paste, .unterminatedPaste:
             break
         }
-        for command in appCommands { write(command, at: time) }
-        appCommands.removeAll()
-
     }
 
     /// The table's state before an input, which tells what a key did.
@@ -173,13 +167,6 @@ final class SessionRecorder {
         }
     }
 
-    /// An action's closure inserted a row (the snooze brings its message back at the end).
-    func appDidInsert(_ message: InboxMessage, at index: Int) {
-        var command = "insert \(index) \(Self.quoted(message.subject)) \(Self.quoted(message.sender))"
-        if InboxDemoModel.rowHeight != 1 { command += " height \(Self.decimal(InboxDemoModel.rowHeight))" }
-        appCommands.append(command)
-    }
-
     /// The demo's Enter selected the row at `index`, as a tap on it does.
     func didTap(rowAt index: Int, at now: Duration) {
         write("tap \(index)", at: now - start)
@@ -190,14 +177,14 @@ final class SessionRecorder {
         write("cancel", at: now - start)
     }
 
-    /// The demo's `u` took back `steps` table changes.
-    func didUndo(steps: Int, at now: Duration) {
-        for _ in 0..<steps { write("undo", at: now - start) }
+    /// The demo's `u` took back the table's newest step, as the script's `undo` does.
+    func didUndo(at now: Duration) {
+        write("undo", at: now - start)
     }
 
-    /// The demo's `U` did `steps` table changes again.
-    func didRedo(steps: Int, at now: Duration) {
-        for _ in 0..<steps { write("redo", at: now - start) }
+    /// The demo's `U` did the table's newest undone step again, as the script's `redo` does.
+    func didRedo(at now: Duration) {
+        write("redo", at: now - start)
     }
 
     /// The demo scrolled by `lines` to show a row (the one its undo brought back).

@@ -47,7 +47,7 @@ public struct RenderedLines: Sendable {
 
         init(
             text: RowText, presentation: RowPresentation, index: Int?, isSelected: Bool, isChecked: Bool = false,
-            place: TableRenderer.RowPlace
+            isCarried: Bool = false, place: TableRenderer.RowPlace
         ) {
             self.text = text
             self.presentation = presentation
@@ -59,7 +59,7 @@ public struct RenderedLines: Sendable {
                 first: place.first, visibleStart: place.visible.lowerBound, visibleEnd: place.visible.upperBound,
                 offset: Int(min(max(presentation.offset, -1e9), 1e9).rounded()), phase: presentation.phase,
                 isFading: presentation.phase == .deleting && presentation.opacity < 0.6, isSelected: isSelected,
-                isChecked: isChecked, hasAction: presentation.action != nil, isReusable: isReusable)
+                isChecked: isChecked, isCarried: isCarried, hasAction: presentation.action != nil, isReusable: isReusable)
         }
 
         /// Whether it can be left as drawn when it looks the same: not an open row.
@@ -80,6 +80,8 @@ public struct RenderedLines: Sendable {
         var isSelected: Bool
         /// Whether the table has the row selected (a check mark beside the focus marker).
         var isChecked: Bool
+        /// Whether a lifted group carries it (drawn faded, marked `≡`, until the drop).
+        var isCarried: Bool
         var hasAction: Bool
         /// Whether it can be left as drawn when it looks the same: not an open row.
         var isReusable: Bool

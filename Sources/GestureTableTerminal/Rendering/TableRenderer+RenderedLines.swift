@@ -9,9 +9,9 @@ extension TableRenderer {
     /// it saves is the work of drawing the rows that did not change (during a swipe, all but
     /// one). A line is left as it is when it shows one row, alone, with the same text (by
     /// equality, at once when it is the same ``RowText`` value as last time), place, whole-cell
-    /// offset, phase and selection, or one header with the same title and place, or nothing;
-    /// everything else is drawn again: rows under a header or under the lifted row, open rows,
-    /// the placeholder.
+    /// offset, phase, selection and whether a lifted group carries it, or one header with the
+    /// same title and place, or nothing; everything else is drawn again: rows under a header or
+    /// under the lifted row, open rows, the placeholder.
     ///
     /// - Parameters:
     ///   - table: The table to draw; its `width` should be the frame's width.
@@ -43,6 +43,7 @@ extension TableRenderer {
         let layout = table.viewportLayout(height: Double(lines))
         // Read once per frame: asking the table per row looks its generic types up each time.
         let selectedIDs = table.selectedRowIDs
+        let carriedIDs = Self.carriedRowIDs(of: table)
         table.rows.withUnsafeBufferPointer { rows in
             for placement in layout.rows {
                 let index = placement.index
@@ -62,6 +63,7 @@ extension TableRenderer {
                     text: text, presentation: placement.presentation, index: index,
                     isSelected: index != nil && index == selectedIndex,
                     isChecked: !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true,
+                    isCarried: !carriedIDs.isEmpty && index.map { carriedIDs.contains(rows[$0].id) } == true,
                     place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
                 next.append(row, covering: visible)
             }
@@ -123,7 +125,10 @@ extension TableRenderer {
         // Only the rows drawn again are read out of the array (see above).
         for (index, look) in next.looks.enumerated() where isDirty[look.visibleStart - top] {
             let row = next.rows[index]
-            drawRow(row.presentation, index: row.index, isChecked: look.isChecked, table: table, place: row.place, into: &frame) { line, x, y, style, frame in
+            drawRow(
+                row.presentation, index: row.index, isChecked: look.isChecked, isCarried: look.isCarried, table: table,
+                place: row.place, into: &frame
+            ) { line, x, y, style, frame in
                 Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)
             }
         }

@@ -121,6 +121,7 @@ public struct TableRenderer: Sendable {
         let rows = table.rows
         // Read once per frame: asking the table per row looks its generic types up each time.
         let selectedIDs = table.selectedRowIDs
+        let carriedIDs = Self.carriedRowIDs(of: table)
         rows.withUnsafeBufferPointer { rows in
             for placement in placements {
                 let index = placement.index
@@ -139,7 +140,11 @@ public struct TableRenderer: Sendable {
                 let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
                 // A row the table has selected (several may be) carries a check mark after the focus's.
                 let isChecked = !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true
-                drawRow(placement.presentation, index: index, isChecked: isChecked, table: table, place: place, into: &frame) { line, x, y, style, frame in
+                let isCarried = !carriedIDs.isEmpty && index.map { carriedIDs.contains(rows[$0].id) } == true
+                drawRow(
+                    placement.presentation, index: index, isChecked: isChecked, isCarried: isCarried, table: table, place: place,
+                    into: &frame
+                ) { line, x, y, style, frame in
                     drawLine(rowContent, line, x, y, style, &frame)
                 }
             }
@@ -153,6 +158,17 @@ public struct TableRenderer: Sendable {
                 drawLine(rowContent, line, x, y, style, &frame)
             }
         }
+    }
+
+    /// The rows a lifted group carries besides the lifted row itself, which stay in their
+    /// places until the drop and are drawn there faded, marked as carried; empty without a
+    /// group. Read once per frame.
+    static func carriedRowIDs<Row>(of table: GestureTable<Row>) -> Set<Row.ID> {
+        let group = table.liftedGroupRowIDs
+        guard !group.isEmpty, let lifted = table.liftedRowIndex else { return [] }
+        var carried = Set(group)
+        carried.remove(table.rows[lifted].id)
+        return carried
     }
 
     /// The frame lines the lifted row at `index` is drawn on, its whole height, inside the area
@@ -232,14 +248,18 @@ public struct TableRenderer: Sendable {
     /// Draws one row on its visible lines, all shifted by its offset. It takes the row's
     /// presentation and index rather than its `LaidOutRow`, whose fields a generic function
     /// would find through the type's metadata on every call.
+    ///
+    /// A row a lifted group carries (`isCarried`) is drawn faded with `≡` for a marker: it
+    /// waits in its place to join the lifted row at the drop.
     func drawRow<Row>(
-        _ presentation: RowPresentation, index: Int?, isChecked: Bool, table: GestureTable<Row>, place: RowPlace,
-        into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
+        _ presentation: RowPresentation, index: Int?, isChecked: Bool, isCarried: Bool = false, table: GestureTable<Row>,
+        place: RowPlace, into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let width = frame.width
         let offset = Int(presentation.offset.rounded())
         var style = CellStyle.plain
         if presentation.phase == .deleting, presentation.opacity < 0.6 { style.isDim = true }
+        if isCarried { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
         for line in place.visible {
@@ -249,7 +269,7 @@ public struct TableRenderer: Sendable {
             // changes nothing.
             if ((isSelected || isChecked) && isFirst) || style != .plain || frame[x: offset, y: line] != .blank
                 || frame[x: offset + 1, y: line] != .blank {
-                let marker = isFirst ? (isSelected ? "▸" : " ") + (isChecked ? "✓" : " ") : "  "
+                let marker = isFirst ? (isSelected ? "▸" : isCarried ? "≡" : " ") + (isChecked ? "✓" : " ") : "  "
                 frame.put(marker, x: offset, y: line, style: style)
             }
             drawLine(line - place.first, Frame.saturatingSum(offset, 2), line, style, &frame)
