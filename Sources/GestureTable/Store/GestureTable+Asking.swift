@@ -54,7 +54,7 @@ extension GestureTable {
         guard index >= 0, index < core.state.rows.count else { return }
         let row = core.state.rows[index]
         let actions = askingApp { swipeActions(row) }
-        core.answers.actions[row.id] = actions
+        core.keepActions(actions, of: row.id)
         answerCounts.actions += 1
     }
 
@@ -175,7 +175,7 @@ extension GestureTable {
     func askForAccessibilityAction(ofRowAt index: Int) {
         guard let answers = try? askAccessibilityActions(ofRowAt: index) else { return }
         let id = core.state.rows[index].id
-        core.answers.actions[id] = answers.declared
+        core.keepActions(answers.declared, of: id)
         core.answers.movable[id] = answers.mayMove
         core.answers.places = answers.permitted
         answerCounts.actions += 1
@@ -215,6 +215,7 @@ extension TableCore {
         state.states.forEachPosition { id, _ in keep(id) }
         if let id = state.openRowID { keep(id) }
         if let id = state.pointerRowID { keep(id) }
+        release(.answers(answers.actions))
         answers.actions = kept
         return kept.count
     }
