@@ -80,6 +80,10 @@ public final class GestureTable<Row: Identifiable> {
     /// Whether a lifted row may be dropped at a destination index, asked at most once per place
     /// during a lift (again after the other rows change). Default: anywhere.
     ///
+    /// A move asks about the places from its target back toward the row, one after another,
+    /// and stops at the first allowed: a move across *n* refused places asks *n* questions and
+    /// takes O(*n*).
+    ///
     /// Asked between steps: it may read the table, and a verb called from it throws
     /// ``GestureTableError/Code/invalidState``.
     public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }

@@ -124,10 +124,6 @@ enum Released<Row: Identifiable> {
     case effects([Effect<Row>])
 }
 
-/// Whether the app lets a lifted row take each place, by the place's ordinal (its position
-/// among all places, top to bottom): a plain dictionary of numbers.
-typealias PlaceAnswers = [Int: Bool]
-
 /// How much ``AppAnswers`` holds: plain numbers the store reads on every entry point.
 struct AnswerCounts {
     /// Whether answers for one step only are kept (``AppAnswers/forgetStepAnswers()``).
