@@ -38,6 +38,13 @@ enum BudgetCheck {
         Ratio(name: "sweep_event_over_event_10k", isTimed: true) {
             (sweepEventCost(rows: 10_000, span: 9_000), eventCost(rows: 10_000))
         },
+        Ratio(name: "refused_move_100k_over_10k", isTimed: true) {
+            // A place not asked exactly once, on either side, fails the budget.
+            guard let large = refusedMoveMilliseconds(rows: 100_000), let small = refusedMoveMilliseconds(rows: 10_000) else {
+                return (.infinity, 1)
+            }
+            return (large, small)
+        },
         Ratio(name: "gesture_bytes_over_payload", isTimed: false) {
             let bytes = gestureBytes(gestureFrames())
             return (Double(bytes.written), Double(bytes.payload))

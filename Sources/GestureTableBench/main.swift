@@ -59,6 +59,7 @@ let usage = """
            gesture-table-bench --selection [--json]
            gesture-table-bench --peer-frames | --frame-cpu [RUNS]
            gesture-table-bench --board [--json]
+           gesture-table-bench --refused [--json] | --profile-refused [ROWS]
            gesture-table-bench --profile-frames | --profile-events | --profile-demo
            gesture-table-bench --profile-sweep | --profile-delete
 
@@ -112,6 +113,14 @@ case "--frame-cpu":
 case "--selection":
     // Only the figures of rows in groups (select, delete, sweep), in the same forms.
     printFigures(selectionFigures(), json: arguments.contains("--json"))
+    exit(0)
+case "--refused":
+    // Only the figures of a lifted row moved across refused places, in the same forms.
+    printFigures(refusedMoveFigures(), json: arguments.contains("--json"))
+    exit(0)
+case "--profile-refused":
+    // For profilers: only a lifted row moved across ROWS refused places (default 100,000).
+    print(refusedMoveMilliseconds(rows: Int(arguments.dropFirst().first ?? "") ?? 100_000, runs: 1) ?? -1)
     exit(0)
 case "--peer-frames":
     print(PeerFrames.json())
@@ -248,4 +257,4 @@ let figures = [
            description: "CPU time of the demo's own work per pointer event: the inbox at 80x24, truecolor, on a virtual clock; a slow drag (one SGR report 20 ms apart, a frame each) 40 cells left and back, released where it started, then frames until nothing moves; decoding, model, layout, building the frame and writing its changes to a string, no system calls"),
 ]
 
-printFigures(figures + selectionFigures(), json: arguments.contains("--json"))
+printFigures(figures + selectionFigures() + refusedMoveFigures(), json: arguments.contains("--json"))

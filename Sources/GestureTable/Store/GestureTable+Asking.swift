@@ -54,7 +54,7 @@ extension GestureTable {
         guard index >= 0, index < core.state.rows.count else { return }
         let row = core.state.rows[index]
         let actions = askingApp { swipeActions(row) }
-        core.answers.actions[row.id] = actions
+        core.keepActions(actions, of: row.id)
         answerCounts.actions += 1
     }
 
@@ -110,10 +110,25 @@ extension GestureTable {
 
     @inline(never)
     func answerQuestionsOfTheLift() {
-        // At most one question per place of the table: each answer is kept for the lift.
-        while core.state.isLifting, let (row, place) = core.liftQuestion {
-            let permitted = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
-            core.answerLiftQuestion(permitted)
+        // At most one question per place of the table: each answer is kept for the lift. The
+        // places on the move's way are asked one after another without a step of the core
+        // between them, which resumes the move once the app allows one or none is left.
+        while core.state.isLifting, var questions = core.takeLiftQuestions() {
+            let row = core.state.rows[questions.source]
+            askPlaces(&questions, for: row)
+            core.resumeLift(with: questions.answers)
+        }
+    }
+
+    /// Asks ``canMoveRowTo`` and ``canMoveRowIntoSection`` about the places `questions` names,
+    /// one after another, until the app allows one or none is left.
+    func askPlaces(_ questions: inout LiftQuestions, for row: Row) {
+        askingApp {
+            var asks = true
+            while asks {
+                let place = questions.place
+                asks = questions.record(canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section))
+            }
         }
     }
 
@@ -166,7 +181,12 @@ extension GestureTable {
             guard let place = question else {
                 return AccessibilityAnswers(actions: actions, declared: declared, mayMove: mayMove, permitted: permitted)
             }
-            permitted[place.ordinal] = askingApp { canMoveRowTo(row, place.index) && canMoveRowIntoSection(row, place.section) }
+            // The places on that move's way, asked one after another; the answers then settle
+            // the other moves' ways too.
+            var questions = LiftQuestions(asking: place, forRowAt: index, knowing: permitted, geometry: core.state.geometry)
+            permitted = PlaceAnswers()  // the walk's answers are the only reference to their storage
+            askPlaces(&questions, for: row)
+            permitted = questions.answers
         }
     }
 
@@ -175,7 +195,7 @@ extension GestureTable {
     func askForAccessibilityAction(ofRowAt index: Int) {
         guard let answers = try? askAccessibilityActions(ofRowAt: index) else { return }
         let id = core.state.rows[index].id
-        core.answers.actions[id] = answers.declared
+        core.keepActions(answers.declared, of: id)
         core.answers.movable[id] = answers.mayMove
         core.answers.places = answers.permitted
         answerCounts.actions += 1
@@ -215,6 +235,7 @@ extension TableCore {
         state.states.forEachPosition { id, _ in keep(id) }
         if let id = state.openRowID { keep(id) }
         if let id = state.pointerRowID { keep(id) }
+        release(.answers(answers.actions))
         answers.actions = kept
         return kept.count
     }

@@ -113,6 +113,7 @@ extension GestureTable {
             deliverEffects()
             isBusy = false
             forgetAnswersOfRowsAtRest()
+            releaseWhatTheStepLetGo()
             if !waitingWork.isEmpty { runWaitingWork() }
             throw error
         }
@@ -121,9 +122,28 @@ extension GestureTable {
         deliverEffects()
         isBusy = false
         forgetAnswersOfRowsAtRest()
+        releaseWhatTheStepLetGo()
         // What the app's closures sent while they were asked, each as an entry point of its own.
         if !waitingWork.isEmpty { runWaitingWork() }
         return result
+    }
+
+    /// Releases the closures the core let go of during the step, with no access to the core
+    /// held and no step running: what they captured may go with them, and its `deinit` may read
+    /// the table or call any verb (each its own entry point).
+    @inline(__always)
+    func releaseWhatTheStepLetGo() {
+        if core.hasReleased { releaseNow() }
+    }
+
+    @inline(never)
+    func releaseNow() {
+        // Taken out in one access and released as this returns; a `deinit` that changes the
+        // table releases what its own step lets go of, before it returns.
+        while core.hasReleased {
+            let released = core.takeReleased()
+            withExtendedLifetime(released) {}
+        }
     }
 
     /// Runs `read` on the core in place. A class's stored struct read across an opaque call is

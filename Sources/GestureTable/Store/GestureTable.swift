@@ -30,7 +30,10 @@
 /// actor in an app, the run loop in the terminal driver). Its closures run on that same context,
 /// synchronously, never while the table's state is borrowed: those that hear something run
 /// after the step, so they may call any verb; those that answer a question run before the
-/// step that needs the answer, and may read the table (a verb from them throws).
+/// step that needs the answer, and may read the table (a verb from them throws). A closure the
+/// table lets go of (the actions it kept for a row, a completion cut short, a handler of a batch
+/// that failed) is released after the step too, so a `deinit` of something it captured may
+/// read the table or call any verb.
 public final class GestureTable<Row: Identifiable> {
     // The app's closures. The table asks the ones that answer a question (actions, whether a
     // row may move, heights, labels) before or after a step of the core, never inside one, and
@@ -41,6 +44,9 @@ public final class GestureTable<Row: Identifiable> {
 
     /// The actions of a row, asked for when a gesture or a verb begins on it, and kept while the
     /// row moves (as UIKit asks once when a swipe begins). Default: none.
+    ///
+    /// Asked before the step that needs the answer: it may read the table, and a verb called
+    /// from it throws ``GestureTableError/Code/invalidState``.
     public var swipeActions: (Row) -> SwipeActions<Row> = { _ in .none }
     /// Receives every ``TableEvent``, after the table's state is consistent.
     public var onEvent: ((TableEvent<Row.ID>) -> Void)? {
@@ -67,17 +73,33 @@ public final class GestureTable<Row: Identifiable> {
     }
     /// Whether a row may be lifted for reordering, asked when a press begins on the row and
     /// when ``liftRow(at:)`` or an accessibility move is about to lift it. Default: every row.
+    ///
+    /// Asked before the step that needs the answer: it may read the table, and a verb called
+    /// from it throws ``GestureTableError/Code/invalidState``.
     public var canMoveRow: (Row) -> Bool = { _ in true }
     /// Whether a lifted row may be dropped at a destination index, asked at most once per place
     /// during a lift (again after the other rows change). Default: anywhere.
+    ///
+    /// A move asks about the places from its target back toward the row, one after another,
+    /// and stops at the first allowed: a move across *n* refused places asks *n* questions and
+    /// takes O(*n*).
+    ///
+    /// Asked between steps: it may read the table, and a verb called from it throws
+    /// ``GestureTableError/Code/invalidState``.
     public var canMoveRowTo: (_ row: Row, _ destination: Int) -> Bool = { _, _ in true }
     /// Whether a lifted row may be dropped into a section, by the section's index, asked with
-    /// ``canMoveRowTo``. Default: any.
+    /// ``canMoveRowTo`` (when it allows the place). Default: any.
+    ///
+    /// Asked between steps: it may read the table, and a verb called from it throws
+    /// ``GestureTableError/Code/invalidState``.
     public var canMoveRowIntoSection: (_ row: Row, _ section: Int) -> Bool = { _, _ in true }
     /// The height of each row, in the table's vertical unit, asked for when a row arrives or
     /// gets a new value (and for every row when this is set). `nil`, the default: every row is
     /// ``TableConfiguration/rowHeight`` tall. Heights are clamped to 0.001...1e6 (NaN gives
     /// ``TableConfiguration/rowHeight``).
+    ///
+    /// Asked before the step that places the rows: it may read the table, and a verb called
+    /// from it throws ``GestureTableError/Code/invalidState``.
     ///
     /// The unit is the one of ``TableConfiguration/rowHeight``, ``viewportHeight`` and a
     /// pointer's `y` (points in a view, lines in a terminal): a height, not a number of rows.
@@ -92,6 +114,9 @@ public final class GestureTable<Row: Identifiable> {
     /// What a screen reader calls a row, as `accessibilityLabel` does for a cell, asked as an
     /// announcement is delivered and when assistive technology asks for it. Default: `row N`, N
     /// counted from 1.
+    ///
+    /// Asked outside any step: it may read the table, and a verb called from it throws
+    /// ``GestureTableError/Code/invalidState``.
     public var accessibilityLabel: ((Row) -> String)?
     /// Called once when a lifted row is dropped at a new index, with the source and destination
     /// indexes (standard-library `move` semantics: the row now sits at the destination).

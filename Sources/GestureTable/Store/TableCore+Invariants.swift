@@ -31,6 +31,7 @@ extension TableCore {
         }
         assert(self.state.rowIndex.labels.count == self.state.rows.count, "order labels out of step with the rows")
         assert(hasEffects || outbox.isEmpty, "effects queued without the flag that delivers them")
+        assert(hasReleased || released.isEmpty, "closures let go of without the flag that releases them")
         if checksAllIDs {
             for (index, row) in self.state.rows.enumerated() {
                 assert(self.state.rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")

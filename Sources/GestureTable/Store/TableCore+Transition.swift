@@ -56,7 +56,8 @@ extension TableCore {
         updatePlaceholder()
         checkInvariants()
         if hasLiftQuestion { return .asks }
-        return hasEffects && state.batchDepth == 0 ? .deliver : .done
+        // What the step let go of is released by the full path, as it ends.
+        return hasEffects && state.batchDepth == 0 || hasReleased ? .deliver : .done
     }
 
     /// Whether the lifted row's move waits for the app's answer (read from a plain field first:
@@ -77,7 +78,7 @@ extension TableCore {
 enum StepOutcome {
     /// The input was applied, and nothing waits to be delivered.
     case done
-    /// The input was applied; effects wait to be delivered.
+    /// The input was applied; effects wait to be delivered (or closures to be released).
     case deliver
     /// Nothing was done: a step is due by then (or the lifted row waits for the app's answer),
     /// so the table brings time up to date one step at a time, delivering between them, and

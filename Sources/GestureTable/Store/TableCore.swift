@@ -34,6 +34,14 @@ struct TableCore<Row: Identifiable> {
     /// Whether ``outbox`` may hold something (true whenever it does): a plain flag, so a step
     /// with nothing to deliver does not touch the generic array.
     var hasEffects = false
+    /// The closures the table has let go of (answers replaced or forgotten, completions and
+    /// effects dropped unrun), kept until the store ends the step: releasing one may run app
+    /// code (a `deinit` of something it captured), which must not run while the core is
+    /// borrowed. See ``release(_:)``.
+    var released: [Released<Row>] = []
+    /// Whether ``released`` holds something (true whenever it does): a plain flag, as
+    /// ``hasEffects``.
+    var hasReleased = false
     /// The numbering of undo steps this table shares with the other columns of a board; `nil`
     /// for a table of its own.
     var undoSerials: UndoSerials?
@@ -61,6 +69,28 @@ struct TableCore<Row: Identifiable> {
         return outbox
     }
 
+    /// Keeps `value`, which the core lets go of, until the store ends the step
+    /// (``takeReleased()``).
+    mutating func release(_ value: Released<Row>) {
+        released.append(value)
+        hasReleased = true
+    }
+
+    /// Hands over what the core has let go of, for the store to release with no access to the
+    /// core held.
+    @inline(never)
+    mutating func takeReleased() -> [Released<Row>] {
+        hasReleased = false
+        defer { released = [] }
+        return released
+    }
+
+    /// Keeps `actions` as the app's answer for the row with `id`, letting go of the answer it
+    /// replaces.
+    mutating func keepActions(_ actions: SwipeActions<Row>, of id: Row.ID) {
+        if let replaced = answers.actions.updateValue(actions, forKey: id) { release(.actions(replaced)) }
+    }
+
     /// Forgets the completions no part of the state names any more (a state removed before its
     /// animation ended drops its completion unrun), so the registry does not grow without end.
     /// Runs when the registry has doubled since the last sweep: O(1) amortized per completion.
@@ -74,14 +104,25 @@ struct TableCore<Row: Identifiable> {
             if let token = deletingRow.completion { live.insert(token) }
         }
         for entry in state.batchCompletions { live.insert(entry.completion) }
-        completions = completions.filter { live.contains($0.key) }
+        let swept = completions
+        completions = swept.filter { live.contains($0.key) }
+        release(.completions(swept))
         completionSweepThreshold = max(64, 2 * completions.count)
     }
 }
 
-/// Whether the app lets a lifted row take each place, by the place's ordinal (its position
-/// among all places, top to bottom): a plain dictionary of numbers.
-typealias PlaceAnswers = [Int: Bool]
+/// A value holding the app's closures that the core has let go of: the store releases it after
+/// the step, when the closures' captures may run app code (see ``TableCore/released``).
+enum Released<Row: Identifiable> {
+    /// The actions of a row, replaced by a newer answer or let go of by the pointer.
+    case actions(SwipeActions<Row>)
+    /// The actions of the rows whose answers were forgotten.
+    case answers([Row.ID: SwipeActions<Row>])
+    /// Completions, of which those no longer registered were dropped unrun.
+    case completions([CompletionToken: () -> Void])
+    /// Effects dropped unrun (a batch that failed): handlers, completions, rows.
+    case effects([Effect<Row>])
+}
 
 /// How much ``AppAnswers`` holds: plain numbers the store reads on every entry point.
 struct AnswerCounts {

@@ -52,10 +52,7 @@ extension TableCore {
 
     /// The flat indexes a row now at `source` can take in `section` once it has left its place.
     func places(inSection section: Int, leaving source: Int) -> ClosedRange<Int> {
-        let sourceSection = state.geometry.section(ofRowAt: source)
-        let start = state.geometry.sectionStarts[section] - (sourceSection < section ? 1 : 0)
-        let end = state.geometry.end(ofSection: section) - (sourceSection <= section ? 1 : 0)
-        return start...max(start, end)
+        state.geometry.places(inSection: section, leaving: source)
     }
 }
 

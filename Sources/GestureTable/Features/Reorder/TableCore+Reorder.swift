@@ -21,11 +21,18 @@ extension TableCore {
         var scrolledAt: Duration
         /// The app's answers for this lift, by place (its ordinal): whether the row may go there
         /// (``GestureTable/canMoveRowTo`` and ``GestureTable/canMoveRowIntoSection`` both say
-        /// yes). Forgotten when the other rows or the sections change: an index then names
-        /// another place.
+        /// yes), with the runs of refused places joined so that a move crosses each in one step.
+        /// Forgotten when the other rows or the sections change: an index then names another
+        /// place.
         var permitted = PlaceAnswers()
         /// A move that waits for the app's answer about one place on its way.
         var heading: Heading?
+
+        /// Takes the answers out, leaving none.
+        mutating func takePermitted() -> PlaceAnswers {
+            defer { permitted = PlaceAnswers() }
+            return permitted
+        }
         /// The selected rows lifted with it, itself included, in their order (several rows
         /// allowed, the lifted row selected, others with it); empty for a row lifted alone.
         /// They stay in place while it moves and join it when it is dropped.
@@ -167,23 +174,9 @@ extension TableCore {
         followLiftedRow()
     }
 
-    /// A place the lifted row can take: a flat index in the table without it (the index it
-    /// gets there), and a section. Each section has one place more than its other rows.
-    struct LiftPlace: Equatable {
-        var index: Int
-        var section: Int
-        /// Its position among all places, top to bottom.
-        var ordinal: Int { index + section }
-    }
-
     /// The place at `ordinal` among the places of a row now at `source`.
     func place(ofOrdinal ordinal: Int, leaving source: Int) -> LiftPlace {
-        // The last section whose first place is at or before `ordinal`.
-        let after = partitionPoint(in: 0..<state.geometry.sectionCount) {
-            places(inSection: $0, leaving: source).lowerBound + $0 <= ordinal
-        }
-        let section = max(0, after - 1)
-        return LiftPlace(index: ordinal - section, section: section)
+        state.geometry.place(ofOrdinal: ordinal, leaving: source)
     }
 
     /// Moves the lifted row past every neighbour (a row or a header) whose middle its centre has
@@ -265,7 +258,24 @@ extension TableCore {
     /// Records the app's answer to the lift's question and resumes the move that waited for it.
     mutating func answerLiftQuestion(_ permitted: Bool) {
         guard let heading = state.reorder?.heading else { return }
-        state.reorder?.permitted[heading.question.ordinal] = permitted
+        state.reorder?.permitted.record(permitted, at: heading.question.ordinal)
+        moveLifted(toward: heading.target, then: heading.then)
+    }
+
+    /// The questions the lifted row's move waits for, with the lift's answers taken out for the
+    /// store to add to (it gives them back with ``resumeLift(with:)``); `nil` when no move waits.
+    mutating func takeLiftQuestions() -> LiftQuestions? {
+        guard let question = state.reorder?.heading?.question, let index = state.reorder?.index else { return nil }
+        // Taken out rather than copied: the store's answers are then the only reference to
+        // their storage, which it adds to in place.
+        let answers = state.reorder?.takePermitted() ?? PlaceAnswers()
+        return LiftQuestions(asking: question, forRowAt: index, knowing: answers, geometry: state.geometry)
+    }
+
+    /// Gives the lift back its answers, the app's among them, and resumes the move that waited.
+    mutating func resumeLift(with answers: PlaceAnswers) {
+        guard let heading = state.reorder?.heading else { return }
+        state.reorder?.permitted = answers
         moveLifted(toward: heading.target, then: heading.then)
     }
 
@@ -288,16 +298,19 @@ extension TableCore {
 
     /// Where the row at `here` goes when moved toward `target`: the target, or the allowed place
     /// nearest to it on the way from `here`, by the app's answers in `permitted`.
+    ///
+    /// - Complexity: O(log *n*) in the places refused: each run of refused places on the way is
+    ///   crossed in one step, so a move that waits for one answer after another does not walk
+    ///   again over the places already refused.
     func liftDestination(toward target: LiftPlace, from here: LiftPlace, permitted: PlaceAnswers) -> LiftDestination {
         guard target != here else { return .stays }
         let step = target.ordinal > here.ordinal ? -1 : 1
-        var destination = target
-        while destination != here {
-            guard let allowed = permitted[destination.ordinal] else { return .asks(destination) }
-            if allowed { return .moves(destination) }
-            destination = place(ofOrdinal: destination.ordinal + step, leaving: here.index)
-        }
-        return .stays
+        let ordinal = permitted.firstNotRefused(from: target.ordinal, by: step)
+        // Every place from the target to here refused: the row stays.
+        if step < 0 ? ordinal <= here.ordinal : ordinal >= here.ordinal { return .stays }
+        let destination = ordinal == target.ordinal ? target : place(ofOrdinal: ordinal, leaving: here.index)
+        guard let allowed = permitted[ordinal] else { return .asks(destination) }
+        return allowed ? .moves(destination) : .stays
     }
 
     /// The selected rows a lift of `id` carries, in their order: the whole selection when

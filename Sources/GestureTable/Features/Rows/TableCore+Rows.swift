@@ -366,11 +366,14 @@ extension TableCore {
         let depth = state.batchDepth
         // Completions registered since the save belong to changes that are being undone.
         if state.nextCompletionToken > saved.nextCompletionToken {
-            completions = completions.filter { $0.key.value < saved.nextCompletionToken }
+            let dropped = completions
+            completions = dropped.filter { $0.key.value < saved.nextCompletionToken }
+            release(.completions(dropped))
         }
         state = saved
         state.batchDepth = depth
         forgetDeadlineBound()
+        if effectCount < outbox.count { release(.effects(Array(outbox[effectCount...]))) }
         outbox.removeSubrange(effectCount...)
         hasEffects = !outbox.isEmpty
     }

@@ -28,7 +28,7 @@ extension TableCore {
         self.state.pointer = PointerGesture(origin: point, time: self.state.time)
         self.state.pointer?.canSelect = !interrupts
         self.state.pointerRowID = nil
-        pointerActions = .none
+        releasePointerActions()
         noteDeadline(self.state.time + state.configuration.longPressDuration)
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
@@ -223,6 +223,13 @@ extension TableCore {
 }
 
 extension TableCore {
+    /// Lets go of the actions of the row last pressed (the store releases them after the step).
+    mutating func releasePointerActions() {
+        guard !pointerActions.isEmpty else { return }
+        release(.actions(pointerActions))
+        pointerActions = .none
+    }
+
     /// Mirrors the pointer's gesture and its row's actions, for a change of layout direction.
     mutating func mirrorPointer() {
         guard state.pointer != nil else { return }
