@@ -5,8 +5,9 @@ import TestSupport
 /// An app on the public API, driven at random as a user and a server would: swipes, taps and
 /// long-press lifts as pointer events, keyboard lifts with rows changing during them, refreshes
 /// with and without an undo step, section changes, undo and redo, and assistive technology. The
-/// app keeps its model through the change streams alone. After every step: the model equals the
-/// table (rows and sections), no id is there twice, every action offered to assistive
+/// app keeps its model through the change streams alone: every change keeps the rows as shown,
+/// every change but `.lift` the rows as they rest (SPEC 13.3). After every step: the model
+/// equals the table (rows and sections, as shown and as they rest), no id is there twice, every action offered to assistive
 /// technology works, and undo and redo take their steps (changes without a step included). After every lift made only of undoable steps: undoing every step made since
 /// it began gives back the sections as they were before it, and redoing them gives the sections
 /// after it (SPEC 11.7). Replay a failure with its seed.
@@ -19,6 +20,25 @@ struct AppModelPropertyTests {
         let table: GestureTable<Mail>
         var rows: [Mail]
         var sections: [TableSection<Mail>]
+        /// Fed every change but `.lift`: the rows as they rest, what the app syncs.
+        var restingRows: [Mail]
+        var restingSections: [TableSection<Mail>]
+        /// Steps taken while a row was lifted, by kind: what the run exercised.
+        var duringLift: [String: Int] = [:]
+        /// The rows, and where the lifted row was shown and rested, before each undo made during
+        /// the lift since its last other change: a redo must give them back (SPEC 13.3).
+        var beforeUndos: [Snapshot] = []
+        var roundTripsChecked = 0
+
+        struct Snapshot: Equatable {
+            var rows: [Mail]
+            var shown: Int?
+            var resting: Int?
+        }
+
+        var snapshot: Snapshot {
+            Snapshot(rows: table.rows, shown: table.liftedRowIndex, resting: table.liftedRowRestingIndex)
+        }
         var nextID = 100
         var nextSection = 10
         var pointerLifting = false
@@ -49,8 +69,16 @@ struct AppModelPropertyTests {
             table.viewportHeight = 8
             rows = table.rows
             sections = table.sections
-            table.onRowChange = { [unowned self] in $0.apply(to: &rows) }
-            table.onSectionedRowChange = { [unowned self] in $0.apply(to: &sections) }
+            restingRows = rows
+            restingSections = sections
+            table.onRowChange = { [unowned self] change in
+                change.apply(to: &rows)
+                if change.origin != .lift { change.apply(to: &restingRows) }
+            }
+            table.onSectionedRowChange = { [unowned self] change in
+                change.apply(to: &sections)
+                if change.origin != .lift { change.apply(to: &restingSections) }
+            }
             let archive = try SwipeAction<Mail>(title: "Archive", icon: "A", color: .green, fraction: 0.25) { try $0.pushAndDelete() }
             let read = try SwipeAction<Mail>(title: "Read", icon: "R", color: .blue, fraction: 0.6) { triggered in
                 try triggered.update(Mail(id: triggered.row.id, subject: triggered.row.subject + "!"))
@@ -96,8 +124,13 @@ struct AppModelPropertyTests {
                 table.configuration.undoLimit = 10_000
             }
             let wasLifting = table.isReordering
-            let kind = int(0..<100)
+            let before = snapshot
+            let replays = (table.core.state.history.count, table.core.state.redoHistory.count)
+            defer { checkRoundTrip(before: before, replays: replays) }
+            // An undo during a lift is often followed by its redo, to check the round trip.
+            let kind = !beforeUndos.isEmpty && chance(30) ? -1 : int(0..<100)
             switch kind {
+            case -1: undoOrRedo()
             case 0..<10: swipe()
             case 10..<14: tap()
             case 14..<22: pointerLift()
@@ -106,10 +139,11 @@ struct AppModelPropertyTests {
             case 42..<50: refresh()
             case 50..<55: sectionsRefresh()
             case 55..<60: sectionVerb()
-            case 60..<70: if !table.isReordering || chance(20) { undoOrRedo() }
+            case 60..<70: if !table.isReordering || chance(35) { undoOrRedo() }
             case 70..<80: try accessibility()
             default: advance(int(1..<200))
             }
+            if wasLifting { duringLift[lastAction.split(separator: " ").first.map(String.init) ?? "", default: 0] += 1 }
             try check(wasLifting: wasLifting)
         }
 
@@ -287,7 +321,7 @@ struct AppModelPropertyTests {
         }
 
         func undoOrRedo() {
-            if chance(60) {
+            if beforeUndos.isEmpty ? chance(60) : chance(25) {
                 lastAction = "undo"
                 guard table.canUndo else { return }
                 spoilLift()
@@ -325,6 +359,7 @@ struct AppModelPropertyTests {
             if sections != table.sections {
                 failures.append("seed \(seed) step \(step) (\(lastAction)): the app's sections differ")
             }
+            checkResting()
             if Set(table.rows.map(\.id)).count != table.rows.count {
                 failures.append("seed \(seed) step \(step) (\(lastAction)): an id is there twice")
             }
@@ -338,6 +373,44 @@ struct AppModelPropertyTests {
                 if watched.isClean { try checkUndoAcrossLift(watched.before, steps: watched.steps) }
             }
             sectionsBeforeLift = table.isReordering ? nil : table.sections
+        }
+
+        /// Pushes the state before an undo made during a lift; checks a redo against the state
+        /// before the undo it does again; forgets them on any other change and when the lift ends.
+        func checkRoundTrip(before: Snapshot, replays: (Int, Int)) {
+            let after = snapshot
+            guard before.shown != nil, after.shown != nil else { return beforeUndos = [] }
+            let (history, redoHistory) = (table.core.state.history.count, table.core.state.redoHistory.count)
+            if lastAction == "undo", redoHistory == replays.1 + 1 {
+                beforeUndos.append(before)
+            } else if lastAction == "redo", redoHistory == replays.1 - 1, history == replays.0 + 1, let expected = beforeUndos.popLast() {
+                roundTripsChecked += 1
+                if after != expected {
+                    failures.append("seed \(seed) step \(step): an undo then a redo during a lift gave \(after), not \(expected)")
+                }
+            } else if after != before {
+                beforeUndos = []
+            }
+        }
+
+        /// The rows as they rest, built from the table: the lifted row moved from where it is
+        /// shown to where it rests; against them, the arrays fed every change but `.lift`.
+        func checkResting() {
+            var resting = table.rows
+            var sections = table.sections
+            if let shown = table.liftedRowIndex, let index = table.liftedRowRestingIndex,
+                let shownPath = try? table.indexPath(forRowAt: shown), let path = table.liftedRowRestingIndexPath
+            {
+                resting.insert(resting.remove(at: shown), at: index)
+                let row = sections[shownPath.section].rows.remove(at: shownPath.row)
+                sections[path.section].rows.insert(row, at: path.row)
+            }
+            if restingRows != resting {
+                failures.append("seed \(seed) step \(step) (\(lastAction)): the rows fed all but .lift differ from the rows as they rest")
+            }
+            if restingSections != sections {
+                failures.append("seed \(seed) step \(step) (\(lastAction)): the sections fed all but .lift differ from those as they rest")
+            }
         }
 
         /// The sections after the last step, while no row is lifted: what a lift begins from.
@@ -388,5 +461,10 @@ struct AppModelPropertyTests {
         }
         #expect(app.failures.isEmpty, "\(app.failures.prefix(5).joined(separator: "\n"))")
         #expect(app.liftsWithChanges > 20, "\(app.liftsChecked) lifts checked, \(app.liftsWithChanges) with changes")
+        #expect(app.roundTripsChecked > 5, "\(app.roundTripsChecked) undo-redo round trips during lifts checked")
+        // Hops, undo, redo and refreshes all happened during lifts.
+        for kind in ["move", "undo", "redo", "setRows", "setSections", "pointer"] {
+            #expect(app.duringLift[kind, default: 0] > 0, "\(kind) during a lift: \(app.duringLift)")
+        }
     }
 }

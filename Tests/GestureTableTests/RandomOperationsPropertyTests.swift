@@ -108,10 +108,17 @@ struct RandomOperationsPropertyTests {
             table.canMoveRowTo = { mail, destination in mail.id % 7 != 0 || destination != 0 }
             table.onEvent = { [unowned self] event in self.observe(event) }
             model = table.rows
-            table.onRowChange = { [unowned self] change in change.apply(to: &self.model) }
+            restingModel = table.rows
+            table.onRowChange = { [unowned self] change in
+                change.apply(to: &self.model)
+                if change.origin != .lift { change.apply(to: &self.restingModel) }
+            }
             sectionedModel = table.sections
             table.onSectionedRowChange = { [unowned self] change in change.apply(to: &self.sectionedModel) }
         }
+
+        /// The app's model fed every change but `.lift`: the rows as they rest (SPEC 13.3).
+        var restingModel: [Mail] = []
 
         /// The app's own array, kept by applying every reported row change.
         var model: [Mail] = []
@@ -301,6 +308,9 @@ struct RandomOperationsPropertyTests {
             #expect(Set(ids) == expectedIDs, "seed \(seed), step \(operations): rows differ from original − deleted + inserted")
             #expect(Set(ids).count == ids.count, "seed \(seed), step \(operations): a row is duplicated")
             #expect(model.map(\.id) == ids, "seed \(seed), step \(operations): the app's model left the table's rows")
+            var resting = ids
+            if let shown = table.liftedRowIndex, let index = table.liftedRowRestingIndex { resting.insert(resting.remove(at: shown), at: index) }
+            #expect(restingModel.map(\.id) == resting, "seed \(seed), step \(operations): the model fed all but .lift left the rows as they rest")
             #expect(sectionedModel == table.sections, "seed \(seed), step \(operations): the app's sections left the table's")
             #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
             #expect(table.selectedRowIndex.map { ids[$0] } == selectedID, "seed \(seed), step \(operations): the selection left its events")

@@ -10,7 +10,9 @@
 /// table.onRowChange = { change in change.apply(to: &mails) }
 /// ```
 ///
-/// Each change says whether an undo or a redo made it (``origin``).
+/// Each change says what made it (``origin``): an edit, an undo, a redo, a change without an
+/// undo step, or a lifted row's provisional move (``ChangeOrigin/lift``), which an app that syncs
+/// its model skips.
 public enum RowChange<Row> {
     /// `row` was inserted at `index`.
     case insert(Row, at: Int, origin: ChangeOrigin = .edit)
@@ -22,7 +24,8 @@ public enum RowChange<Row> {
     /// The row at `index` got a new value with the same id.
     case update(Row, at: Int, origin: ChangeOrigin = .edit)
 
-    /// Whether an edit, an undo or a redo made the change.
+    /// What made the change: an edit, an undo, a redo, a change without an undo step, or a lifted
+    /// row's provisional move.
     public var origin: ChangeOrigin {
         switch self {
         case .insert(_, _, let origin), .delete(_, let origin), .move(_, _, let origin), .update(_, _, let origin): origin

@@ -59,11 +59,28 @@ public final class GestureTable<Row: Identifiable> {
     /// ```swift
     /// table.onRowChange = { change in change.apply(to: &mails) }
     /// ```
+    ///
+    /// While a row is lifted, ``rows`` shows it where the user holds it. Its provisional moves
+    /// have origin ``ChangeOrigin/lift``, and every other change is reported where the rows rest
+    /// (the lifted row at ``liftedRowRestingIndex``), so an array fed all but the `.lift` changes
+    /// is the app's model, and the changes that are neither `.lift` nor `.external` are what the
+    /// user did: one move per drop, nothing for a cancel, an undo's or a redo's own changes.
+    ///
+    /// ```swift
+    /// table.onRowChange = { change in
+    ///     change.apply(to: &shown)
+    ///     guard change.origin != .lift else { return }
+    ///     change.apply(to: &mails)
+    ///     if change.origin != .external { server.send(change) }
+    /// }
+    /// ```
     public var onRowChange: ((RowChange<Row>) -> Void)? {
         didSet { whenNotAsking { $0.core.answers.reportsRowChanges = $0.onRowChange != nil } }
     }
     /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
-    /// apply each to the app's own array of sections.
+    /// apply each to the app's own array of sections. During a lift, the same holds by section:
+    /// all but the ``ChangeOrigin/lift`` changes keep the sections as they rest (the lifted row
+    /// at ``liftedRowRestingIndexPath``).
     ///
     /// ```swift
     /// table.onSectionedRowChange = { change in change.apply(to: &mailsByDay) }

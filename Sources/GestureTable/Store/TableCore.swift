@@ -62,6 +62,9 @@ struct TableCore<Row: Identifiable> {
 
     @inline(never)
     mutating func takeQueuedEffects() -> [Effect<Row>] {
+        // The streams show the lifted row where it is shown again, at the end of what the app
+        // hears at once.
+        if state.isLifting { showLiftedRowInStreams() }
         hasEffects = false
         // A fresh array rather than `removeAll(keepingCapacity:)`, which is costly in unspecialized
         // generic code (the core is generic over its rows) and rarely saves an allocation here.

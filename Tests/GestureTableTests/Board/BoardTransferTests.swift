@@ -90,7 +90,8 @@ import Testing
         #expect(fixture.eventLog.suffix(2) == ["transfer-leave column 1 row 0", "transfer-enter column 0 row 2"])
         fixture.release()
         #expect(fixture.ids == [[1, 2, 0], [10, 11], []])
-        #expect(fixture.changes.map(\.change) == [.move(from: 0, to: 2)])
+        // The carry's hops are provisional (`.lift`); what the app syncs is one move.
+        #expect(fixture.changes.map(\.change).filter { $0.origin != .lift } == [.move(from: 0, to: 2)])
         #expect(moves.map { [$0.0, $0.1] } == [[0, 2]])
         #expect(fixture.transfers.isEmpty)
         try fixture.board.undo()

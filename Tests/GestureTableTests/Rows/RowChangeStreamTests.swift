@@ -43,7 +43,13 @@ struct RowChangeStreamTests {
         Change(name: "update", expected: [.update(Mail(id: 2, subject: "Two"), at: 2)]) {
             try $0.updateRow(at: 2, with: Mail(id: 2, subject: "Two"))
         },
-        Change(name: "keyboard reorder, one change per step", expected: [.move(from: 1, to: 2), .move(from: 2, to: 3)]) {
+        Change(
+            name: "keyboard reorder: provisional hops, then the drop's one move",
+            expected: [
+                .move(from: 1, to: 2, origin: .lift), .move(from: 2, to: 3, origin: .lift), .move(from: 3, to: 1, origin: .lift),
+                .move(from: 1, to: 3),
+            ]
+        ) {
             try $0.liftRow(at: 1)
             try $0.moveLiftedRow(by: 1)
             try $0.moveLiftedRow(by: 1)

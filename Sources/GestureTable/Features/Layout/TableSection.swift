@@ -120,7 +120,8 @@ public enum SectionedRowChange<Row> {
     /// The section at `index` got a new title; its id stays.
     case updateSection(title: String?, at: Int, origin: ChangeOrigin = .edit)
 
-    /// Whether an edit, an undo or a redo made the change.
+    /// What made the change: an edit, an undo, a redo, a change without an undo step, or a lifted
+    /// row's provisional move.
     public var origin: ChangeOrigin {
         switch self {
         case .insert(_, _, let origin), .delete(_, let origin), .move(_, _, let origin), .update(_, _, let origin),

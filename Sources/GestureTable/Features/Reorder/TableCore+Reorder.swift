@@ -41,6 +41,14 @@ extension TableCore {
         /// if that step is still the newest: a row a board carried here by the keys, whose
         /// carry and moves after it are one change.
         var joinsStep: Int?
+        /// Whether the change streams hold the row where it rests rather than where it is
+        /// shown: from the first change of a step that the app syncs until the step's effects
+        /// are taken (see ``restLiftedRowInStreams()``).
+        var streamsRest = false
+        /// Where the row was shown before each undo made during the lift, newest last: a redo
+        /// that does one of them again shows it there (its neighbours then may have been gone
+        /// after the undo). Forgotten on any other change and on a move of the row.
+        var shownBeforeUndos: [ShownPlace] = []
     }
 
     /// A move of the lifted row that stopped at a place the app has not been asked about: the
@@ -242,6 +250,7 @@ extension TableCore {
         case .moves(let destination):
             relocate(from: current.index, to: destination.index, section: destination.section)
             state.reorder?.index = destination.index
+            state.reorder?.shownBeforeUndos = []
         }
         state.reorder?.heading = nil
         switch then {
@@ -330,20 +339,29 @@ extension TableCore {
     mutating func drop() {
         guard let current = state.reorder else { return }
         if current.group.count > 1 { return dropGroup(current) }
+        let resting = liftedRowRestingIndex ?? current.origin
+        reportDrop(of: current, restingAt: resting)
         state.reorder = nil
         state.states[current.id] = nil
-        let section = state.geometry.section(ofRowAt: current.index)
-        if current.origin != current.index || current.originSection != section {
-            let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
-            emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
-            if let serial = current.joinsStep {
-                noteMove(of: current.id, from: current.origin, section: current.originSection, joiningStep: serial)
-            } else {
-                noteMove(of: current.id, from: current.origin, section: current.originSection)
-            }
-            queue(.didMoveRow(source: current.origin, destination: current.index))
+        if noteDroppedMove(of: current, restingAt: resting) {
+            queue(.didMoveRow(source: resting, destination: current.index))
         }
         emit(.drop, id: current.id, index: current.index)
+    }
+
+    /// Records and announces the move of a dropped row from where it rested (`resting`), if it
+    /// moved; returns whether it did.
+    private mutating func noteDroppedMove(of current: Reorder, restingAt resting: Int) -> Bool {
+        let section = state.geometry.section(ofRowAt: current.index)
+        guard resting != current.index || current.originSection != section else { return false }
+        let source = indexPath(ofPlace: resting, section: current.originSection, without: current.index)
+        emit(.move, id: current.id, index: current.index, from: resting, source: source)
+        if let serial = current.joinsStep {
+            noteMove(of: current.id, from: resting, section: current.originSection, joiningStep: serial)
+        } else {
+            noteMove(of: current.id, from: resting, section: current.originSection)
+        }
+        return true
     }
 
     /// Drops a lifted group: the lifted row takes its place as a row alone would, then the
@@ -353,21 +371,14 @@ extension TableCore {
         // Where the group's rows rest (the app's indexes, before the drop), in their order; a
         // row deleted during the lift is not carried.
         let members = current.group.compactMap { id in index(ofRowWithID: id).map { (id, restingIndex(ofRowAt: $0)) } }
+        let resting = liftedRowRestingIndex ?? current.origin
+        reportDrop(of: current, restingAt: resting)
         state.reorder = nil
         state.states[current.id] = nil
         openOneStep()
         nameNextStep("Move \(members.count) Rows")
         defer { nameNextStep(nil) }
-        let section = state.geometry.section(ofRowAt: current.index)
-        if current.origin != current.index || current.originSection != section {
-            let source = indexPath(ofPlace: current.origin, section: current.originSection, without: current.index)
-            emit(.move, id: current.id, index: current.index, from: current.origin, source: source)
-            if let serial = current.joinsStep {
-                noteMove(of: current.id, from: current.origin, section: current.originSection, joiningStep: serial)
-            } else {
-                noteMove(of: current.id, from: current.origin, section: current.originSection)
-            }
-        }
+        _ = noteDroppedMove(of: current, restingAt: resting)
         let position = members.firstIndex { $0.0 == current.id } ?? 0
         // Below it, nearest first: each goes right after the row placed before it.
         var neighbour = current.id
@@ -403,12 +414,11 @@ extension TableCore {
     }
 
     mutating func cancelReorder() {
-        guard let current = state.reorder else { return }
+        guard let current = state.reorder, let origin = liftedRowRestingIndex else { return }
+        // Moved while still lifted: a move of the streams' `.lift`, back where it rests.
+        relocate(from: current.index, to: origin, section: current.originSection)
         state.reorder = nil
         state.states[current.id] = nil
-        let span = places(inSection: current.originSection, leaving: current.index)
-        let origin = min(max(current.origin, span.lowerBound), span.upperBound)
-        relocate(from: current.index, to: origin, section: current.originSection)
         emit(.cancel, id: current.id, index: origin)
     }
 
@@ -583,10 +593,5 @@ extension TableCore {
         guard let current = state.reorder, let index = index(ofRowWithID: current.id) else { return }
         state.reorder?.index = index
         liftedRowRest(at: index, section: state.geometry.section(ofRowAt: index))
-    }
-
-    /// The lifted row is now shown at `index` of the rows (new rows arranged around it).
-    mutating func liftedRowShown(at index: Int) {
-        state.reorder?.index = index
     }
 }

@@ -16,7 +16,7 @@ extension TableCore {
     /// The index the row now at `index` has in the rows as they rest, the lifted row at its
     /// resting place rather than where it is shown; `index` itself with no row lifted.
     func restingIndex(ofRowAt index: Int) -> Int {
-        guard let current = state.reorder, let resting = liftedRowRestingIndex else { return index }
+        guard state.isLifting, let current = state.reorder, let resting = liftedRowRestingIndex else { return index }
         if index == current.index { return resting }
         let place = index > current.index ? index - 1 : index
         return place >= resting ? place + 1 : place
@@ -30,13 +30,22 @@ extension TableCore {
     }
 
     /// Makes the lifted row rest at `place` (a flat index in the table without it) of `section`,
-    /// recording the change as a move of the row's, so that undo puts it back where it rested.
+    /// recording the change as a move of the row's, so that undo puts it back where it rested,
+    /// and reporting it as a move in the rows as they rest.
     mutating func liftedRowRest(at place: Int, section: Int) {
         guard let current = state.reorder, let before = liftedRowRestingIndex else { return }
+        let span = places(inSection: section, leaving: current.index)
+        let after = min(max(place, span.lowerBound), span.upperBound)
+        // Where it rests changes: a change of the rows as they rest.
+        if after != before || section != current.originSection { prepareChangeDuringLift() }
+        let beforePath = restingIndexPath(ofRowAt: current.index)
         state.reorder?.origin = place
         state.reorder?.originSection = section
-        guard liftedRowRestingIndex != before || section != current.originSection else { return }
+        guard after != before || section != current.originSection else { return }
         noteMove(of: current.id, from: before, section: current.originSection)
+        if reportsChanges {
+            reportMove(from: before, beforePath, to: after, restingIndexPath(ofRowAt: current.index), origin: state.changeOrigin)
+        }
     }
 
     // MARK: - A replay while a row is lifted
@@ -44,7 +53,7 @@ extension TableCore {
     /// Where the lifted row is shown, to show it there again after a change made with the row at
     /// rest: just below the row it was shown below, or just above the row it was shown above, or
     /// at the same row of its section.
-    struct ShownPlace {
+    struct ShownPlace: Equatable {
         var above: Row.ID?
         var below: Row.ID?
         var sectionID: String
@@ -56,6 +65,8 @@ extension TableCore {
     /// as they rest (an undo, a redo) is made in them; returns where it was shown.
     mutating func putLiftedRowAtRest() -> ShownPlace? {
         guard let current = state.reorder, let resting = liftedRowRestingIndex else { return nil }
+        // The streams hold it where it rests too, so that the change is reported there.
+        restLiftedRowInStreams()
         let path = indexPath(at: current.index)
         let shown = ShownPlace(
             above: current.index > 0 ? state.rows[current.index - 1].id : nil,

@@ -95,7 +95,8 @@ extension TableCore {
         case .undo: state.redoHistory[state.redoHistory.count - 1].changes.append(contentsOf: rest)
         // The step `first` opened or joined is the newest; a limit of 0 leaves none.
         case .redo, .edit: if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(contentsOf: rest) }
-        case .external: return
+        // A provisional move of the lifted row is never recorded.
+        case .external, .lift: return
         }
     }
 
@@ -179,8 +180,9 @@ extension TableCore {
             // off, so what the redo does is not recorded.
             if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(entry) }
             return
-        case .external:
-            // Rebased by the note functions, never recorded.
+        case .external, .lift:
+            // Rebased by the note functions, or a provisional move of the lifted row: never
+            // recorded.
             return
         case .edit:
             state.redoHistory.removeAll()

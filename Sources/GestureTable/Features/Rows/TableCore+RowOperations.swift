@@ -80,6 +80,9 @@ extension TableCore {
         // A row out of sight with nothing on it (no state, no pointer, no lift) has nothing to
         // let go of: it leaves by the short way, the bulk of a large deletion.
         let hasNothingOnRows = state.reorder == nil && state.pointer == nil && state.states.isEmpty
+        // While a row is lifted each row goes at once: where the others rest is read from the
+        // rows and their layout as they are.
+        let removesNow = state.isLifting
         var heightAbove = 0.0
         var removals: [HistoryEntry] = []
         for index in descending {
@@ -95,14 +98,14 @@ extension TableCore {
                 removals.removeAll(keepingCapacity: true)
                 removeRow(
                     at: index, animation: isHidden ? .none : animation, pushingFirst: false,
-                    completion: index == lowest ? completion : nil, removesNow: false)
+                    completion: index == lowest ? completion : nil, removesNow: removesNow)
             }
             if isHidden, isAbove { heightAbove += height }
         }
         noteRemovals(removals)
         if heightAbove > 0 { scrollContent(by: -heightAbove) }
         state.batchDepth -= 1
-        removeRows(atAscending: ascending)
+        if !removesNow { removeRows(atAscending: ascending) }
     }
 
     // MARK: - Insert
@@ -130,7 +133,6 @@ extension TableCore {
         guard source != destination else { return }
         let resting = restingIndex(ofRowAt: source)
         let from = relocate(from: source, to: destination)
-        liftedRowNoteMove(from: source, to: destination, id: id)
         noteMove(of: id, from: resting, section: from.section)
         emit(.move, id: id, index: destination, from: source, source: from)
     }
@@ -179,7 +181,6 @@ extension TableCore {
         let to = flatIndex(ofPlace: destination, leaving: from)
         let resting = restingIndex(ofRowAt: from)
         relocate(from: from, to: to, section: destination.section)
-        liftedRowNoteMove(from: from, to: to, id: id)
         noteMove(of: id, from: resting, section: source.section)
         emit(.move, id: id, index: to, from: from, source: source)
     }

@@ -8,9 +8,15 @@ extension TableCore {
     /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
     /// the last section at the end).
     mutating func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
+        prepareChangeDuringLift()
         placeRow(row, at: index, section: section)
-        report(.insert(row, at: index, origin: state.changeOrigin)) { .insert(row, at: $0.indexPath(at: index), origin: $0.state.changeOrigin) }
         liftedRowNoteInsertion(at: index)
+        // Where it rests, which is where it is shown with no row lifted.
+        if reportsChanges {
+            report(.insert(row, at: restingIndex(ofRowAt: index), origin: state.changeOrigin)) {
+                .insert(row, at: $0.restingIndexPath(ofRowAt: index), origin: $0.state.changeOrigin)
+            }
+        }
         noteInsertion(of: row, at: index)
         emit(.insert, id: row.id, index: index)
         guard kind != .none else {
@@ -37,8 +43,11 @@ extension TableCore {
     ) {
         let row = self.state.rows[index]
         let id = row.id
-        // Recorded where it rests: a row lifted, or one while another is lifted, comes back there.
+        prepareChangeDuringLift()
+        // Recorded and reported where it rests: a row lifted, or one while another is lifted,
+        // comes back there.
         let resting = TableIndexPath(row: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index))
+        let restingPath = reportsChanges ? restingIndexPath(ofRowAt: index) : resting
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
         enqueue(self.state.states.takeCompletion(of: id))
@@ -46,7 +55,7 @@ extension TableCore {
         let path = indexPath(at: index)
         let rowHeight = self.state.geometry.height(ofRowAt: index)
         let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
-        report(.delete(at: index, origin: self.state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
+        report(.delete(at: resting.row, origin: self.state.changeOrigin)) { .delete(at: restingPath, origin: $0.state.changeOrigin) }
         liftedRowNoteRemoval(at: index, id: id)
         noteRemoval(of: row, at: resting.row, section: resting.section)
         let duration = self.state.configuration.motionDuration
@@ -143,9 +152,10 @@ extension TableCore {
     }
 
     /// Moves a row between indexes, into `section` (by default the section of the row at
-    /// `destination`): a swap for neighbours (a reorder step, O(1)), a change of section only
-    /// at a section boundary, otherwise a removal and an insertion. Deleting rows stay where
-    /// they were drawn.
+    /// `destination`), and reports it: a swap for neighbours (a reorder step, O(1)), a change of
+    /// section only at a section boundary, otherwise a removal and an insertion. Deleting rows
+    /// stay where they were drawn. While a row is lifted, the lifted row's indexes follow (see
+    /// ``relocateDuringLift(from:_:to:section:)``).
     ///
     /// - Returns: The row's index path before the move.
     @discardableResult
@@ -153,22 +163,31 @@ extension TableCore {
         let from = indexPath(at: source)
         let toSection = section ?? state.geometry.section(ofRowAt: destination)
         guard source != destination || from.section != toSection else { return from }
-        layOutMovedRow(from: source, to: destination, section: toSection)
+        if state.isLifting {
+            relocateDuringLift(from: source, from, to: destination, section: toSection)
+            return from
+        }
+        moveRowAndLayout(from: source, to: destination, section: toSection)
         report(.move(from: source, to: destination, origin: state.changeOrigin)) {
             .move(from: from, to: $0.indexPath(at: destination), origin: $0.state.changeOrigin)
         }
-        if source == destination { return from }
+        return from
+    }
+
+    /// Moves a row between indexes, into `section`, in the rows, their labels and the layout.
+    mutating func moveRowAndLayout(from source: Int, to destination: Int, section: Int) {
+        layOutMovedRow(from: source, to: destination, section: section)
+        if source == destination { return }
         if abs(source - destination) == 1 {
             // Neighbours trade places, whatever their sections: the same as a removal and an
             // insertion, in O(1).
             state.rowIndex.swapLabels(of: state.rows[source].id, and: state.rows[destination].id)
             state.rows.swapAt(source, destination)
-            return from
+            return
         }
         let row = state.rows.remove(at: source)
         state.rowIndex.remove(row.id, at: source)
         insertLabelled(row, at: destination)
-        return from
     }
 
     // MARK: - Row states
@@ -259,9 +278,14 @@ extension TableCore {
 
     /// Gives the row at `index` a new value with the same id, reporting it.
     mutating func replaceValue(at index: Int, with row: Row) {
+        prepareChangeDuringLift()
         state.rows[index] = row
         if answers.hasRowHeights { resize(rowAt: index, to: clampedHeight(row)) }
-        report(.update(row, at: index, origin: state.changeOrigin)) { .update(row, at: $0.indexPath(at: index), origin: $0.state.changeOrigin) }
+        if reportsChanges {
+            report(.update(row, at: restingIndex(ofRowAt: index), origin: state.changeOrigin)) {
+                .update(row, at: $0.restingIndexPath(ofRowAt: index), origin: $0.state.changeOrigin)
+            }
+        }
         emit(.update, id: row.id, index: index)
     }
 
@@ -375,6 +399,6 @@ extension TableCore {
         forgetDeadlineBound()
         if effectCount < outbox.count { release(.effects(Array(outbox[effectCount...]))) }
         outbox.removeSubrange(effectCount...)
-        hasEffects = !outbox.isEmpty
+        hasEffects = !outbox.isEmpty || state.reorder?.streamsRest == true
     }
 }

@@ -82,6 +82,11 @@ extension TableCore {
     /// Removes the section at `index`, which has no rows (another section remains). A lifted
     /// row that rested in it rests where it is shown.
     mutating func removeEmptySection(at index: Int) {
+        if state.isLifting, let current = state.reorder, liftedRowRestingPath()?.section == index {
+            // Its move out, recorded and reported before the section's removal, so that undo
+            // brings the section back before the row.
+            liftedRowRest(at: current.index, section: state.geometry.section(ofRowAt: current.index))
+        }
         let id = state.geometry.sectionIDs[index]
         let title = state.geometry.sectionTitles[index]
         let resting = liftedRowRestingPath().flatMap {
@@ -108,20 +113,16 @@ extension TableCore {
         let count = state.geometry.rowCount(inSection: source)
         let newStart = destination < source
             ? state.geometry.sectionStarts[destination] : state.geometry.end(ofSection: destination) - count
-        if newStart < start {
-            let passed = start - newStart
-            if count <= passed {
-                for offset in 0..<count { shiftRow(from: start + offset, to: newStart + offset) }
-            } else {
-                for _ in 0..<passed { shiftRow(from: newStart, to: start + count - 1) }
+        if state.isLifting, reportsChanges {
+            // Reported in the rows as they rest, where the lifted row may be in another block.
+            prepareChangeDuringLift()
+            let block = restingBlock(ofSection: source, movingTo: destination)
+            Self.forEachShift(start: block.start, count: block.count, newStart: block.newStart) {
+                reportFlat(.move(from: $0, to: $1, origin: state.changeOrigin))
             }
-        } else if newStart > start {
-            let passed = newStart - start
-            if count <= passed {
-                for _ in 0..<count { shiftRow(from: start, to: newStart + count - 1) }
-            } else {
-                for offset in 0..<passed { shiftRow(from: start + count + offset, to: start + offset) }
-            }
+            Self.forEachShift(start: start, count: count, newStart: newStart) { shiftRow(from: $0, to: $1, reports: false) }
+        } else {
+            Self.forEachShift(start: start, count: count, newStart: newStart) { shiftRow(from: $0, to: $1) }
         }
         layOutMovedSection(from: source, to: destination)
         deletionsFollowSections { Self.section($0, movedFrom: source, to: destination) }
@@ -152,11 +153,51 @@ extension TableCore {
 
     /// Moves one row of ``rows`` (and its label) without touching the sections, which the
     /// caller puts in step once the whole block has moved.
-    private mutating func shiftRow(from source: Int, to destination: Int) {
+    private mutating func shiftRow(from source: Int, to destination: Int, reports: Bool = true) {
         let row = state.rows.remove(at: source)
         state.rowIndex.remove(row.id, at: source)
         insertLabelled(row, at: destination)
-        reportFlat(.move(from: source, to: destination, origin: state.changeOrigin))
+        if reports { reportFlat(.move(from: source, to: destination, origin: state.changeOrigin)) }
+    }
+
+    /// The single-row moves that take a block of `count` rows from `start` to `newStart`: the
+    /// fewer of the block's rows and the rows it passes.
+    static func forEachShift(start: Int, count: Int, newStart: Int, _ shift: (Int, Int) -> Void) {
+        if newStart < start {
+            let passed = start - newStart
+            if count <= passed {
+                for offset in 0..<count { shift(start + offset, newStart + offset) }
+            } else {
+                for _ in 0..<passed { shift(newStart, start + count - 1) }
+            }
+        } else if newStart > start {
+            let passed = newStart - start
+            if count <= passed {
+                for _ in 0..<count { shift(start, newStart + count - 1) }
+            } else {
+                for offset in 0..<passed { shift(start + count + offset, start + offset) }
+            }
+        }
+    }
+
+    /// The flat rows of section `source` in the rows as they rest (the lifted row where it
+    /// rests), and where they start once the section has moved to `destination`.
+    private func restingBlock(ofSection source: Int, movingTo destination: Int) -> (start: Int, count: Int, newStart: Int) {
+        func start(_ section: Int) -> Int { restingStart(ofSection: section) }
+        func count(_ section: Int) -> Int { start(section + 1) - start(section) }
+        let newStart = destination < source ? start(destination) : start(destination) + count(destination) - count(source)
+        return (start(source), count(source), newStart)
+    }
+
+    /// Where `section` starts in the flat rows as they rest: a lifted row shown in an earlier
+    /// section is not there, one resting in an earlier section is. Past the last section: the
+    /// number of rows.
+    private func restingStart(ofSection section: Int) -> Int {
+        let shownStart = section < state.geometry.sectionCount ? state.geometry.sectionStarts[section] : state.rows.count
+        guard let current = state.reorder else { return shownStart }
+        let shownIn = state.geometry.section(ofRowAt: current.index)
+        let restsIn = current.originSection
+        return shownStart - (shownIn < section ? 1 : 0) + (restsIn < section ? 1 : 0)
     }
 
     /// Gives every row still animating out the index its section has after a change of sections.

@@ -45,12 +45,11 @@ extension TableCore {
         endBatch(batch, completion: nil)
     }
 
-    /// Records and reports a row a diff has just moved from `current` (at `source`) to `index`;
-    /// the lifted row is only shown there, its move is the drop's. The move is recorded from
-    /// `resting`, the row's index before it in the rows as they rest.
+    /// Records a row a diff has just moved from `current` (at `source`) to `index` (``relocate(from:to:section:)``
+    /// reported it); the lifted row is only shown there, its move is the drop's. The move is
+    /// recorded from `resting`, the row's index before it in the rows as they rest.
     mutating func noteDiffedMove(of id: Row.ID, from current: Int, resting: Int, source: TableIndexPath, to index: Int) {
-        guard state.reorder?.id != id else { return liftedRowShown(at: index) }
-        liftedRowNoteMove(from: current, to: index, id: id)
+        guard state.reorder?.id != id else { return }
         noteMove(of: id, from: resting, section: source.section)
         emit(.move, id: id, index: index, from: current, source: source)
     }

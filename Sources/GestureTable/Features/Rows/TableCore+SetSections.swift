@@ -64,7 +64,6 @@ extension TableCore {
                 let row = min(shown.row, state.geometry.rowCount(inSection: section) - own)
                 let destination = flatIndex(ofPlace: TableIndexPath(row: row, section: section), leaving: index)
                 relocate(from: index, to: destination, section: section)
-                liftedRowShown(at: destination)
             }
         }
         endBatch(batch, completion: nil)

@@ -20,6 +20,9 @@ extension TableCore {
         // where it rests first, which a refusal must take back.
         let saved = step.changes.count > 1 || state.isLifting ? state : nil
         let effectCount = outbox.count
+        // A redo that does again what an undo made during this lift took back shows the lifted
+        // row where it was shown before that undo: the rows around it are then as they were.
+        let shownBeforeUndo = isUndo ? nil : state.reorder?.shownBeforeUndos.popLast()
         // The steps are recorded in the rows as they rest: they are replayed there.
         let shown = putLiftedRowAtRest()
         openReplayStep(origin, of: step)
@@ -36,7 +39,10 @@ extension TableCore {
             throw error
         }
         state.changeOrigin = .edit
-        if let shown { showLiftedRow(at: shown) }
+        if let shown {
+            showLiftedRow(at: shownBeforeUndo ?? shown)
+            if isUndo { state.reorder?.shownBeforeUndos.append(shown) }
+        }
         if announcesReplays { announceReplay(origin, of: step, namedRow: namedRow) }
     }
 
@@ -119,7 +125,6 @@ extension TableCore {
             guard destination != index || state.geometry.section(ofRowAt: index) != section else { return }
             let source = relocate(from: index, to: destination, section: section)
             noteMove(of: id, from: index, section: source.section)
-            liftedRowNoteMove(from: index, to: destination, id: id)
             emit(.move, id: id, index: destination, from: index, source: source)
             queue(.didMoveRow(source: index, destination: destination))
         case .update(let previous):
