@@ -126,6 +126,7 @@ import TestSupport
             let ids = fixture.ids.flatMap { $0 }
             #expect(Set(ids).count == ids.count, "step \(step): an id in two columns")
             #expect(fixture.modelsFollow, "step \(step): a column's array out of step")
+            #expect(fixture.restingModelsFollow, "step \(step): a column's resting array out of step")
             if fixture.ids != before {
                 past.append(before)
                 if past.count > limit { past.removeFirst(past.count - limit) }

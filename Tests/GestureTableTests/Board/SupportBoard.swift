@@ -10,6 +10,9 @@ final class BoardFixture {
     let board: GestureBoard<Mail>
     /// Each column's array as the app keeps it.
     var models: [[Mail]]
+    /// Each column's array fed every change but the provisional ones (`.lift`): the rows as
+    /// they rest, as an app that syncs a server keeps them.
+    var restingModels: [[Mail]]
     /// Every column's row changes, in order, with the column.
     var changes: [(column: Int, change: RowChange<Mail>)] = []
     /// The board's own events.
@@ -25,11 +28,13 @@ final class BoardFixture {
             BoardColumn(title: title, rows: ids.map { Mail(id: $0, subject: "Mail \($0)") })
         }
         models = declared.map(\.rows)
+        restingModels = models
         board = try GestureBoard(columns: declared, columnWidth: 20, gutter: 2, clock: clock, configuration: configuration)
         board.viewportHeight = 10
         for (column, table) in board.tables.enumerated() {
             table.onRowChange = { [unowned self] change in
                 change.apply(to: &models[column])
+                if change.origin != .lift { change.apply(to: &restingModels[column]) }
                 changes.append((column, change))
             }
         }
@@ -67,4 +72,17 @@ final class BoardFixture {
 
     /// Whether each column's array is the column.
     var modelsFollow: Bool { models.map { $0.map(\.id) } == ids }
+
+    /// Whether each column's array of resting rows is the column with its lifted row, if any,
+    /// where it rests.
+    var restingModelsFollow: Bool {
+        let resting = board.tables.map { table -> [Int] in
+            var ids = table.rows.map(\.id)
+            if let shown = table.liftedRowIndex, let rest = table.liftedRowRestingIndex {
+                ids.insert(ids.remove(at: shown), at: rest)
+            }
+            return ids
+        }
+        return restingModels.map { $0.map(\.id) } == resting
+    }
 }
