@@ -61,6 +61,18 @@ extension TableCore {
         var index: Int
     }
 
+    /// Remembers where the lifted row was shown before an undo during the lift, for the redo
+    /// that does the step again to show it there.
+    mutating func rememberShownPlaceBeforeUndo(_ shown: ShownPlace) {
+        state.reorder?.shownBeforeUndos.append(shown)
+    }
+
+    /// Where the lifted row was shown before the newest undo during the lift, taken for the
+    /// redo that does that step again.
+    mutating func takeShownPlaceBeforeUndo() -> ShownPlace? {
+        state.reorder?.shownBeforeUndos.popLast()
+    }
+
     /// Puts the lifted row where it rests, still lifted, so that a change recorded in the rows
     /// as they rest (an undo, a redo) is made in them; returns where it was shown.
     mutating func putLiftedRowAtRest() -> ShownPlace? {

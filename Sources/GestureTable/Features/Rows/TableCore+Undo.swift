@@ -22,7 +22,7 @@ extension TableCore {
         let effectCount = outbox.count
         // A redo that does again what an undo made during this lift took back shows the lifted
         // row where it was shown before that undo: the rows around it are then as they were.
-        let shownBeforeUndo = isUndo ? nil : state.reorder?.shownBeforeUndos.popLast()
+        let shownBeforeUndo = isUndo ? nil : takeShownPlaceBeforeUndo()
         // The steps are recorded in the rows as they rest: they are replayed there.
         let shown = putLiftedRowAtRest()
         openReplayStep(origin, of: step)
@@ -41,7 +41,7 @@ extension TableCore {
         state.changeOrigin = .edit
         if let shown {
             showLiftedRow(at: shownBeforeUndo ?? shown)
-            if isUndo { state.reorder?.shownBeforeUndos.append(shown) }
+            if isUndo { rememberShownPlaceBeforeUndo(shown) }
         }
         if announcesReplays { announceReplay(origin, of: step, namedRow: namedRow) }
     }
