@@ -90,6 +90,8 @@ struct BoardDemoModelTests {
             #expect(model.board.isCarryingRow)
         }
         key(.escape)
+        #expect(model.status == "“Write the spec” stays in Todo, 1 of 6")
+        #expect(model.selectedColumn == 0 && model.selectedRow == 0)
         #expect(model.board.liftedRow == nil)
         #expect(!model.board.isCarryingRow)
         if !byKeys { mouse(.release, column: 30, row: 2) }

@@ -122,7 +122,7 @@ final class BoardDemoModel {
             case .character(" "), .character("m"), .enter:
                 if board.liftedRow != nil { try board.dropLiftedRow() } else if table.count > 0 { try table.liftRow(at: selectedRow) }
             // A row lifted by the mouse or the keys, wherever it is carried, goes home.
-            case .escape: if board.liftedRow != nil { try board.cancelLift() }
+            case .escape: try cancelLift()
             case .character("u"): try board.undo()
             case .character("U"): try board.redo()
             default: break
@@ -131,6 +131,16 @@ final class BoardDemoModel {
             status = error.message
         }
         followLiftedRow()
+    }
+
+    /// Escape: the lifted row goes home, unchanged, and the selection goes with it.
+    private func cancelLift() throws(GestureTableError) {
+        guard board.liftedRow != nil else { return }
+        let carried = board.carriedRow ?? board.tables.lazy.compactMap { table in table.liftedRowIndex.map { table.rows[$0] } }.first
+        try board.cancelLift()
+        guard let carried, let home = board.indexPath(ofRowWithID: carried.id) else { return }
+        (selectedColumn, selectedRow) = (home.column, home.row)
+        status = "“\(carried.title)” stays in \(Self.titles[home.column]), \(home.row + 1) of \(board.tables[home.column].count)"
     }
 
     /// ← →: the next column; with a row lifted, the row goes there too.
