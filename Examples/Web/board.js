@@ -224,6 +224,8 @@
     list.addEventListener("keydown", (event) => {
       list.classList.add("keyed");
       if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openBoardMenu(list);
+      // Escape during a carry by the pointer puts the task home, as the pointer's cancel does.
+      else if (boardPointer !== null && event.key === "Escape") cancelBoardPointer();
       else if (boardPointer !== null || event.ctrlKey || event.metaKey || event.altKey || !boardKeys.includes(event.key)) return;
       else if (!pressBoard(event.key)) return;
       event.preventDefault();

@@ -481,6 +481,18 @@ class BoardTests(unittest.TestCase):
         self.carry_with_mouse(TODO, 0, DOING, 0)
         self.assertEqual(self.columns()[DOING][0], "Write the spec")
 
+    def test_escape_mid_carry_by_the_mouse_puts_the_task_home(self):
+        self.carry_with_mouse(TODO, 0, DOING, 0, release=False)
+        self.page.keyboard.press("Escape")
+        self.page.wait_for_timeout(100)
+        self.assertIn("Move cancelled", self.announced())
+        self.page.mouse.up()
+        self.settle()
+        self.assertEqual(self.columns(), START)
+        self.assertEqual(self.events("transfer"), [])
+        self.assertEqual(self.page.locator("li[data-carried], li.lifted").count(), 0)
+        self.assertEqual(self.page.get_attribute("#board-undo", "aria-disabled"), "true")
+
     def test_a_resize_mid_carry_keeps_the_carry(self):
         self.carry_with_mouse(TODO, 0, DOING, 0, release=False)
         self.page.set_viewport_size({"width": 700, "height": 600})
