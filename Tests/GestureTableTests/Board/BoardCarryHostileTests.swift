@@ -112,4 +112,24 @@ import Testing
         #expect(fixture.transfers.count == 1)
         #expect(fixture.modelsFollow)
     }
+
+    @Test(arguments: [0, 1, 2, -1])
+    func aCancelFromAnyColumnEndsAPointersCarry(column: Int) throws {
+        let fixture = try BoardFixture()
+        fixture.lift(column: 0, row: 1)
+        fixture.move(toColumn: 1, row: 0)
+        #expect(fixture.board.isCarryingRow)
+        fixture.events.removeAll()
+        if column < 0 { try fixture.board.cancelLift() } else { try fixture.board.tables[column].cancelLift() }
+        #expect(!fixture.board.isCarryingRow)
+        #expect(fixture.board.liftedRow == nil)
+        #expect(fixture.eventLog == ["cancel column 0 row 1"])
+        // The pointer, still down, drives nothing until it is let go.
+        fixture.move(toColumn: 2, row: 0)
+        fixture.release()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+        #expect(fixture.transfers.isEmpty)
+        #expect(!fixture.board.canUndo)
+        #expect(fixture.modelsFollow && fixture.restingModelsFollow)
+    }
 }

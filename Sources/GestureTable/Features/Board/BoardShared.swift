@@ -20,6 +20,9 @@ final class BoardShared<Row: Identifiable> {
     /// The row the board carries between columns, by the pointer or the keys; held here, where
     /// a column's own verbs can reach it (``GestureTable/cancelLift()`` on any column ends it).
     var carry: GestureBoard<Row>.Carry?
+    /// The board's ``GestureBoard/onEvent``, kept here so that a carry a column's verb ends is
+    /// heard of as one the board ends.
+    var onEvent: ((TableEvent<Row.ID>) -> Void)?
     /// Set while the board asks the app a question (``GestureBoard/canTransferRow``): a board
     /// verb then throws.
     var isAskingApp = false
@@ -67,11 +70,36 @@ final class BoardShared<Row: Identifiable> {
             }
         }
         try checkRowsArriving(with: input, in: table)
-        if case .reorder(let verb) = input, let carry, carry.hold == .byKeys {
-            return try redirect(verb, sentTo: table, during: carry)
+        if case .reorder(let verb) = input, let carry {
+            if carry.hold == .byKeys { return try redirect(verb, sentTo: table, during: carry) }
+            if carry.hold == .away, try endPointersCarry(for: verb) { return true }
         }
         if case .reorder(.lift) = input { dropLifts(except: table) }
         return false
+    }
+
+    /// A column's cancel or lift while the pointer carries a row out of its column (no column
+    /// holds its lift): the carry ends, the row home; the pointer drives nothing until it is let
+    /// go. A cancel is then done (`true`); a lift goes on.
+    private func endPointersCarry(for verb: TableInput<Row>.Reorder) throws(GestureTableError) -> Bool {
+        guard let carry else { return false }
+        switch verb {
+        case .cancel, .lift:
+            self.carry = nil
+            emitCancel(of: carry)
+            if case .lift = verb { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Tells the board's listener that a carry ended with the row home.
+    func emitCancel(of carry: GestureBoard<Row>.Carry) {
+        guard let onEvent, let home = tables.indices.contains(carry.home) ? tables[carry.home] : nil else { return }
+        var event = TableEvent<Row.ID>(kind: .cancel, rowID: carry.id, index: home.index(ofRowWithID: carry.id), time: GestureTable<Row>.bounded(home.clock.now))
+        event.column = carry.home
+        onEvent(event)
     }
 
     /// A column's reorder verb while the keys carry a row to another column, where the row is
@@ -87,6 +115,7 @@ final class BoardShared<Row: Identifiable> {
         case .cancel, .lift:
             self.carry = nil
             if home.isReordering { try? home.run(.reorder(.cancel)) }
+            emitCancel(of: carry)
             // The cancel is the column's own when it was sent to the home column; a lift goes on.
             if case .lift = verb { return false }
             return true

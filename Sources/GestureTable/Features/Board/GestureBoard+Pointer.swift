@@ -200,15 +200,17 @@ extension GestureBoard {
         guard let index = home.index(ofRowWithID: carry.id) else { return followColumns() }
         let y = carry.point?.y ?? 0
         if column == carry.home {
-            // Back home: the column lifts it again, and the board moves it there.
+            // Back home: the column lifts it again, and the board moves it there. The carry is
+            // the column's lift first, so that the lift is not taken for a verb that ends it.
+            self.carry?.hold = .liftedByBoard
             do {
                 try home.liftRow(at: index)
                 let place = place(in: column, at: y)
                 try home.moveLiftedRow(to: place)
-                self.carry?.hold = .liftedByBoard
                 emit(.transferEnter, id: carry.id, column: column, index: place)
             } catch {
                 if home.isReordering { try? home.cancelLift() }
+                self.carry?.hold = .away
                 emit(.transferRefused, id: carry.id, column: column, index: nil)
             }
         } else if canTransfer(carry.group, from: carry.home, to: column) {

@@ -59,7 +59,10 @@ public final class GestureBoard<Row: Identifiable> {
     /// ``TableEventName/transfer``, a ``TableEventName/cancel`` of a carried row and the
     /// announcements of moves between columns, each with its ``TableEvent/column``. Each
     /// column's own events go to its table's ``GestureTable/onEvent``.
-    public var onEvent: ((TableEvent<Row.ID>) -> Void)?
+    public var onEvent: ((TableEvent<Row.ID>) -> Void)? {
+        get { shared.onEvent }
+        set { shared.onEvent = newValue }
+    }
     /// Receives what a screen reader should say after a move to another column:
     /// `“Write tests” moved to Doing, 3 of 5`.
     public var onAnnouncement: ((String) -> Void)?
