@@ -46,6 +46,24 @@ import TestSupport
         #expect(fixture.board.undoLimit == 10_000)
     }
 
+    @Test func aPointersDropIsHeldToTheLimitAtOnce() throws {
+        let fixture = try BoardFixture()
+        fixture.board.undoLimit = 1
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 1, row: 0)
+        fixture.release()
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 0, row: 1)
+        fixture.release()
+        #expect(fixture.ids == [[2, 1], [0, 10, 11], []])
+        // The move in Todo is the one step kept; the transfer before it is forgotten whole.
+        #expect(fixture.board.tables.map { $0.core.state.history.count } == [1, 0, 0])
+        #expect(fixture.board.undoActionName == "Move")
+        try fixture.board.undo()
+        #expect(!fixture.board.canUndo)
+        #expect(fixture.ids == [[1, 2], [0, 10, 11], []])
+    }
+
     @Test func aLimitOfZeroKeepsNothing() throws {
         let fixture = try BoardFixture()
         fixture.board.undoLimit = 0

@@ -128,6 +128,7 @@ extension BoardShared {
     var redoActionName: String? { actionName(toRedo: true) }
 
     func actionName(toRedo: Bool) -> String? {
+        if !toRedo { trimHistory() }
         guard let (column, serial) = newestStep(toRedo: toRedo) else { return nil }
         if partners[serial] != nil { return "Move" }
         let core = tables[column].core

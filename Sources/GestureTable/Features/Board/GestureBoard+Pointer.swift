@@ -89,6 +89,8 @@ extension GestureBoard {
             pointerColumn = nil
             lastPoint = nil
         }
+        // A drop in a column made a step there: the board's limit holds at once.
+        shared.trimHistory()
         checkInvariants()
     }
 

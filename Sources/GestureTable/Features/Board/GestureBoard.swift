@@ -25,7 +25,12 @@
 /// A row id is in one column only: the board refuses a row whose id another column holds
 /// (``GestureTableError/Code/duplicateRowID``). A column's ``GestureTable/undo()`` and
 /// ``GestureTable/redo()`` are the board's: they take back or do again the newest step of any
-/// column, a transfer whole.
+/// column, a transfer whole, and the board keeps ``undoLimit`` whole steps.
+///
+/// The board has one lift, by the pointer or the keys: ``liftedRow`` says where it is shown,
+/// ``moveLiftedRow(toColumn:)`` carries it over another column (nothing is transferred until
+/// ``dropLiftedRow()``), and ``cancelLift()`` — like a cancel sent to any column — puts it home
+/// with no change.
 ///
 /// Like a table, a board belongs to the thread or actor that created it.
 public final class GestureBoard<Row: Identifiable> {
@@ -41,7 +46,8 @@ public final class GestureBoard<Row: Identifiable> {
     public let gutter: Double
 
     /// Whether a row may leave column `from` for column `to`, asked when a carried row reaches
-    /// a column (and before a keyboard or accessibility move to it). `false`: no gap opens, the
+    /// a column (and before a keyboard or accessibility move to it); `from` is always the
+    /// column the row is in, however many columns it was carried over. `false`: no gap opens, the
     /// board reports ``TableEventName/transferRefused``, and a drop there is a cancel. Default:
     /// every row, everywhere.
     public var canTransferRow: (_ row: Row, _ from: Int, _ to: Int) -> Bool = { _, _, _ in true }
