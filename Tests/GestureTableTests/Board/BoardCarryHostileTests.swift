@@ -132,4 +132,27 @@ import Testing
         #expect(!fixture.board.canUndo)
         #expect(fixture.modelsFollow && fixture.restingModelsFollow)
     }
+
+    @Test func aRowCarriedBackHomeTakesThePlaceUnderThePointer() throws {
+        let fixture = try BoardFixture([[0, 1, 2, 3, 4], [10, 11], []])
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 1, row: 0)
+        fixture.move(toColumn: 0, row: 2)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 0, row: 2))
+        // Half a row further down: past the middle of the row below, not of the one after it.
+        fixture.move(toColumn: 0, row: 2.5)
+        #expect(fixture.board.liftedRow == BoardIndexPath(column: 0, row: 3))
+        fixture.release()
+        #expect(fixture.ids == [[1, 2, 3, 0, 4], [10, 11], []])
+    }
+
+    @Test func aPointerFarPastTheEdgeScrollsAtTheTopSpeedOnly() throws {
+        let fixture = try BoardFixture()
+        fixture.board.viewportWidth = 30
+        fixture.lift(column: 0, row: 0)
+        fixture.board.handle(.moved(Point(x: 1e6, y: 0.5)))
+        fixture.advance(100)
+        // Two columns a second at most: 4 of the board's 34 in a tenth of a second.
+        #expect(fixture.board.horizontalScrollOffset > 3 && fixture.board.horizontalScrollOffset <= 4.000001)
+    }
 }
