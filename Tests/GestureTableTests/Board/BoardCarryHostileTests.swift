@@ -155,4 +155,27 @@ import Testing
         // Two columns a second at most: 4 of the board's 34 in a tenth of a second.
         #expect(fixture.board.horizontalScrollOffset > 3 && fixture.board.horizontalScrollOffset <= 4.000001)
     }
+
+    @Test func sidewaysAutoscrollGrowsWithTheDepthIntoItsZone() throws {
+        let fixture = try BoardFixture()
+        fixture.board.viewportWidth = 30
+        fixture.lift(column: 0, row: 0)
+        // The zone is a quarter of the viewport (7.5); a third of the way in: a ninth of the top
+        // speed (40 a second), for a tenth of a second.
+        fixture.board.handle(.moved(Point(x: 25, y: 0.5)))
+        fixture.advance(100)
+        #expect(abs(fixture.board.horizontalScrollOffset - 40.0 / 9 / 10) < 0.01)
+    }
+
+    @Test func aColumnUnderACarryScrollsUpByTheDepthIntoItsZone() throws {
+        let fixture = try BoardFixture([[0], Array(10..<40), []])
+        try fixture.board.tables[1].scroll(by: 10)
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 1, row: 0)
+        fixture.advance(100)
+        // The zone is a sixth of the viewport (10 / 6); the row's centre at 0.5 is 0.7 of the way
+        // in: 0.49 of the top speed (20 rows a second), for a tenth of a second.
+        let depth = (10.0 / 6 - 0.5) / (10.0 / 6)
+        #expect(abs(fixture.board.tables[1].scrollOffset - (10 - 20 * depth * depth / 10)) < 0.01)
+    }
 }

@@ -80,7 +80,10 @@ import Testing
         try fixture.board.moveLiftedRow(toColumn: 1)
         try fixture.board.moveLiftedRow(by: 1)
         fixture.changes.removeAll()
+        fixture.events.removeAll()
         if column < 0 { try fixture.board.cancelLift() } else { try fixture.board.tables[column].cancelLift() }
+        // The board hears the carry end with the row home, where it rests.
+        #expect(fixture.eventLog == ["cancel column 0 row 2"])
         #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
         #expect(fixture.board.liftedRow == nil)
         #expect(!fixture.board.isCarryingRow)
