@@ -110,8 +110,9 @@ extension GestureTable {
     /// A table of rows the test numbered itself, so their ids are unique (the invariants check
     /// catches a test that gets this wrong).
     convenience init(numberedRows rows: [Row], width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
+        let ids = rows.map(\.id)
         self.init(
-            rows: rows, rowIndex: (try? RowIndex(rows)) ?? RowIndex(), width: width, clock: clock,
+            rows: rows, ids: ids, rowIndex: (try? RowIndex(ids)) ?? RowIndex(), width: width, clock: clock,
             configuration: configuration)
     }
 }

@@ -6,7 +6,7 @@ extension TriggeredRow {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func push(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.pushRow(withID: row.id, completion: completion)
+        try table.pushRow(withID: id, completion: completion)
     }
 
     /// Deletes the row; see ``GestureTable/deleteRow(at:animation:registersUndo:completion:)``.
@@ -14,7 +14,7 @@ extension TriggeredRow {
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func delete(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try table.resolving(as: actionTitle) { () throws(GestureTableError) in
-            try table.deleteRow(withID: row.id, animation: animation, completion: completion)
+            try table.deleteRow(withID: id, animation: animation, completion: completion)
         }
     }
 
@@ -23,7 +23,7 @@ extension TriggeredRow {
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func pushAndDelete(completion: (() -> Void)? = nil) throws(GestureTableError) {
         try table.resolving(as: actionTitle) { () throws(GestureTableError) in
-            try table.pushAndDeleteRow(withID: row.id, completion: completion)
+            try table.pushAndDeleteRow(withID: id, completion: completion)
         }
     }
 
@@ -31,7 +31,7 @@ extension TriggeredRow {
     ///
     /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
     public func replace(completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try table.replaceRow(withID: row.id, completion: completion)
+        try table.replaceRow(withID: id, completion: completion)
     }
 
     /// Puts `newValue` in the row and slides it back to rest, for an action that changes the
@@ -43,7 +43,7 @@ extension TriggeredRow {
     ///   ``GestureTableError/Code/invalidState`` while the row is lifted. Then nothing changes.
     public func update(_ newValue: Row) throws(GestureTableError) {
         try table.resolving(as: actionTitle) { () throws(GestureTableError) in
-            try table.run(.updateTriggeredRow(withID: row.id, with: newValue))
+            try table.run(.updateTriggeredRow(withID: id, with: newValue))
         }
     }
 }

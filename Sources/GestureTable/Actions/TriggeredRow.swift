@@ -14,6 +14,8 @@
 public struct TriggeredRow<Row: Identifiable> {
     /// The row's value when the action fired.
     public let row: Row
+    /// The row's id: the one the table read when the row came in.
+    public let id: Row.ID
     /// The slot of the action that fired, as declared.
     public let slot: ActionSlot
     /// The table holding the row.
@@ -22,10 +24,7 @@ public struct TriggeredRow<Row: Identifiable> {
     /// (`Undone: Archive “Ada Lovelace”`).
     let actionTitle: String
 
-    /// The row's id.
-    public var id: Row.ID { row.id }
-
     /// The row's index now, or `nil` once it has left the table.
-    public var index: Int? { table.index(ofRowWithID: row.id) }
+    public var index: Int? { table.index(ofRowWithID: id) }
 
 }

@@ -1,4 +1,4 @@
-/// Two states are equal when every part is: the rows and their order labels, the geometry, each
+/// Two states are equal when every part is: the rows, their ids and order labels, the geometry, each
 /// row's state, the deleting rows, the gestures, the selection, the momentum, the history and the settings. Completions are
 /// compared by their tokens, which name the same closure in both only when the two states come
 /// from the same table.
@@ -13,7 +13,7 @@ extension TableState: Equatable where Row: Equatable {
             lhs.placeholder == rhs.placeholder, lhs.isShowingPlaceholder == rhs.isShowingPlaceholder
         else { return false }
         guard
-            lhs.rows == rhs.rows, lhs.rowIndex == rhs.rowIndex, lhs.geometry == rhs.geometry,
+            lhs.rows == rhs.rows, lhs.ids == rhs.ids, lhs.rowIndex == rhs.rowIndex, lhs.geometry == rhs.geometry,
             lhs.states == rhs.states, lhs.deletions == rhs.deletions,
             lhs.deletionDeadlines == rhs.deletionDeadlines
         else { return false }
@@ -56,7 +56,7 @@ extension RowStates: Equatable {
 
 extension DeletingRow: Equatable where Row: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.row == rhs.row && lhs.label == rhs.label && lhs.offset == rhs.offset && lhs.height == rhs.height
+        lhs.row == rhs.row && lhs.id == rhs.id && lhs.label == rhs.label && lhs.offset == rhs.offset && lhs.height == rhs.height
             && lhs.opacity == rhs.opacity && lhs.slot == rhs.slot && lhs.serial == rhs.serial
             && lhs.section == rhs.section && lhs.fullHeight == rhs.fullHeight
             && lhs.completion == rhs.completion

@@ -42,6 +42,10 @@ struct TableState<Row: Identifiable> {
             rowsRevision &+= 1
         }
     }
+    /// The id of each row, parallel to ``rows``: read once, as the row came in, and used from
+    /// then on. A row's `id` may be the app's code (computed), which must not run inside a
+    /// change of the state, and which the table does not trust to give the same id twice.
+    var ids: [Row.ID]
     /// Counts the changes of ``rows``: what read a row's index can tell it still holds while
     /// this has not changed (a sweep's anchor), without looking the row up by its id.
     var rowsRevision = 0
@@ -153,8 +157,12 @@ struct TableState<Row: Identifiable> {
     /// The row a selection sweep's press went down on.
     var sweepAnchorID: Row.ID?
 
-    init(rows: [Row], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration, time: Duration) {
+    init(
+        rows: [Row], ids: [Row.ID], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration,
+        time: Duration
+    ) {
         self.rows = rows
+        self.ids = ids
         self.rowIndex = rowIndex
         self.width = width
         self.configuration = configuration

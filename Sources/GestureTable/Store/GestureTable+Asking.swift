@@ -27,8 +27,8 @@ extension GestureTable {
             switch change {
             case .insert(let row, _, _, _), .insertAtIndexPath(let row, _, _, _), .update(_, let row),
                 .updateAndReplace(_, let row):
-                askHeights(of: [row])
-            case .setRows(let rows, _): askHeights(of: rows)
+                askHeights(of: [row], ids: core.answers.arrivingIDs)
+            case .setRows(let rows, _): askHeights(of: rows, ids: core.answers.arrivingIDs)
             case .undo: askHeights(of: core.rowsBroughtBack(by: core.state.history.last))
             case .redo: askHeights(of: core.rowsBroughtBack(by: core.state.redoHistory.last))
             default: break
@@ -37,12 +37,12 @@ extension GestureTable {
             core.forgetLiftAnswers()
             guard heightOfRow != nil else { return }
             switch change {
-            case .insert(let section, _, _): askHeights(of: section.rows)
-            case .setSections(let sections, _): askHeights(of: sections.flatMap { $0.rows })
+            case .insert(let section, _, _): askHeights(of: section.rows, ids: core.answers.arrivingIDs)
+            case .setSections(let sections, _): askHeights(of: sections.flatMap { $0.rows }, ids: core.answers.arrivingIDs)
             default: break
             }
         case .layout(.reloadRowHeights):
-            if heightOfRow != nil { askHeights(of: core.state.rows) }
+            if heightOfRow != nil { askHeights(of: (core.state.rows, core.state.ids)) }
         default:
             break
         }
@@ -53,8 +53,9 @@ extension GestureTable {
     func askActions(ofRowAt index: Int) {
         guard index >= 0, index < core.state.rows.count else { return }
         let row = core.state.rows[index]
+        let id = core.state.ids[index]
         let actions = askingApp { swipeActions(row) }
-        core.keepActions(actions, of: row.id)
+        core.keepActions(actions, of: id)
         answerCounts.actions += 1
     }
 
@@ -62,10 +63,11 @@ extension GestureTable {
     func askWhetherMovable(rowAt index: Int) {
         guard index >= 0, index < core.state.rows.count else { return }
         let row = core.state.rows[index]
+        let id = core.state.ids[index]
         let movable = askingApp { canMoveRow(row) }
-        core.answers.movable[row.id] = movable
+        core.answers.movable[id] = movable
         // A refusal names the row: its label, asked now, for the error a lift would throw.
-        if !movable { core.answers.refusal = (row.id, askAccessibilityLabel(of: row, at: index)) }
+        if !movable { core.answers.refusal = (id, askAccessibilityLabel(of: row, at: index)) }
         answerCounts.hasStepAnswers = true
     }
 
@@ -76,10 +78,15 @@ extension GestureTable {
         askWhetherMovable(rowAt: index)
     }
 
-    /// Asks the heights of `rows`, clamped to 0.001...1e6 (NaN gives the configuration's row
-    /// height).
-    func askHeights(of rows: [Row]) {
-        guard let heightOfRow, !rows.isEmpty else { return }
+    /// Asks the heights of rows, clamped to 0.001...1e6 (NaN gives the configuration's row
+    /// height), keeping them by the ids the table read as the rows came in.
+    func askHeights(of brought: (rows: [Row], ids: [Row.ID])) {
+        askHeights(of: brought.rows, ids: brought.ids)
+    }
+
+    /// Asks the heights of `rows`, whose ids are `ids`.
+    func askHeights(of rows: [Row], ids: [Row.ID]) {
+        guard let heightOfRow, !rows.isEmpty, rows.count == ids.count else { return }
         let fallback = core.state.configuration.rowHeight
         let heights = askingApp {
             rows.map { row in
@@ -88,7 +95,7 @@ extension GestureTable {
             }
         }
         var answered = [Row.ID: Double](minimumCapacity: rows.count)
-        for (row, height) in zip(rows, heights) { answered[row.id] = height }
+        for (id, height) in zip(ids, heights) { answered[id] = height }
         core.answers.heights = answered
         answerCounts.hasStepAnswers = true
     }
@@ -194,7 +201,7 @@ extension GestureTable {
     /// (nothing for an index out of range: the step throws for it).
     func askForAccessibilityAction(ofRowAt index: Int) {
         guard let answers = try? askAccessibilityActions(ofRowAt: index) else { return }
-        let id = core.state.rows[index].id
+        let id = core.state.ids[index]
         core.keepActions(answers.declared, of: id)
         core.answers.movable[id] = answers.mayMove
         core.answers.places = answers.permitted
@@ -211,17 +218,20 @@ extension GestureTable {
 
 extension TableCore {
     /// The rows an undo or redo `step` would put back in the table, as values: those it deleted
-    /// and the values an update replaced.
-    func rowsBroughtBack(by step: UndoStep?) -> [Row] {
-        guard let step else { return [] }
+    /// and the values an update replaced, with the ids they had in the table.
+    func rowsBroughtBack(by step: UndoStep?) -> (rows: [Row], ids: [Row.ID]) {
+        guard let step else { return ([], []) }
         var rows: [Row] = []
+        var ids: [Row.ID] = []
         for change in step.changes {
             switch change {
-            case .deletion(_, _, let row), .update(let row): rows.append(row)
+            case .deletion(_, _, let row, let id), .update(let row, let id):
+                rows.append(row)
+                ids.append(id)
             default: break
             }
         }
-        return rows
+        return (rows, ids)
     }
 
     /// Forgets the actions of rows at rest: neither moving, nor open, nor under the pointer;

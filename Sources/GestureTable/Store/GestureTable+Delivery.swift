@@ -58,8 +58,8 @@ extension GestureTable {
         guard let index = core.index(of: id, hint: hint) else { return }
         do {
             let row = core.state.rows[index]
-            let title = core.resolvedActions(for: row)[slot]?.title ?? ""
-            try handler(TriggeredRow(row: row, slot: core.logical(slot), table: self, actionTitle: title))
+            let title = core.resolvedActions(for: id)[slot]?.title ?? ""
+            try handler(TriggeredRow(row: row, id: id, slot: core.logical(slot), table: self, actionTitle: title))
         } catch {
             // Delivery runs inside the entry point, which delivers what this queues.
             core.handlerFailed(saying: "\(error)", slot: slot, id: id, index: index)

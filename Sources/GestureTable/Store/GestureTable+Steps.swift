@@ -37,6 +37,13 @@ extension GestureTable {
     /// transition, then answers the questions the step left (``answerLiftQuestions()``).
     func reduceAskingApp(_ input: TableInput<Row>) throws(GestureTableError) {
         if case .pointer(let event) = input { return reduceAskingApp(event) }
+        // The ids of the rows the input brings, read here, with no access to the core held: the
+        // core keeps them and never reads a row's `id` itself.
+        let arriving = input.idsOfRowsBroughtIn
+        if !arriving.isEmpty {
+            core.answers.arrivingIDs = arriving
+            answerCounts.hasStepAnswers = true
+        }
         askApp(before: input)
         do {
             try core.reduce(input)

@@ -231,14 +231,16 @@ public final class GestureTable<Row: Identifiable> {
         rows: [Row], width: Double, clock: any TableClock,
         configuration: TableConfiguration = .default
     ) throws(GestureTableError) {
+        // Each row's id is read here, once: the table keeps it beside the row.
+        let ids = rows.map { $0.id }
         let rowIndex: RowIndex<Row>
         do throws(RowIndex<Row>.DuplicateID) {
-            rowIndex = try RowIndex(rows)
+            rowIndex = try RowIndex(ids)
         } catch {
             throw GestureTableError(
-                .duplicateRowID, "row \(error.index) has id \(rows[error.index].id), which an earlier row has already")
+                .duplicateRowID, "row \(error.index) has id \(ids[error.index]), which an earlier row has already")
         }
-        self.init(rows: rows, rowIndex: rowIndex, width: width, clock: clock, configuration: configuration)
+        self.init(rows: rows, ids: ids, rowIndex: rowIndex, width: width, clock: clock, configuration: configuration)
     }
 
     /// Creates a table of sections, each a header title and its rows, as a `UITableView` with
@@ -271,15 +273,15 @@ public final class GestureTable<Row: Identifiable> {
     /// Creates a table with no rows; add them with ``insertRow(_:at:animation:registersUndo:completion:)`` or
     /// ``setRows(_:animation:registersUndo:)``.
     public convenience init(width: Double, clock: any TableClock, configuration: TableConfiguration = .default) {
-        self.init(rows: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)
+        self.init(rows: [], ids: [], rowIndex: RowIndex(), width: width, clock: clock, configuration: configuration)
     }
 
     init(
-        rows: [Row], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
+        rows: [Row], ids: [Row.ID], rowIndex: RowIndex<Row>, width: Double, clock: any TableClock,
         configuration: TableConfiguration
     ) {
         core = TableCore(state: TableState(
-            rows: rows, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
+            rows: rows, ids: ids, rowIndex: rowIndex, width: width.isNaN ? 1 : min(max(width, 1), Self.maximumWidth),
             configuration: configuration, time: Self.bounded(clock.now)))
         core.answers.reportsEvents = false
         self.clock = clock

@@ -11,6 +11,8 @@ extension TableCore {
     /// - At most one row is lifted and at most one is open.
     /// - The known bound on deadlines is never later than the earliest deadline.
     /// - Row ids are unique (checked for tables of up to 2,000 rows).
+    /// - An id is kept for every row (``TableState/ids``), and the order labels agree with the
+    ///   kept ids. Never with the rows' own `id`: that would run the app's code inside the step.
     /// - Queued effects are flagged, so the entry point delivers them.
     /// - The selected row is in the table once the step has followed the rows.
     /// - The scroll offset and the momentum are finite.
@@ -19,9 +21,9 @@ extension TableCore {
         var ids: Set<Row.ID> = []
         let checksAllIDs = self.state.rows.count <= 2_000
         if checksAllIDs || !self.state.states.isEmpty {
-            for row in self.state.rows where checksAllIDs || self.state.states[row.id] != nil {
-                let isNew = ids.insert(row.id).inserted
-                assert(isNew || !checksAllIDs, "duplicate row id \(row.id)")
+            for id in self.state.ids where checksAllIDs || self.state.states[id] != nil {
+                let isNew = ids.insert(id).inserted
+                assert(isNew || !checksAllIDs, "duplicate row id \(id)")
             }
         }
         self.state.states.forEachState { id, state in
@@ -29,12 +31,13 @@ extension TableCore {
             assert(!(state.phase == .rest && state.offset.to == 0 && state.height == nil && state.opacity == nil),
                    "state kept for a row at rest: \(id)")
         }
+        assert(self.state.ids.count == self.state.rows.count, "kept ids out of step with the rows")
         assert(self.state.rowIndex.labels.count == self.state.rows.count, "order labels out of step with the rows")
         assert(hasEffects || outbox.isEmpty, "effects queued without the flag that delivers them")
         assert(hasReleased || released.isEmpty, "closures let go of without the flag that releases them")
         if checksAllIDs {
-            for (index, row) in self.state.rows.enumerated() {
-                assert(self.state.rowIndex.index(of: row.id) == index, "order label of row \(index) out of step")
+            for (index, id) in self.state.ids.enumerated() {
+                assert(self.state.rowIndex.index(of: id) == index, "order label of row \(index) out of step")
             }
         }
         if let id = self.state.pointerRowID {
@@ -44,7 +47,7 @@ extension TableCore {
             assert(bound.map { $0 <= earliest } ?? false, "deadline bound \(bound.map { "\($0)" } ?? "nil") is past the earliest deadline \(earliest)")
         }
         if let lifted = self.state.reorder {
-            assert(self.state.rows.indices.contains(lifted.index) && self.state.rows[lifted.index].id == lifted.id, "lifted row index out of step")
+            assert(self.state.rows.indices.contains(lifted.index) && self.state.ids[lifted.index] == lifted.id, "lifted row index out of step")
             assert(lifted.origin >= 0 && lifted.origin <= self.state.rows.count, "lifted row origin out of range")
         }
         assert(state.hasDeletions == !self.state.deletions.isEmpty, "hasDeletions out of step with the deleting rows")

@@ -7,7 +7,10 @@ extension TableCore {
     /// The table brings the state up to its clock's time first (``advance(to:)``), and takes
     /// the effects the same way, through ``reduce(_:)`` and ``takeEffects()``; this form is for
     /// tests that state an input's whole result.
+    /// As the store does, it reads the ids of the rows `input` brings in first.
     mutating func send(_ input: TableInput<Row>) throws(GestureTableError) -> [Effect<Row>] {
+        answers.arrivingIDs = input.idsOfRowsBroughtIn
+        defer { answers.arrivingIDs = [] }
         try reduce(input)
         updatePlaceholder()
         return takeEffects()

@@ -156,6 +156,10 @@ struct AppAnswers<Row: Identifiable> {
     /// The heights (clamped) of the rows the step about to run places or gives a new value, by
     /// id; for that step.
     var heights: [Row.ID: Double] = [:]
+    /// The ids of the rows the step about to run brings in or gives a new value, in the order
+    /// ``TableInput/idsOfRowsBroughtIn`` reads them: a row's `id` is the app's code, read by the
+    /// store before the step and never by the core; for that step.
+    var arrivingIDs: [Row.ID] = []
     /// The label of the row ``GestureTable/canMoveRow`` refused, for the step's error to name
     /// it; for that step.
     var refusal: (id: Row.ID, label: String)?
@@ -177,6 +181,7 @@ struct AppAnswers<Row: Identifiable> {
         if !movable.isEmpty { movable = [:] }
         if !heights.isEmpty { heights = [:] }
         if !places.isEmpty { places = [:] }
+        if !arrivingIDs.isEmpty { arrivingIDs = [] }
         refusal = nil
     }
 }
@@ -208,7 +213,7 @@ extension TableCore {
     func index(of id: Row.ID, hint: Int) -> Int? {
         // A hint that misses only costs the lookup below. Bounds by `count`: `indices` of rows
         // of a generic type is a generic call that looks its types up at run time.
-        if hint >= 0, hint < state.rows.count, state.rows[hint].id == id { return hint }
+        if hint >= 0, hint < state.ids.count, state.ids[hint] == id { return hint }
         return index(ofRowWithID: id)
     }
 

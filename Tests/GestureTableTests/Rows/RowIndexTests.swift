@@ -8,11 +8,11 @@ import TestSupport
 struct RowIndexTests {
     @Test("rows appended one by one take fixed steps: 100,000 appends never relabel")
     func appendsNeverRelabel() throws {
-        var rows: [Mail] = []
-        var index = try RowIndex(rows)
+        var rows: [Int] = []
+        var index = try RowIndex<Mail>(rows)
         var relabellings = 0
         for id in 0..<100_000 {
-            rows.append(Mail(id: id, subject: ""))
+            rows.append(id)
             if index.insert(at: rows.count - 1, of: rows) != nil { relabellings += 1 }
         }
         #expect(relabellings == 0)
@@ -22,10 +22,10 @@ struct RowIndexTests {
     @Test("labels start one append gap above zero and step by it, whether built from rows or appended one by one")
     func firstLabels() throws {
         let gap = RowIndex<Mail>.appendGap
-        let mails = (0..<3).map { Mail(id: $0, subject: "") }
-        #expect(try RowIndex(mails).labels == [gap, 2 * gap, 3 * gap])
-        var rows: [Mail] = []
-        var index = try RowIndex(rows)
+        let mails = (0..<3).map { $0 }
+        #expect(try RowIndex<Mail>(mails).labels == [gap, 2 * gap, 3 * gap])
+        var rows: [Int] = []
+        var index = try RowIndex<Mail>(rows)
         for mail in mails {
             rows.append(mail)
             index.insert(at: rows.count - 1, of: rows)
@@ -35,26 +35,26 @@ struct RowIndexTests {
 
     @Test("a row inserted between two takes the label halfway between theirs; at the top, halfway above zero")
     func halfway() throws {
-        var rows = [Mail(id: 0, subject: ""), Mail(id: 1, subject: "")]
-        var index = try RowIndex(rows)
+        var rows = [0, 1]
+        var index = try RowIndex<Mail>(rows)
         let gap = RowIndex<Mail>.appendGap
-        rows.insert(Mail(id: 2, subject: ""), at: 1)
+        rows.insert(2, at: 1)
         index.insert(at: 1, of: rows)
         #expect(index.labels == [gap, gap + gap / 2, 2 * gap])
-        rows.insert(Mail(id: 3, subject: ""), at: 0)
+        rows.insert(3, at: 0)
         index.insert(at: 0, of: rows)
         #expect(index.labels == [gap / 2, gap, gap + gap / 2, 2 * gap])
     }
 
     @Test("a relabelled window lies strictly between the labels just outside it, which keep their values")
     func windowBounds() throws {
-        var rows = (0..<64).map { Mail(id: $0, subject: "") }
-        var index = try RowIndex(rows)
+        var rows = (0..<64).map { $0 }
+        var index = try RowIndex<Mail>(rows)
         var relabelling: RowIndex<Mail>.Relabelling?
         var before: [UInt64] = []
         for id in 100..<200 where relabelling == nil {
             before = index.labels
-            rows.insert(Mail(id: id, subject: ""), at: 40)
+            rows.insert(id, at: 40)
             relabelling = index.insert(at: 40, of: rows)
         }
         let window = try #require(relabelling)
@@ -71,12 +71,12 @@ struct RowIndexTests {
 
     @Test("a crowded insertion relabels only once its neighbours' labels touch, and then the 32 rows around it")
     func relabelsOnlyWhenTouching() throws {
-        var rows = (0..<100).map { Mail(id: $0, subject: "") }
-        var index = try RowIndex(rows)
+        var rows = (0..<100).map { $0 }
+        var index = try RowIndex<Mail>(rows)
         var relabellings = 0
         for id in 1000..<1100 {
             let gap = index.labels[50] - index.labels[49]
-            rows.insert(Mail(id: id, subject: ""), at: 50)
+            rows.insert(id, at: 50)
             let relabelling = index.insert(at: 50, of: rows)
             // Below 2 there is no label between the neighbours; at 2 there is still one.
             #expect((relabelling != nil) == (gap < 2))
@@ -92,8 +92,8 @@ struct RowIndexTests {
     @Test("random insertions (crowded at one spot or anywhere), removals and swaps against a reference array", arguments: [1, 2, 3, 4] as [UInt64])
     func againstReference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var rows = (0..<20).map { Mail(id: $0, subject: "") }
-        var index = try RowIndex(rows)
+        var rows = (0..<20).map { $0 }
+        var index = try RowIndex<Mail>(rows)
         var nextID = 100
         // Labels of removed rows, with the number of rows that were before them.
         var deletingRows: [(label: UInt64, before: Set<Int>)] = []
@@ -103,25 +103,25 @@ struct RowIndexTests {
                 // Often at the same spot, to exhaust the gap and force relabelling.
                 let at = Bool.random(using: &random) ? min(3, rows.count) : Int.random(in: 0...rows.count, using: &random)
                 nextID += 1
-                rows.insert(Mail(id: nextID, subject: ""), at: at)
+                rows.insert(nextID, at: at)
                 if let relabelling = index.insert(at: at, of: rows) {
                     deletingRows = deletingRows.map { (relabelling.relabelled($0.label), $0.before) }
                 }
             case 5..<7 where !rows.isEmpty:
                 let at = Int.random(in: 0..<rows.count, using: &random)
-                let label = index.remove(rows[at].id, at: at)
-                deletingRows.append((label, Set(rows[..<at].map(\.id))))
+                let label = index.remove(rows[at], at: at)
+                deletingRows.append((label, Set(rows[..<at])))
                 rows.remove(at: at)
                 if deletingRows.count > 8 { deletingRows.removeFirst() }
             case 7..<9 where rows.count > 1:
                 let at = Int.random(in: 0..<(rows.count - 1), using: &random)
-                index.swapLabels(of: rows[at].id, and: rows[at + 1].id)
+                index.swapLabels(of: rows[at], and: rows[at + 1])
                 rows.swapAt(at, at + 1)
                 // A swap across a deleting row's place would move it; the table swaps only the lifted row
                 // with its neighbour, which changes which rows are before a deleting row by that row alone.
                 deletingRows = deletingRows.map { deletingRow in
                     var before = deletingRow.before
-                    let (a, b) = (rows[at].id, rows[at + 1].id)
+                    let (a, b) = (rows[at], rows[at + 1])
                     if before.contains(b), !before.contains(a) { before.remove(b); before.insert(a) }
                     return (deletingRow.label, before)
                 }
@@ -131,12 +131,12 @@ struct RowIndexTests {
             #expect(index.labels.count == rows.count)
             #expect(zip(index.labels, index.labels.dropFirst()).allSatisfy { $0 < $1 }, "step \(step): labels not increasing")
             for (position, row) in rows.enumerated() where position % 13 == step % 13 {
-                #expect(index.index(of: row.id) == position)
+                #expect(index.index(of: row) == position)
             }
             for deletingRow in deletingRows where step % 25 == 0 {
                 // Rows inserted next to a deleting row may land on either side of it; the rows that
                 // were before it and are still there stay before it.
-                let stillBefore = rows.enumerated().filter { deletingRow.before.contains($0.element.id) }.map(\.offset)
+                let stillBefore = rows.enumerated().filter { deletingRow.before.contains($0.element) }.map(\.offset)
                 if let last = stillBefore.last { #expect(index.position(of: deletingRow.label) > last) }
             }
         }
@@ -162,16 +162,16 @@ struct RowIndexTests {
 struct RowIndexMiddleTests {
     @Test("insertions crowded at one spot far from either end relabel a window in the middle and keep every index", arguments: [20, 40, 59])
     func crowdedMiddle(spot: Int) throws {
-        var rows = (0..<60).map { Mail(id: $0, subject: "") }
-        var index = try RowIndex(rows)
+        var rows = (0..<60).map { $0 }
+        var index = try RowIndex<Mail>(rows)
         var relabelled = false
         for id in 100..<180 {
-            rows.insert(Mail(id: id, subject: ""), at: spot)
+            rows.insert(id, at: spot)
             if index.insert(at: spot, of: rows) != nil { relabelled = true }
         }
         #expect(relabelled)
         #expect(index.labels == index.labels.sorted() && Set(index.labels).count == index.labels.count)
-        for (position, row) in rows.enumerated() { #expect(index.index(of: row.id) == position) }
+        for (position, row) in rows.enumerated() { #expect(index.index(of: row) == position) }
     }
 }
 
@@ -192,17 +192,17 @@ struct RelabellingTests {
 extension RowIndexTests {
     @Test("relabelling windows double until their labels have room: 32 rows, then 64, 128, …, cut at the ends")
     func windowsDouble() throws {
-        var rows = (0..<200).map { Mail(id: $0, subject: "") }
-        var index = try RowIndex(rows)
+        var rows = (0..<200).map { $0 }
+        var index = try RowIndex<Mail>(rows)
         var sizes = Set<Int>()
         // Thousands of rows crowded between two neighbours fill their gap of 2^32 so densely that
         // a window of 32 rows no longer leaves 2^20 per label and has to grow.
         for id in 1000..<7000 {
-            rows.insert(Mail(id: id, subject: ""), at: 100)
+            rows.insert(id, at: 100)
             if let relabelling = index.insert(at: 100, of: rows) { sizes.insert(relabelling.old.count) }
         }
         // 16, 32 and 64 rows either side; then 128, which the first row cuts to rows 0..<228.
         #expect(sizes == [32, 64, 128, 228])
-        for (position, row) in rows.enumerated() where position % 97 == 0 { #expect(index.index(of: row.id) == position) }
+        for (position, row) in rows.enumerated() where position % 97 == 0 { #expect(index.index(of: row) == position) }
     }
 }

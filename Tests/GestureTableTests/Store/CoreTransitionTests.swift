@@ -42,7 +42,7 @@ struct CoreTransitionTests {
     static func core(_ count: Int = 5, actions: SwipeActions<Mail> = .none) throws -> TableCore<Mail> {
         let rows = mails(count)
         var core = TableCore(
-            state: TableState(rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero))
+            state: TableState(rows: rows, ids: rows.map(\.id), rowIndex: try RowIndex(rows.map(\.id)), width: 100, configuration: .default, time: .zero))
         core.answers.reportsRowChanges = true
         for row in rows {
             core.answers.actions[row.id] = actions
@@ -54,6 +54,8 @@ struct CoreTransitionTests {
     /// Sends `input` as the store does after asking the app, answering each question the step
     /// leaves as an app that lets the lifted row go anywhere.
     static func send(_ input: TableInput<Mail>, to core: inout TableCore<Mail>) throws -> [Record] {
+        core.answers.arrivingIDs = input.idsOfRowsBroughtIn
+        defer { core.answers.arrivingIDs = [] }
         try core.reduce(input)
         while core.liftQuestion != nil { core.answerLiftQuestion(true) }
         core.updatePlaceholder()
@@ -67,7 +69,7 @@ struct CoreTransitionTests {
         let new = Mail(id: 2, subject: "read")
         let effects = try Self.send(.updateRow(at: 2, with: new), to: &core)
         expected.rows[2] = new
-        expected.history = [[.update(previous: Mail(id: 2, subject: "Mail 2"))]]
+        expected.history = [[.update(previous: Mail(id: 2, subject: "Mail 2"), id: 2)]]
         expected.needsPlaceholderCheck = false  // the step asked and the placeholder stays hidden
         #expect(core.state == expected)
         #expect(effects == [
@@ -94,6 +96,7 @@ struct CoreTransitionTests {
         var expected = core.state
         let effects = try Self.send(.moveLiftedRow(by: 2), to: &core)
         expected.rows = [1, 2, 0, 3, 4].map { Mail(id: $0, subject: "Mail \($0)") }
+        expected.ids = [1, 2, 0, 3, 4]
         expected.rowIndex = core.state.rowIndex  // order labels are the index's own business
         expected.reorder?.index = 2
         expected.reorder?.permitted = [2: true]  // the app was asked about place 2
@@ -142,7 +145,7 @@ struct CoreTransitionTests {
         #expect(core.state.rows.isEmpty)
         #expect(effects.first == .rowChange(.delete(at: 0)))
         #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))
-        #expect(core.state.history == [[.deletion(index: 0, section: 0, row: Mail(id: 0, subject: "Mail 0"))]])
+        #expect(core.state.history == [[.deletion(index: 0, section: 0, row: Mail(id: 0, subject: "Mail 0"), id: 0)]])
         #expect(core.state.isShowingPlaceholder)
         #expect(effects.last == .event(TableEvent(kind: .emptyShown, time: .zero)))
     }
@@ -196,7 +199,7 @@ struct CoreTransitionTests {
     func noListenerNoRowChanges() throws {
         let rows = Self.mails(3)
         var core = TableCore(
-            state: TableState(rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero))
+            state: TableState(rows: rows, ids: rows.map(\.id), rowIndex: try RowIndex(rows.map(\.id)), width: 100, configuration: .default, time: .zero))
         let effects = try Self.send(.deleteRow(at: 0, animation: .none, completion: nil), to: &core)
         #expect(!effects.contains { if case .rowChange = $0 { true } else if case .sectionedRowChange = $0 { true } else { false } })
         #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))

@@ -12,7 +12,7 @@ struct StateEqualityTests {
     static func state() throws -> TableState<Mail> {
         let rows = (0..<4).map { Mail(id: $0, subject: "Mail \($0)") }
         var state = TableState(
-            rows: rows, rowIndex: try RowIndex(rows), width: 100, configuration: .default, time: .zero)
+            rows: rows, ids: rows.map(\.id), rowIndex: try RowIndex(rows.map(\.id)), width: 100, configuration: .default, time: .zero)
         state.states[1] = RowState(phase: .dragging, offset: .constant(-12))
         state.states.setCompletion(CompletionToken(value: 3), for: 1)
         return state
@@ -24,6 +24,7 @@ struct StateEqualityTests {
         "scroll offset": { $0.scrollOffset = 1 },
         "viewport height": { $0.viewportHeight = 7 },
         "rows": { $0.rows[0] = Mail(id: 0, subject: "read") },
+        "ids": { $0.ids[0] = 7 },
         "geometry": { $0.geometry.rowHeight = 2 },
         "a row's state": { $0.states[1]?.offset = .constant(-13) },
         "which rows have a state": { $0.states[2] = RowState(phase: .dragging, offset: .constant(4)) },
@@ -35,7 +36,7 @@ struct StateEqualityTests {
         "batch end": { $0.batchEnd = .milliseconds(5) },
         "batch completions": { $0.batchCompletions = [(end: .zero, completion: CompletionToken(value: 9))] },
         "next completion token": { $0.nextCompletionToken += 1 },
-        "history": { $0.history = [[.update(previous: Mail(id: 0, subject: "old"))]] },
+        "history": { $0.history = [[.update(previous: Mail(id: 0, subject: "old"), id: 0)]] },
         "an open batch step": { $0.isBatchStepOpen = true },
         "redo history": { $0.redoHistory = [[.insertion(id: 0)]] },
         "origin of the changes": { $0.changeOrigin = .redo },
@@ -53,7 +54,7 @@ struct StateEqualityTests {
     /// A row animating out, as a deletion leaves it.
     static func deletingRow() -> DeletingRow<Mail> {
         DeletingRow(
-            row: Mail(id: 9, subject: "Gone"), label: 5, offset: .constant(0), height: .constant(1),
+            row: Mail(id: 9, subject: "Gone"), id: 9, label: 5, offset: .constant(0), height: .constant(1),
             opacity: .constant(1), slot: .firstLeft, completion: CompletionToken(value: 1), serial: 2,
             section: 0, fullHeight: 1)
     }
@@ -61,7 +62,11 @@ struct StateEqualityTests {
     /// One change to each part of a deleting row, by name.
     static let deletingRowChanges: [String: @Sendable (inout DeletingRow<Mail>) -> Void] = [
         "row": { $0 = DeletingRow(
-            row: Mail(id: 9, subject: "Other"), label: $0.label, offset: $0.offset, height: $0.height,
+            row: Mail(id: 9, subject: "Other"), id: $0.id, label: $0.label, offset: $0.offset, height: $0.height,
+            opacity: $0.opacity, slot: $0.slot, completion: $0.completion, serial: $0.serial,
+            section: $0.section, fullHeight: $0.fullHeight) },
+        "id": { $0 = DeletingRow(
+            row: $0.row, id: 8, label: $0.label, offset: $0.offset, height: $0.height,
             opacity: $0.opacity, slot: $0.slot, completion: $0.completion, serial: $0.serial,
             section: $0.section, fullHeight: $0.fullHeight) },
         "label": { $0.label = 6 },

@@ -283,6 +283,7 @@ struct InputsByFeatureTests {
         var expected = fixture.table.core.state
         let events = try fixture.table.send(.reorder(.moveBy(1)))
         expected.rows.swapAt(1, 2)
+        expected.ids.swapAt(1, 2)
         expected.rowIndex = fixture.table.core.state.rowIndex
         expected.reorder?.index = 2
         expected.reorder?.permitted = [2: true]  // the app was asked about place 2

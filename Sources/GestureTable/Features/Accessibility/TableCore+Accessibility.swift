@@ -43,10 +43,10 @@ extension TableCore {
         ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: PlaceAnswers
     ) throws(GestureTableError) -> (actions: [AccessibilityAction], question: LiftPlace?) {
         try checkIndex(index)
-        let row = state.rows[index]
+        let id = state.ids[index]
         var actions: [AccessibilityAction] = []
         // In edit mode swipes are off, and so are the actions they fire.
-        if acceptsGestures(row.id), !state.isEditing {
+        if acceptsGestures(id), !state.isEditing {
             for slot in [ActionSlot.firstLeft, .secondLeft, .firstRight, .secondRight] {
                 if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
             }
@@ -85,7 +85,7 @@ extension TableCore {
     /// ``AppAnswers/places``.
     mutating func applyAccessibilityAction(named name: String, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        let id = state.rows[index].id
+        let id = state.ids[index]
         let actions = try accessibilityActions(
             ofRowAt: index, declared: answers.actions[id] ?? .none, mayMove: answers.movable[id] ?? false,
             permitted: answers.places

@@ -149,17 +149,18 @@ final class BoardShared<Row: Identifiable> {
     /// Refuses a row that would come into `table` while another column holds its id.
     func checkRowsArriving(with input: TableInput<Row>, in table: GestureTable<Row>) throws(GestureTableError) {
         if transferDepth > 0 { interleavedInputs += 1 }
-        let arriving: [Row]
+        // What an undo or a redo brings back, by the ids the table kept.
+        let arriving: [Row.ID]
         switch input {
-        case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last)
-        case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last)
-        default: arriving = input.arrivingRows
+        case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last).ids
+        case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last).ids
+        default: arriving = input.arrivingRows.map { $0.id }
         }
         guard !arriving.isEmpty else { return }
         for (column, other) in tables.enumerated() where other !== table {
-            for row in arriving where other.containsRow(withID: row.id) {
+            for id in arriving where other.containsRow(withID: id) {
                 throw GestureTableError(
-                    .duplicateRowID, "a row with id \(row.id) is in column \(column) of the board already: an id is in one column only")
+                    .duplicateRowID, "a row with id \(id) is in column \(column) of the board already: an id is in one column only")
             }
         }
     }

@@ -11,7 +11,7 @@ extension GestureBoard {
         if rowCount <= 2_000 {
             var ids = Set<Row.ID>()
             for table in tables {
-                for row in table.rows { assert(ids.insert(row.id).inserted, "row id \(row.id) is in two columns") }
+                for id in table.core.state.ids { assert(ids.insert(id).inserted, "row id \(id) is in two columns") }
             }
         }
         if let carry {

@@ -125,7 +125,7 @@ extension GestureBoard {
             let top = table.liftedRowY
         else { return }
         let height = table.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
-        let id = table.rows[index].id
+        let id = table.core.state.ids[index]
         let group = table.core.state.reorder?.group ?? []
         carry = Carry(
             id: id, group: group.count > 1 ? group : [id], home: column, target: column, hold: .inHome, gap: nil,
@@ -139,7 +139,7 @@ extension GestureBoard {
         let home = tables[carry.home]
         switch carry.hold {
         case .inHome, .liftedByBoard, .byKeys:
-            guard let index = home.liftedRowIndex, home.rows[index].id == carry.id else {
+            guard let index = home.liftedRowIndex, home.core.state.ids[index] == carry.id else {
                 self.carry = nil
                 if carry.hold == .byKeys { emit(.cancel, id: carry.id, column: carry.home, index: nil) }
                 return

@@ -62,7 +62,7 @@ extension GestureBoard {
         defer { shared.transferDepth -= 1 }
         // The inputs the board sends itself; any more came from the app's closures.
         var ownInputs = 2
-        if let lifted = from.liftedRowIndex, ids.contains(from.rows[lifted].id) {
+        if let lifted = from.liftedRowIndex, ids.contains(from.core.state.ids[lifted]) {
             ownInputs += 1
             try from.cancelLift()
         }
@@ -160,9 +160,10 @@ extension GestureBoard {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
         }
         let row = home.rows[index]
+        let id = home.core.state.ids[index]
         let group = pointer?.group ?? {
             let lifted = home.core.state.reorder?.group ?? []
-            return lifted.count > 1 ? lifted : [row.id]
+            return lifted.count > 1 ? lifted : [id]
         }()
         if column == homeColumn {
             // Back home: the home column's lift goes on where the row rests.
@@ -172,18 +173,18 @@ extension GestureBoard {
             return true
         }
         guard canTransfer(group, from: homeColumn, to: column) else {
-            emit(.transferRefused, id: row.id, column: column, index: nil)
-            announce("“\(label(of: row, in: homeColumn, at: index))” cannot move to \(titles[column])", id: row.id, column: homeColumn, index: index)
+            emit(.transferRefused, id: id, column: column, index: nil)
+            announce("“\(label(of: row, in: homeColumn, at: index))” cannot move to \(titles[column])", id: id, column: homeColumn, index: index)
             return false
         }
-        if let previous = carry, let gap = previous.gap { emit(.transferLeave, id: row.id, column: previous.target, index: gap) }
+        if let previous = carry, let gap = previous.gap { emit(.transferLeave, id: id, column: previous.target, index: gap) }
         let resting = home.liftedRowRestingIndex ?? index
         let gap = min(carry?.gap ?? resting, tables[column].count)
         let height = home.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
         carry = Carry(
-            id: row.id, group: group, home: homeColumn, target: column, hold: .byKeys, gap: gap, point: nil, grab: 0,
+            id: id, group: group, home: homeColumn, target: column, hold: .byKeys, gap: gap, point: nil, grab: 0,
             height: height, scrolledAt: now)
-        emit(.transferEnter, id: row.id, column: column, index: gap)
+        emit(.transferEnter, id: id, column: column, index: gap)
         announceCarry(of: row, group: group, over: column, at: gap, count: tables[column].count + group.count)
         return true
     }
@@ -357,7 +358,7 @@ extension GestureBoard {
             return try table.performAccessibilityAction(named: name, ofRowAt: index)
         }
         let row = table.rows[index]
-        let end = try transfer(row.id, from: column, to: other, at: index)
+        let end = try transfer(table.core.state.ids[index], from: column, to: other, at: index)
         announceTransfer(of: row, to: end)
     }
 

@@ -23,8 +23,8 @@ extension TableCore {
 
     /// The row's actions as the app answered when a gesture or verb began on it (none if it
     /// was never asked); mirrored in a right-to-left layout.
-    func resolvedActions(for row: Row) -> SwipeActions<Row> {
-        let actions = answers.actions[row.id] ?? .none
+    func resolvedActions(for id: Row.ID) -> SwipeActions<Row> {
+        let actions = answers.actions[id] ?? .none
         return state.layoutDirection == .rightToLeft ? actions.mirrored : actions
     }
 }

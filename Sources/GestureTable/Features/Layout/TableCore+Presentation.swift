@@ -124,14 +124,14 @@ public struct LaidOutRow<Row: Identifiable> {
 extension TableCore {
 
     /// How the row at `index`, whose per-row state is `state`, looks at `now`. The row value is
-    /// read only when its offset uncovers an action.
+    /// not read at all: its actions are kept by its id.
     func presentation(of state: RowState, rowAt index: Int, at now: Duration) -> RowPresentation {
         let offset = state.offset.value(at: now)
         var action: UncoveredAction?
         if offset != 0 {
-            let row = self.state.rows[index]
-            action = uncoveredAction(for: row, offset: offset, highlighted: state.highlighted)
-            if mayStretch(state.phase) { action = stretchedAction(for: row, offset: offset) ?? action }
+            let id = self.state.ids[index]
+            action = uncoveredAction(for: id, offset: offset, highlighted: state.highlighted)
+            if mayStretch(state.phase) { action = stretchedAction(for: id, offset: offset) ?? action }
         }
         return RowPresentation(
             phase: logical(state.phase), offset: offset,
@@ -149,11 +149,11 @@ extension TableCore {
         }
     }
 
-    /// The outermost button of `row`'s uncovered side stretched across it, when `offset` is past
+    /// The outermost button of the uncovered side of the row with `id` stretched across it, when `offset` is past
     /// the side's full-swipe point; `nil` otherwise.
     @inline(never)  // kept out of the walk: only a row dragged past half its width gets here
-    func stretchedAction(for row: Row, offset: Double) -> UncoveredAction? {
-        guard abs(offset) / state.width > SideStyle.fullSwipeFraction, let declared = answers.actions[row.id] else {
+    func stretchedAction(for id: Row.ID, offset: Double) -> UncoveredAction? {
+        guard abs(offset) / state.width > SideStyle.fullSwipeFraction, let declared = answers.actions[id] else {
             return nil
         }
         let actions = state.layoutDirection == .rightToLeft ? declared.mirrored : declared
@@ -161,11 +161,11 @@ extension TableCore {
         return UncoveredAction(slot: logical(slot), icon: action.icon, color: action.color, isReached: true, isFullSwipe: true)
     }
 
-    /// What to draw in the area `offset` uncovers on `row`, `highlighted` its current action (on
+    /// What to draw in the area `offset` uncovers on the row with `id`, `highlighted` its current action (on
     /// screen). The row's actions are those the app answered when its gesture began, their
     /// faces read as plain values: drawing never calls the app.
-    func uncoveredAction(for row: Row, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
-        guard let side = SwipeSide(offset: offset), let faces = answers.actions[row.id]?.faces else { return nil }
+    func uncoveredAction(for id: Row.ID, offset: Double, highlighted: ActionSlot?) -> UncoveredAction? {
+        guard let side = SwipeSide(offset: offset), let faces = answers.actions[id]?.faces else { return nil }
         return faces.uncoveredAction(on: side, highlighted: highlighted, mirrored: state.layoutDirection == .rightToLeft)
     }
 
@@ -235,7 +235,7 @@ extension TableCore {
     @inline(never)  // kept out of the walk: only a row deleted from a swipe has one
     func uncoveredAction(ofDeletion serial: Int, offset: Double, highlighted: ActionSlot) -> UncoveredAction? {
         guard let deletingRow = self.state.deletions[serial] else { return nil }
-        return uncoveredAction(for: deletingRow.row, offset: offset, highlighted: highlighted)
+        return uncoveredAction(for: deletingRow.id, offset: offset, highlighted: highlighted)
     }
 
     /// Lays out the viewport from its top: headers, rows and deleting rows, each with the height
@@ -339,7 +339,7 @@ extension TableCore {
                 } else {
                     presentation = .rest
                 }
-            } else if let state = self.state.states[self.state.rows[index].id] {
+            } else if let state = self.state.states[self.state.ids[index]] {
                 presentation = self.presentation(of: state, rowAt: index, at: now)
             } else {
                 presentation = .rest
@@ -405,7 +405,7 @@ extension GestureTable {
     /// - Complexity: O(1).
     public func presentation(ofRowAt index: Int) throws(GestureTableError) -> RowPresentation {
         try checkIndex(index)
-        guard let state = self.core.state.states[self.core.state.rows[index].id] else { return .rest }
+        guard let state = self.core.state.states[self.core.state.ids[index]] else { return .rest }
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
         return core.presentation(of: state, rowAt: index, at: now)
     }
@@ -416,7 +416,7 @@ extension GestureTable {
     public func offset(ofRowAt index: Int) throws(GestureTableError) -> Double {
         try checkIndex(index)
         // The offset alone: the rest of the presentation (the uncovered action) is not needed.
-        return self.core.state.states[self.core.state.rows[index].id]?.offset.value(at: clockNow) ?? 0
+        return self.core.state.states[self.core.state.ids[index]]?.offset.value(at: clockNow) ?? 0
     }
 
     /// The action current on the row being dragged, pending or pushed at `index`, if any.
@@ -424,7 +424,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func highlightedSlot(ofRowAt index: Int) throws(GestureTableError) -> ActionSlot? {
         try checkIndex(index)
-        guard let slot = core.state.states[core.state.rows[index].id]?.highlighted else { return nil }
+        guard let slot = core.state.states[core.state.ids[index]]?.highlighted else { return nil }
         return core.logical(slot)
     }
 
@@ -433,7 +433,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func phase(ofRowAt index: Int) throws(GestureTableError) -> RowPhase {
         try checkIndex(index)
-        return core.logical(self.core.state.states[self.core.state.rows[index].id]?.phase ?? .rest)
+        return core.logical(self.core.state.states[self.core.state.ids[index]]?.phase ?? .rest)
     }
 
     /// The action being highlighted by the pointer right now, if any.

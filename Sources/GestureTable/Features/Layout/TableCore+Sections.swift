@@ -46,8 +46,8 @@ extension TableCore {
 
     /// The height ``GestureTable/heightOfRow`` gave `row` when the store asked before this step
     /// (clamped there), or the configuration's row height.
-    func clampedHeight(_ row: Row) -> Double {
-        answers.heights[row.id] ?? state.configuration.rowHeight
+    func clampedHeight(_ id: Row.ID) -> Double {
+        answers.heights[id] ?? state.configuration.rowHeight
     }
 
     /// The flat indexes a row now at `source` can take in `section` once it has left its place.

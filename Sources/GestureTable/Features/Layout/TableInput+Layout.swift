@@ -42,7 +42,7 @@ extension TableCore {
     }
 
     mutating func reloadRowHeights() {
-        let heights = answers.hasRowHeights ? state.rows.map(clampedHeight) : nil
+        let heights = answers.hasRowHeights ? state.ids.map(clampedHeight) : nil
         state.geometry.setHeights(heights)
         clampScrollOffset()
     }

@@ -82,7 +82,7 @@ extension TableCore {
             reportMove(from: source, from, to: destination, indexPath(at: destination), origin: .lift)
             return
         }
-        let id = state.rows[source].id
+        let id = state.ids[source]
         prepareChangeDuringLift()
         let listening = reportsChanges
         let restingSource = listening ? restingIndex(ofRowAt: source) : 0

@@ -143,9 +143,9 @@ extension TableCore {
 
     func checkLiftable(_ index: Int) throws(GestureTableError) {
         try checkLiftableNow(index)
-        let row = state.rows[index]
-        guard answers.movable[row.id] ?? false else {
-            let label = answers.refusal.flatMap { $0.id == row.id ? $0.label : nil } ?? "row \(index + 1)"
+        let id = state.ids[index]
+        guard answers.movable[id] ?? false else {
+            let label = answers.refusal.flatMap { $0.id == id ? $0.label : nil } ?? "row \(index + 1)"
             throw GestureTableError(.invalidState, "row \(index) (\(label)) may not be moved: canMoveRow refused it")
         }
     }
@@ -159,14 +159,13 @@ extension TableCore {
         guard state.reorder == nil else {
             throw GestureTableError(.invalidState, "a row is lifted already: drop it first")
         }
-        let row = state.rows[index]
-        guard state.states[row.id] == nil else {
+        guard state.states[state.ids[index]] == nil else {
             throw GestureTableError(.invalidState, "row \(index) is busy (swiped, open or animating) and cannot be lifted")
         }
     }
 
     mutating func lift(index: Int, y: Double?, grab: Double) {
-        let id = state.rows[index].id
+        let id = state.ids[index]
         closeOpenRow()
         state.states[id] = RowState(phase: .lifted)
         state.reorder = Reorder(
@@ -327,7 +326,7 @@ extension TableCore {
     func liftedGroup(with id: Row.ID) -> [Row.ID] {
         guard state.selectionMode == .multiple, state.selectedRowIDs.count > 1, state.selectedRowIDs.contains(id)
         else { return [] }
-        return selectedIndexes().map { state.rows[$0].id }
+        return selectedIndexes().map { state.ids[$0] }
     }
 
     /// Makes the lifted row's drop join the newest undo step (see ``Reorder/joinsStep``).

@@ -81,8 +81,8 @@ extension TableCore {
         restLiftedRowInStreams()
         let path = indexPath(at: current.index)
         let shown = ShownPlace(
-            above: current.index > 0 ? state.rows[current.index - 1].id : nil,
-            below: current.index + 1 < state.rows.count ? state.rows[current.index + 1].id : nil,
+            above: current.index > 0 ? state.ids[current.index - 1] : nil,
+            below: current.index + 1 < state.rows.count ? state.ids[current.index + 1] : nil,
             sectionID: state.geometry.sectionIDs[path.section], row: path.row, index: current.index)
         relocate(from: current.index, to: resting, section: current.originSection)
         state.reorder?.index = resting

@@ -16,36 +16,36 @@ extension TableCore {
 
     mutating func applyOpenRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
         try checkIndex(index)
-        let row = self.state.rows[index]
-        let actions = resolvedActions(for: row)
+        let id = self.state.ids[index]
+        let actions = resolvedActions(for: id)
         guard opens(side: side, actions: actions) else {
             throw GestureTableError(.invalidState, "the \(side) side of row \(index) does not reveal actions")
         }
-        guard acceptsGestures(row.id), self.state.reorder?.id != row.id else {
+        guard acceptsGestures(id), self.state.reorder?.id != id else {
             throw GestureTableError(.invalidState, "row \(index) is busy and cannot open")
         }
-        releasePointer(from: row.id, index: index)
-        open(id: row.id, index: index, side: side, actions: actions)
+        releasePointer(from: id, index: index)
+        open(id: id, index: index, side: side, actions: actions)
     }
 
     mutating func applyCloseRow(at index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        if self.state.openRowID == self.state.rows[index].id { closeOpenRow() }
+        if self.state.openRowID == self.state.ids[index] { closeOpenRow() }
     }
 
     mutating func applyActivateButton(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
         try checkIndex(index)
-        let row = self.state.rows[index]
-        guard let state = self.state.states[row.id], case .open(let side) = state.phase else {
+        let id = self.state.ids[index]
+        guard let state = self.state.states[id], case .open(let side) = state.phase else {
             throw GestureTableError(.invalidState, "row \(index) is not open: it has no buttons to tap")
         }
         let slot = logical(declaredSlot)
-        let actions = resolvedActions(for: row)
+        let actions = resolvedActions(for: id)
         guard actions.style(of: side).revealsButtons, slot.side == side, let action = actions[slot] else {
             throw GestureTableError(.invalidState, "row \(index) shows no button for \(declaredSlot)")
         }
         self.state.openRowID = nil
-        fire(action, slot: slot, id: row.id, index: index)
+        fire(action, slot: slot, id: id, index: index)
     }
 
     // MARK: - State machine
@@ -89,8 +89,8 @@ extension TableCore {
         }
     }
 
-    func buttons(for row: Row, side: SwipeSide, offset: Double) -> [RevealedButton] {
-        let actions = resolvedActions(for: row)
+    func buttons(for id: Row.ID, side: SwipeSide, offset: Double) -> [RevealedButton] {
+        let actions = resolvedActions(for: id)
         guard actions.style(of: side).revealsButtons else { return [] }
         let slots = [ActionSlot(side: side, isFirst: true), ActionSlot(side: side, isFirst: false)]
         let present = slots.compactMap { slot in actions[slot].map { (slot, $0) } }
@@ -115,7 +115,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func openSide(ofRowAt index: Int) throws(GestureTableError) -> SwipeSide? {
         try checkIndex(index)
-        if case .open(let side) = self.core.state.states[self.core.state.rows[index].id]?.phase { return side }
+        if case .open(let side) = self.core.state.states[self.core.state.ids[index]]?.phase { return side }
         return nil
     }
 
@@ -125,10 +125,10 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedButtons(ofRowAt index: Int) throws(GestureTableError) -> [RevealedButton] {
         try checkIndex(index)
-        let row = self.core.state.rows[index]
-        guard let state = core.state.states[row.id], case .open(let side) = state.phase else { return [] }
+        let id = self.core.state.ids[index]
+        guard let state = core.state.states[id], case .open(let side) = state.phase else { return [] }
         let now = clockNow  // read first: reading the clock while the core is borrowed would copy the core
-        return core.buttons(for: row, side: side, offset: state.offset.value(at: now))
+        return core.buttons(for: id, side: side, offset: state.offset.value(at: now))
     }
 
     /// The content revealed behind the open row at `index` when its side reveals content
@@ -137,8 +137,8 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func revealedContent(ofRowAt index: Int) throws(GestureTableError) -> String? {
         try checkIndex(index)
-        guard let state = core.state.states[core.state.rows[index].id], case .open(let side) = state.phase,
-            case .revealContent(let content) = core.resolvedActions(for: self.core.state.rows[index]).style(of: side)
+        guard let state = core.state.states[core.state.ids[index]], case .open(let side) = state.phase,
+            case .revealContent(let content) = core.resolvedActions(for: self.core.state.ids[index]).style(of: side)
         else { return nil }
         return content
     }
@@ -180,9 +180,9 @@ extension TableCore {
     mutating func tapOpenRow(id: Row.ID, index: Int, x: Double) {
         guard let state = self.state.states[id], case .open(let side) = state.phase else { return }
         let offset = state.offset.value(at: self.state.time)
-        let actions = resolvedActions(for: self.state.rows[index])
+        let actions = resolvedActions(for: self.state.ids[index])
         // Buttons carry their slot as declared; `actions` and `fire` take it as on screen.
-        if let button = buttons(for: self.state.rows[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
+        if let button = buttons(for: self.state.ids[index], side: side, offset: offset).first(where: { $0.range.contains(x) }),
             let action = actions[logical(button.slot)]
         {
             forgetOpenRow(id)

@@ -1,6 +1,8 @@
 /// A row that has left ``GestureTable/rows`` but is still animating out.
 struct DeletingRow<Row: Identifiable> {
     let row: Row
+    /// Its id, kept from when it was in the rows.
+    let id: Row.ID
     /// Where it is drawn: the order label it had among the rows (see `RowIndex`), so it stays
     /// between the same neighbours whatever changes around it.
     var label: UInt64

@@ -1,5 +1,8 @@
 /// Where each row is, found by its id without scanning the rows.
 ///
+/// It is given the ids the table keeps beside its rows, never the rows: a row's `id` is the
+/// app's code, read once when the row comes in.
+///
 /// Every row carries an order label: a number that grows with the row's index. A dictionary maps
 /// ids to labels, and an index is a binary search of the labels, kept parallel to
 /// ``GestureTable/rows``. Inserting picks a label between the neighbours' (relabelling a small
@@ -19,12 +22,12 @@ struct RowIndex<Row: Identifiable>: Equatable {
     /// An index of no rows.
     init() {}
 
-    /// Labels `rows`, or throws at the first row whose id an earlier row has.
-    init(_ rows: [Row]) throws(DuplicateID) {
-        labelByID.reserveCapacity(rows.count)
-        labels = Self.evenLabels(count: rows.count, above: 0, below: .max)
+    /// Labels the rows with `ids`, or throws at the first id an earlier row has.
+    init(_ ids: [Row.ID]) throws(DuplicateID) {
+        labelByID.reserveCapacity(ids.count)
+        labels = Self.evenLabels(count: ids.count, above: 0, below: .max)
         for (index, label) in labels.enumerated() {
-            guard labelByID.updateValue(label, forKey: rows[index].id) == nil else { throw DuplicateID(index: index) }
+            guard labelByID.updateValue(label, forKey: ids[index]) == nil else { throw DuplicateID(index: index) }
         }
     }
 
@@ -52,15 +55,15 @@ struct RowIndex<Row: Identifiable>: Equatable {
         partitionPoint(in: 0..<labels.count) { labels[$0] < label }
     }
 
-    /// Labels a row inserted at `index` of `rows` (which already holds it there).
+    /// Labels a row inserted at `index` of `ids` (which already holds its id there).
     ///
     /// - Returns: The relabelling it needed, if any, so that rows animating out can follow.
     @discardableResult
-    mutating func insert(at index: Int, of rows: [Row]) -> Relabelling? {
+    mutating func insert(at index: Int, of ids: [Row.ID]) -> Relabelling? {
         var relabelling: Relabelling?
         // Below 2 there is no label between the neighbours; relabelling at 2 as well would only
         // spread the labels one insertion early (labels order the rows, nothing more).
-        if gap(before: index) < 2 { relabelling = relabel(around: index, of: rows) }
+        if gap(before: index) < 2 { relabelling = relabel(around: index, of: ids) }
         let below = index > 0 ? labels[index - 1] : 0
         let above = index < labels.count ? labels[index] : .max
         // An append takes a fixed step while there is room for it; any test for room that keeps
@@ -69,7 +72,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
             ? below + Self.appendGap
             : below + (above - below) / 2
         labels.insert(label, at: index)
-        labelByID[rows[index].id] = label
+        labelByID[ids[index]] = label
         return relabelling
     }
 
@@ -80,15 +83,15 @@ struct RowIndex<Row: Identifiable>: Equatable {
         return labels.remove(at: index)
     }
 
-    /// Forgets the rows at `indexes` (ascending, no repeats) of `rows`, in one pass.
-    mutating func remove(atAscending indexes: [Int], of rows: [Row]) {
+    /// Forgets the rows at `indexes` (ascending, no repeats) of `ids`, in one pass.
+    mutating func remove(atAscending indexes: [Int], of ids: [Row.ID]) {
         if indexes.count == labels.count {
             // Every row (a selection of all deleted): no id to look up one by one.
             labelByID = [:]
             labels = []
             return
         }
-        for index in indexes { labelByID[rows[index].id] = nil }
+        for index in indexes { labelByID[ids[index]] = nil }
         labels = labels.removing(atAscending: indexes)
     }
 
@@ -125,8 +128,8 @@ struct RowIndex<Row: Identifiable>: Equatable {
 
     /// Spreads the labels of a window around `index` evenly, growing the window until the new
     /// labels are far apart (or it covers every row).
-    private mutating func relabel(around index: Int, of rows: [Row]) -> Relabelling {
-        // `rows` holds the new row at `index`; `labels` does not yet.
+    private mutating func relabel(around index: Int, of ids: [Row.ID]) -> Relabelling {
+        // `ids` holds the new row's id at `index`; `labels` does not yet.
         var half = 16
         while true {
             // A window kept off the first row (starting at 1) would spread the same rows between
@@ -149,7 +152,7 @@ struct RowIndex<Row: Identifiable>: Equatable {
                 for (offset, label) in spread.enumerated() {
                     labels[low + offset] = label
                     let rowIndex = low + offset < index ? low + offset : low + offset + 1
-                    labelByID[rows[rowIndex].id] = label
+                    labelByID[ids[rowIndex]] = label
                 }
                 return Relabelling(lowerBound: below, upperBound: above, old: old, new: spread)
             }

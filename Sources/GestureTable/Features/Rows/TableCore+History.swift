@@ -3,12 +3,13 @@
 extension TableCore {
     /// A committed change that ``undo()`` can take back.
     enum HistoryEntry {
-        case deletion(index: Int, section: Int, row: Row)
+        /// A row deleted from flat `index` of `section`, with the id it had in the table.
+        case deletion(index: Int, section: Int, row: Row, id: Row.ID)
         case insertion(id: Row.ID)
         /// A row moved away from flat `index` of `section`.
         case move(id: Row.ID, from: Int, section: Int)
         /// A row's value before ``GestureTable/updateRow(at:with:registersUndo:)`` replaced it.
-        case update(previous: Row)
+        case update(previous: Row, id: Row.ID)
         // Sections
         /// An empty section inserted at `index` (its rows' insertions are entries of their own).
         case sectionInsertion(at: Int)
@@ -72,20 +73,20 @@ extension TableCore {
     // undo and redo are rebased around it instead, so that they still find their rows and
     // places.
 
-    mutating func noteUpdate(of previous: Row) {
+    mutating func noteUpdate(of previous: Row, id: Row.ID) {
         guard state.changeOrigin != .external else { return }
-        record(.update(previous: previous))
+        record(.update(previous: previous, id: id))
     }
 
     /// A row removed from `index` of `section`, both where it rests (a lifted row, or a row while
     /// another is lifted, rests elsewhere than it is shown).
-    mutating func noteRemoval(of row: Row, at index: Int, section: Int) {
-        guard state.changeOrigin != .external else { return rebaseSteps(.removedRow(row.id, at: index)) }
-        record(.deletion(index: index, section: section, row: row))
+    mutating func noteRemoval(of row: Row, id: Row.ID, at index: Int, section: Int) {
+        guard state.changeOrigin != .external else { return rebaseSteps(.removedRow(id, at: index)) }
+        record(.deletion(index: index, section: section, row: row, id: id))
     }
 
     /// Records removals that ``removeRowOutOfSight(at:removals:)`` gathered, in the order made,
-    /// as ``noteRemoval(of:at:section:)`` would one by one: in one append to the open step.
+    /// as ``noteRemoval(of:id:at:section:)`` would one by one: in one append to the open step.
     mutating func noteRemovals(_ removals: [HistoryEntry]) {
         guard let first = removals.first else { return }
         record(first)
@@ -101,11 +102,11 @@ extension TableCore {
     }
 
     /// A row just placed at `index` of the rows.
-    mutating func noteInsertion(of row: Row, at index: Int) {
+    mutating func noteInsertion(of id: Row.ID, at index: Int) {
         guard state.changeOrigin != .external else {
-            return rebaseSteps(.insertedRow(row.id, at: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index)))
+            return rebaseSteps(.insertedRow(id, at: restingIndex(ofRowAt: index), section: restingSection(ofRowAt: index)))
         }
-        record(.insertion(id: row.id))
+        record(.insertion(id: id))
     }
 
     /// A row just moved from `index` of `section` (where it rested) to where it is now.
@@ -280,7 +281,7 @@ extension TableCore.HistoryEntry {
     func rebased(around change: TableCore.ExternalChange) -> Self? {
         switch change {
         case .insertedRow(let id, let at, let section):
-            if case .deletion(_, _, let row) = self, row.id == id { return nil }
+            if case .deletion(_, _, _, id) = self { return nil }
             // A section the user added now holds a row the user did not put there: undoing its
             // insertion would take the row too, so that change no longer applies.
             if case .sectionInsertion(section) = self { return nil }
@@ -311,7 +312,7 @@ extension TableCore.HistoryEntry {
 
     private func mappingRows(_ map: (Int) -> Int) -> Self {
         switch self {
-        case .deletion(let index, let section, let row): .deletion(index: map(index), section: section, row: row)
+        case .deletion(let index, let section, let row, let id): .deletion(index: map(index), section: section, row: row, id: id)
         case .move(let id, let from, let section): .move(id: id, from: map(from), section: section)
         default: self
         }
@@ -319,7 +320,7 @@ extension TableCore.HistoryEntry {
 
     private func mappingSections(_ map: (Int) -> Int) -> Self {
         switch self {
-        case .deletion(let index, let section, let row): .deletion(index: index, section: map(section), row: row)
+        case .deletion(let index, let section, let row, let id): .deletion(index: index, section: map(section), row: row, id: id)
         case .move(let id, let from, let section): .move(id: id, from: from, section: map(section))
         case .insertion, .update: self
         case .sectionInsertion(let index): .sectionInsertion(at: map(index))
@@ -337,9 +338,7 @@ extension TableCore.HistoryEntry {
     /// The row the change is about; `nil` for a change of a section.
     var rowID: Row.ID? {
         switch self {
-        case .deletion(_, _, let row): row.id
-        case .insertion(let id), .move(let id, _, _): id
-        case .update(let previous): previous.id
+        case .deletion(_, _, _, let id), .insertion(let id), .move(let id, _, _), .update(_, let id): id
         case .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate: nil
         }
     }

@@ -5,7 +5,7 @@ extension TableCore {
 
     mutating func applyPushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
-        let id = self.state.rows[index].id
+        let id = self.state.ids[index]
         try checkNotLifted(id, index: index)
         releasePointer(from: id, index: index)
         let offset = currentOffset(of: id)
@@ -21,7 +21,7 @@ extension TableCore {
 
     mutating func applyReplaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
         try checkIndex(index)
-        let id = state.rows[index].id
+        let id = state.ids[index]
         try checkNotLifted(id, index: index)
         releasePointer(from: id, index: index)
         settle(id: id, index: index, emitting: true, completion: register(completion))
@@ -117,10 +117,11 @@ extension TableCore {
             throw GestureTableError(
                 .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(state.rows.count)")
         }
-        guard !state.rowIndex.contains(row.id) else {
-            throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
+        let id = try arrivingID()
+        guard !state.rowIndex.contains(id) else {
+            throw GestureTableError(.duplicateRowID, "a row with id \(id) is already in the table")
         }
-        insert(row, at: index, animation: animation, completion: register(completion))
+        insert(row, id: id, at: index, animation: animation, completion: register(completion))
     }
 
     // MARK: - Move and update
@@ -128,7 +129,7 @@ extension TableCore {
     mutating func applyMoveRow(at source: Int, to destination: Int) throws(GestureTableError) {
         try checkIndex(source)
         try checkIndex(destination)
-        let id = state.rows[source].id
+        let id = state.ids[source]
         try checkNotLifted(id, index: source)
         guard source != destination else { return }
         let resting = restingIndex(ofRowAt: source)
@@ -139,11 +140,12 @@ extension TableCore {
 
     mutating func applyUpdateRow(at index: Int, with row: Row) throws(GestureTableError) {
         try checkIndex(index)
-        guard state.rows[index].id == row.id else {
+        let id = try arrivingID()
+        guard state.ids[index] == id else {
             throw GestureTableError(
-                .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(state.rows[index].id), not \(row.id)")
+                .invalidValue, "updateRow keeps a row's identity: row \(index) has id \(state.ids[index]), not \(id)")
         }
-        noteUpdate(of: state.rows[index])
+        noteUpdate(of: state.rows[index], id: id)
         replaceValue(at: index, with: row)
     }
 
@@ -159,11 +161,12 @@ extension TableCore {
                 .indexOutOfRange,
                 "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
         }
-        guard !state.rowIndex.contains(row.id) else {
-            throw GestureTableError(.duplicateRowID, "a row with id \(row.id) is already in the table")
+        let id = try arrivingID()
+        guard !state.rowIndex.contains(id) else {
+            throw GestureTableError(.duplicateRowID, "a row with id \(id) is already in the table")
         }
         let index = state.geometry.sectionStarts[indexPath.section] + indexPath.row
-        insert(row, at: index, section: indexPath.section, animation: animation, completion: register(completion))
+        insert(row, id: id, at: index, section: indexPath.section, animation: animation, completion: register(completion))
     }
 
     mutating func applyMoveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
@@ -175,7 +178,7 @@ extension TableCore {
                 .indexOutOfRange,
                 "destination row \(destination.row) is out of range: section \(destination.section) takes rows 0...\(room)")
         }
-        let id = state.rows[from].id
+        let id = state.ids[from]
         try checkNotLifted(id, index: from)
         guard source != destination else { return }
         let to = flatIndex(ofPlace: destination, leaving: from)
@@ -183,5 +186,24 @@ extension TableCore {
         relocate(from: from, to: to, section: destination.section)
         noteMove(of: id, from: resting, section: source.section)
         emit(.move, id: id, index: to, from: from, source: source)
+    }
+}
+
+extension TableCore {
+    /// The id of the one row the step brings in or gives a new value, which the store read
+    /// before the step (``AppAnswers/arrivingIDs``).
+    func arrivingID() throws(GestureTableError) -> Row.ID {
+        guard let id = answers.arrivingIDs.first else {
+            throw GestureTableError(.invalidState, "the ids of the rows a change brings are read before it")
+        }
+        return id
+    }
+
+    /// The ids of the `count` rows the step brings in, in order (see ``arrivingID()``).
+    func arrivingIDs(count: Int) throws(GestureTableError) -> [Row.ID] {
+        guard answers.arrivingIDs.count == count else {
+            throw GestureTableError(.invalidState, "the ids of the rows a change brings are read before it")
+        }
+        return answers.arrivingIDs
     }
 }

@@ -5,11 +5,14 @@ extension TableCore {
 
     // MARK: - Adding, removing and moving rows
 
-    /// Inserts a row at flat `index` of `section` (by default the section of the row at `index`,
-    /// the last section at the end).
-    mutating func insert(_ row: Row, at index: Int, section: Int? = nil, animation kind: RowAnimation, completion: CompletionToken?) {
+    /// Inserts a row, whose id is `id`, at flat `index` of `section` (by default the section of
+    /// the row at `index`, the last section at the end).
+    mutating func insert(
+        _ row: Row, id: Row.ID, at index: Int, section: Int? = nil, animation kind: RowAnimation,
+        completion: CompletionToken?
+    ) {
         prepareChangeDuringLift()
-        placeRow(row, at: index, section: section)
+        placeRow(row, id: id, at: index, section: section)
         liftedRowNoteInsertion(at: index)
         // Where it rests, which is where it is shown with no row lifted.
         if reportsChanges {
@@ -17,8 +20,8 @@ extension TableCore {
                 .insert(row, at: $0.restingIndexPath(ofRowAt: index), origin: $0.state.changeOrigin)
             }
         }
-        noteInsertion(of: row, at: index)
-        emit(.insert, id: row.id, index: index)
+        noteInsertion(of: id, at: index)
+        emit(.insert, id: id, index: index)
         guard kind != .none else {
             enqueue(completion)
             return
@@ -30,7 +33,7 @@ extension TableCore {
         case .right: state.offset = animation(from: self.state.width, to: 0, curve: .easeOut)
         case .fade, .automatic, .none: state.opacity = animation(from: 0, to: 1, curve: .easeOut)
         }
-        store(state, for: row.id, completion: completion)
+        store(state, for: id, completion: completion)
     }
 
     /// Takes a row out: its state, the pointer, a lift; reports the deletion and starts its exit
@@ -42,7 +45,7 @@ extension TableCore {
         removesNow: Bool = true
     ) {
         let row = self.state.rows[index]
-        let id = row.id
+        let id = self.state.ids[index]
         prepareChangeDuringLift()
         // Recorded and reported where it rests: a row lifted, or one while another is lifted,
         // comes back there.
@@ -57,13 +60,13 @@ extension TableCore {
         let label = removesNow ? takeRow(at: index).label : self.state.rowIndex.label(of: id) ?? 0
         report(.delete(at: resting.row, origin: self.state.changeOrigin)) { .delete(at: restingPath, origin: $0.state.changeOrigin) }
         liftedRowNoteRemoval(at: index, id: id)
-        noteRemoval(of: row, at: resting.row, section: resting.section)
+        noteRemoval(of: row, id: id, at: resting.row, section: resting.section)
         let duration = self.state.configuration.motionDuration
         let side: Double = offset >= 0 ? 1 : -1
         var resolved = kind
         if kind == .automatic { resolved = offset > 0 ? .right : offset < 0 ? .left : .fade }
         var deletingRow = DeletingRow(
-            row: row, label: label, offset: .constant(offset),
+            row: row, id: id, label: label, offset: .constant(offset),
             height: animation(from: 1, to: 0, curve: .easeInOut), opacity: .constant(1),
             slot: state?.highlighted, completion: completion, serial: takeSerial(),
             section: path.section, fullHeight: rowHeight)
@@ -101,41 +104,45 @@ extension TableCore {
     /// appends them at once (rebased at once when the change is external).
     mutating func removeRowOutOfSight(at index: Int, removals: inout [HistoryEntry]) {
         let row = state.rows[index]
+        let id = state.ids[index]
         let section = state.geometry.section(ofRowAt: index)
         let path = TableIndexPath(row: index - state.geometry.sectionStarts[section], section: section)
         if answers.reportsRowChanges || answers.reportsSectionedRowChanges {
             report(.delete(at: index, origin: state.changeOrigin)) { .delete(at: path, origin: $0.state.changeOrigin) }
         }
         if state.changeOrigin == .external {
-            noteRemoval(of: row, at: index, section: section)
+            noteRemoval(of: row, id: id, at: index, section: section)
         } else {
-            removals.append(.deletion(index: index, section: section, row: row))
+            removals.append(.deletion(index: index, section: section, row: row, id: id))
         }
-        if answers.reportsEvents { emit(.delete, id: row.id, index: index, indexPath: path) }
-        deselectRow(leaving: row.id, at: index, indexPath: path)  // Selection
+        if answers.reportsEvents { emit(.delete, id: id, index: index, indexPath: path) }
+        deselectRow(leaving: id, at: index, indexPath: path)  // Selection
     }
 
     /// Removes rows whose removal ``removeRow(at:animation:pushingFirst:completion:removesNow:)``
     /// deferred, in one pass over the arrays.
     mutating func removeRows(atAscending indexes: [Int]) {
-        state.rowIndex.remove(atAscending: indexes, of: state.rows)
+        state.rowIndex.remove(atAscending: indexes, of: state.ids)
         layOutRemovedRows(atAscending: indexes)
         state.rows = state.rows.removing(atAscending: indexes)
+        state.ids = state.ids.removing(atAscending: indexes)
     }
 
     /// Puts a row into ``rows`` at `index` of `section` (the section of the row at `index` by
     /// default) and labels it.
-    mutating func placeRow(_ row: Row, at index: Int, section: Int? = nil) {
+    mutating func placeRow(_ row: Row, id: Row.ID, at index: Int, section: Int? = nil) {
         layOutInsertedRow(
             at: index, section: section ?? state.geometry.section(ofRowAt: index),
-            height: answers.hasRowHeights ? clampedHeight(row) : nil)
-        insertLabelled(row, at: index)
+            height: answers.hasRowHeights ? clampedHeight(id) : nil)
+        insertLabelled(row, id: id, at: index)
     }
 
-    /// Puts a row into ``rows`` at `index` and labels it; deleting rows keep their places.
-    mutating func insertLabelled(_ row: Row, at index: Int) {
+    /// Puts a row and its id into ``rows`` and ``ids`` at `index` and labels it; deleting rows
+    /// keep their places.
+    mutating func insertLabelled(_ row: Row, id: Row.ID, at index: Int) {
         state.rows.insert(row, at: index)
-        if let relabelling = state.rowIndex.insert(at: index, of: state.rows) {
+        state.ids.insert(id, at: index)
+        if let relabelling = state.rowIndex.insert(at: index, of: state.ids) {
             for serial in state.deletions.keys {
                 if let label = state.deletions[serial]?.label {
                     state.deletions[serial]?.label = relabelling.relabelled(label)
@@ -144,11 +151,13 @@ extension TableCore {
         }
     }
 
-    /// Takes the row at `index` out of ``rows``, returning it and the label that marked its place.
-    mutating func takeRow(at index: Int) -> (row: Row, label: UInt64) {
+    /// Takes the row at `index` out of ``rows``, returning it, its id and the label that marked
+    /// its place.
+    mutating func takeRow(at index: Int) -> (row: Row, id: Row.ID, label: UInt64) {
         let row = state.rows.remove(at: index)
+        let id = state.ids.remove(at: index)
         layOutRemovedRow(at: index)
-        return (row, state.rowIndex.remove(row.id, at: index))
+        return (row, id, state.rowIndex.remove(id, at: index))
     }
 
     /// Moves a row between indexes, into `section` (by default the section of the row at
@@ -181,13 +190,15 @@ extension TableCore {
         if abs(source - destination) == 1 {
             // Neighbours trade places, whatever their sections: the same as a removal and an
             // insertion, in O(1).
-            state.rowIndex.swapLabels(of: state.rows[source].id, and: state.rows[destination].id)
+            state.rowIndex.swapLabels(of: state.ids[source], and: state.ids[destination])
             state.rows.swapAt(source, destination)
+            state.ids.swapAt(source, destination)
             return
         }
         let row = state.rows.remove(at: source)
-        state.rowIndex.remove(row.id, at: source)
-        insertLabelled(row, at: destination)
+        let id = state.ids.remove(at: source)
+        state.rowIndex.remove(id, at: source)
+        insertLabelled(row, id: id, at: destination)
     }
 
     // MARK: - Row states
@@ -269,24 +280,26 @@ extension TableCore {
         let old = self.state.geometry.height(ofRowAt: index)
         guard old != height else { return }
         layOutHeight(height, ofRowAt: index)
-        let id = self.state.rows[index].id
+        let id = self.state.ids[index]
         guard self.state.states[id] == nil, self.state.reorder?.id != id else { return }
         var state = RowState(phase: .appearing)
         state.height = animation(from: old / height, to: 1, curve: .easeInOut)
         store(state, for: id)
     }
 
-    /// Gives the row at `index` a new value with the same id, reporting it.
+    /// Gives the row at `index` a new value with the same id (the id kept in ``ids``), reporting
+    /// it.
     mutating func replaceValue(at index: Int, with row: Row) {
         prepareChangeDuringLift()
         state.rows[index] = row
-        if answers.hasRowHeights { resize(rowAt: index, to: clampedHeight(row)) }
+        let id = state.ids[index]
+        if answers.hasRowHeights { resize(rowAt: index, to: clampedHeight(id)) }
         if reportsChanges {
             report(.update(row, at: restingIndex(ofRowAt: index), origin: state.changeOrigin)) {
                 .update(row, at: $0.restingIndexPath(ofRowAt: index), origin: $0.state.changeOrigin)
             }
         }
-        emit(.update, id: row.id, index: index)
+        emit(.update, id: id, index: index)
     }
 
     // MARK: - Batches

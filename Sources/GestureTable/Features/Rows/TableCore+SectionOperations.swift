@@ -14,13 +14,14 @@ extension TableCore {
         guard !state.geometry.sectionIDs.contains(section.id) else {
             throw GestureTableError(.duplicateSectionID, "a section with id \"\(section.id)\" is already in the table")
         }
+        let rowIDs = try arrivingIDs(count: section.rows.count)
         var ids = Set<Row.ID>(minimumCapacity: section.rows.count)
-        for (row, value) in section.rows.enumerated() {
-            guard !state.rowIndex.contains(value.id) else {
-                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(value.id), which is in the table already")
+        for (row, id) in rowIDs.enumerated() {
+            guard !state.rowIndex.contains(id) else {
+                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(id), which is in the table already")
             }
-            guard ids.insert(value.id).inserted else {
-                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(value.id), which an earlier row has already")
+            guard ids.insert(id).inserted else {
+                throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(id), which an earlier row has already")
             }
         }
         // One batch: one undo step, the rows growing in together.
@@ -28,7 +29,7 @@ extension TableCore {
         insertEmptySection(id: section.id, title: section.title, at: index)
         let start = state.geometry.sectionStarts[index]
         for (row, value) in section.rows.enumerated() {
-            insert(value, at: start + row, section: index, animation: animation, completion: nil)
+            insert(value, id: rowIDs[row], at: start + row, section: index, animation: animation, completion: nil)
         }
         endBatch(batch, completion: nil)
     }
@@ -155,8 +156,9 @@ extension TableCore {
     /// caller puts in step once the whole block has moved.
     private mutating func shiftRow(from source: Int, to destination: Int, reports: Bool = true) {
         let row = state.rows.remove(at: source)
-        state.rowIndex.remove(row.id, at: source)
-        insertLabelled(row, at: destination)
+        let id = state.ids.remove(at: source)
+        state.rowIndex.remove(id, at: source)
+        insertLabelled(row, id: id, at: destination)
         if reports { reportFlat(.move(from: source, to: destination, origin: state.changeOrigin)) }
     }
 

@@ -9,37 +9,41 @@ extension TableCore {
     /// of the batch's that undo takes back. A lifted row missing from `newRows` is deleted, which
     /// ends the lift with `cancel`.
     mutating func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
+        let ids = try arrivingIDs(count: newRows.count)
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
-        for (index, row) in newRows.enumerated() where !newIDs.insert(row.id).inserted {
-            throw GestureTableError(.duplicateRowID, "new row \(index) has id \(row.id), which an earlier new row has already")
+        for (index, id) in ids.enumerated() where !newIDs.insert(id).inserted {
+            throw GestureTableError(.duplicateRowID, "new row \(index) has id \(id), which an earlier new row has already")
         }
         // One batch: one undo step, animations that end together.
         let batch = beginBatch()
         // Where the user holds the lifted row, before rows above it go.
         let shownIndex = state.reorder?.index
-        for index in state.rows.indices.reversed() where !newIDs.contains(state.rows[index].id) {
+        for index in state.ids.indices.reversed() where !newIDs.contains(state.ids[index]) {
             removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
         }
         var order = newRows
+        var orderIDs = ids
         var restingPlace: Int?
-        if let lifted = state.reorder, let shownIndex, let place = newRows.firstIndex(where: { $0.id == lifted.id }) {
+        if let lifted = state.reorder, let shownIndex, let place = ids.firstIndex(of: lifted.id) {
             restingPlace = place
             let row = order.remove(at: place)
+            let id = orderIDs.remove(at: place)
             order.insert(row, at: min(shownIndex, order.count))
+            orderIDs.insert(id, at: min(shownIndex, orderIDs.count))
         }
         var position = 0
-        for row in order {
-            guard let current = index(ofRowWithID: row.id) else { continue }
+        for (row, id) in zip(order, orderIDs) {
+            guard let current = index(ofRowWithID: id) else { continue }
             if current != position {
                 let resting = restingIndex(ofRowAt: current)
                 let from = relocate(from: current, to: position)
-                noteDiffedMove(of: row.id, from: current, resting: resting, source: from, to: position)
+                noteDiffedMove(of: id, from: current, resting: resting, source: from, to: position)
             }
             updateIfChanged(at: position, to: row)
             position += 1
         }
-        for (index, row) in order.enumerated() where !state.rowIndex.contains(row.id) {
-            insert(row, at: index, animation: animation, completion: nil)
+        for (index, id) in orderIDs.enumerated() where !state.rowIndex.contains(id) {
+            insert(order[index], id: id, at: index, animation: animation, completion: nil)
         }
         if let restingPlace { restLiftedRow(at: restingPlace) }
         endBatch(batch, completion: nil)
@@ -57,7 +61,7 @@ extension TableCore {
     /// Gives the row at `index` a diff's new value, when it is not known to be the same.
     mutating func updateIfChanged(at index: Int, to row: Row) {
         guard !isSameValue(state.rows[index], row) else { return }
-        noteUpdate(of: state.rows[index])
+        noteUpdate(of: state.rows[index], id: state.ids[index])
         replaceValue(at: index, with: row)
     }
 

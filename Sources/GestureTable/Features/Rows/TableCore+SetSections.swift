@@ -19,11 +19,18 @@ extension TableCore {
             throw GestureTableError(
                 .duplicateSectionID, "new section \(index) has id \"\(section.id)\", which an earlier new section has already")
         }
+        // The ids of the new rows, section after section, as the store read them.
+        let newRowIDs = try arrivingIDs(count: newSections.reduce(0) { $0 + $1.rows.count })
         var rowIDs = Set<Row.ID>()
+        var next = 0
         for (index, section) in newSections.enumerated() {
-            for (row, value) in section.rows.enumerated() where !rowIDs.insert(value.id).inserted {
-                throw GestureTableError(
-                    .duplicateRowID, "new row \(row) of section \(index) has id \(value.id), which an earlier new row has already")
+            for row in section.rows.indices {
+                let id = newRowIDs[next]
+                next += 1
+                guard rowIDs.insert(id).inserted else {
+                    throw GestureTableError(
+                        .duplicateRowID, "new row \(row) of section \(index) has id \(id), which an earlier new row has already")
+                }
             }
         }
         var newIndexOfID: [String: Int] = [:]
@@ -36,7 +43,7 @@ extension TableCore {
         }
 
         let batch = beginBatch()
-        for index in state.rows.indices.reversed() where !rowIDs.contains(state.rows[index].id) {
+        for index in state.ids.indices.reversed() where !rowIDs.contains(state.ids[index]) {
             removeRow(at: index, animation: animation, pushingFirst: false, completion: nil)
         }
         // The sections as they are, by the index each has among the new ones (nil: gone). Of
@@ -48,7 +55,7 @@ extension TableCore {
         }
         moveKeptSections(&order)
         insertNewSections(newSections, into: &order, matched: matched)
-        placeRows(of: newSections, order: order, animation: animation)
+        placeRows(of: newSections, ids: newRowIDs, order: order, animation: animation)
         for position in order.indices.reversed() where order[position] == nil {
             removeRows(ofSection: position, animation: animation)
             removeEmptySection(at: position)
@@ -100,16 +107,22 @@ extension TableCore {
     }
 
     /// Puts every row of the new sections in its place, section by section, top to bottom: kept
-    /// rows move there (and take their new value), new rows are inserted there.
-    private mutating func placeRows(of newSections: [TableSection<Row>], order: [Int?], animation: RowAnimation) {
+    /// rows move there (and take their new value), new rows are inserted there. `ids` are the
+    /// new rows' ids, section after section.
+    private mutating func placeRows(
+        of newSections: [TableSection<Row>], ids: [Row.ID], order: [Int?], animation: RowAnimation
+    ) {
         var positions = Array(repeating: 0, count: newSections.count)
         for (position, new) in order.enumerated() { if let new { positions[new] = position } }
+        var next = 0
         for (new, section) in newSections.enumerated() {
             let target = positions[new]
             for (row, value) in section.rows.enumerated() {
+                let id = ids[next]
+                next += 1
                 let place = TableIndexPath(row: row, section: target)
-                guard let current = index(ofRowWithID: value.id) else {
-                    insert(value, at: state.geometry.sectionStarts[target] + row, section: target, animation: animation, completion: nil)
+                guard let current = index(ofRowWithID: id) else {
+                    insert(value, id: id, at: state.geometry.sectionStarts[target] + row, section: target, animation: animation, completion: nil)
                     continue
                 }
                 let from = indexPath(at: current)
@@ -118,7 +131,7 @@ extension TableCore {
                     index = flatIndex(ofPlace: place, leaving: current)
                     let resting = restingIndex(ofRowAt: current)
                     relocate(from: current, to: index, section: target)
-                    noteDiffedMove(of: value.id, from: current, resting: resting, source: from, to: index)
+                    noteDiffedMove(of: id, from: current, resting: resting, source: from, to: index)
                 }
                 updateIfChanged(at: index, to: value)
             }

@@ -86,8 +86,8 @@ extension TableCore {
 
     private mutating func undo(_ entry: HistoryEntry) throws(GestureTableError) {
         switch entry {
-        case .deletion(let index, let section, let row):
-            guard !state.rowIndex.contains(row.id) else {
+        case .deletion(let index, let section, let row, let id):
+            guard !state.rowIndex.contains(id) else {
                 throw GestureTableError(.invalidState, "cannot undo the deletion: the row is back in the table already")
             }
             guard section < state.geometry.sectionCount else {
@@ -95,13 +95,13 @@ extension TableCore {
             }
             let span = state.geometry.sectionStarts[section]...state.geometry.end(ofSection: section)
             let place = min(max(index, span.lowerBound), span.upperBound)
-            state.states[row.id] = nil
+            state.states[id] = nil
             // The row's exit animation is cut short: its completion runs now, once.
-            for (serial, deletingRow) in state.deletions where deletingRow.row.id == row.id {
+            for (serial, deletingRow) in state.deletions where deletingRow.id == id {
                 enqueue(deletingRow.completion)
                 state.deletions[serial] = nil
             }
-            insert(row, at: place, section: section, animation: .fade, completion: nil)
+            insert(row, id: id, at: place, section: section, animation: .fade, completion: nil)
         case .insertion(let id):
             guard let index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the insertion: the row is gone already")
@@ -127,11 +127,11 @@ extension TableCore {
             noteMove(of: id, from: index, section: source.section)
             emit(.move, id: id, index: destination, from: index, source: source)
             queue(.didMoveRow(source: index, destination: destination))
-        case .update(let previous):
-            guard let index = index(ofRowWithID: previous.id) else {
+        case .update(let previous, let id):
+            guard let index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")
             }
-            noteUpdate(of: state.rows[index])
+            noteUpdate(of: state.rows[index], id: id)
             replaceValue(at: index, with: previous)
         // Sections
         case .sectionInsertion(let index):

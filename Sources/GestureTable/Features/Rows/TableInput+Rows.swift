@@ -81,3 +81,40 @@ extension TableInput {
         }
     }
 }
+
+extension TableInput {
+    /// The ids of the rows the input brings into the table or gives a new value, in order: each
+    /// row's `id` read once, by the store before the step (``AppAnswers/arrivingIDs``), so that
+    /// the core never runs the app's code while it changes its state.
+    var idsOfRowsBroughtIn: [Row.ID] {
+        switch self {
+        case .rows(let change): change.idsOfRowsBroughtIn
+        case .sections(let change): change.idsOfRowsBroughtIn
+        default: []
+        }
+    }
+}
+
+extension TableInput.Rows {
+    var idsOfRowsBroughtIn: [Row.ID] {
+        switch self {
+        case .insert(let row, _, _, _), .insertAtIndexPath(let row, _, _, _), .update(_, let row),
+            .updateAndReplace(_, let row):
+            [row.id]
+        case .setRows(let rows, _): rows.map { $0.id }
+        case .withoutUndo(let change): change.idsOfRowsBroughtIn
+        default: []
+        }
+    }
+}
+
+extension TableInput.Sections {
+    var idsOfRowsBroughtIn: [Row.ID] {
+        switch self {
+        case .insert(let section, _, _): section.rows.map { $0.id }
+        case .setSections(let sections, _): sections.flatMap { $0.rows.map { $0.id } }
+        case .withoutUndo(let change): change.idsOfRowsBroughtIn
+        default: []
+        }
+    }
+}

@@ -37,7 +37,7 @@ extension TableCore {
     /// as UIKit calls `tableView(_:didSelectRowAt:)` for each tap; a verb on a selected row
     /// changes nothing and reports nothing.
     mutating func selectRow(at index: Int, byTap: Bool) {
-        let id = state.rows[index].id
+        let id = state.ids[index]
         let isSelected = state.selectedRowIDs.contains(id)
         if isSelected, !byTap { return }
         if state.selectionMode == .single { deselectRows(except: id) }
@@ -48,7 +48,7 @@ extension TableCore {
 
     /// Lets the row at `index` go, if it is selected.
     mutating func deselectRow(at index: Int) {
-        let id = state.rows[index].id
+        let id = state.ids[index]
         guard state.selectedRowIDs.remove(id) != nil else { return }
         emit(.deselect, id: id, index: index)
     }
@@ -69,8 +69,8 @@ extension TableCore {
         }
         state.selectedRowIDs.reserveCapacity(state.rows.count)
         let reportsEvents = answers.reportsEvents
-        for index in 0..<state.rows.count where state.selectedRowIDs.insert(state.rows[index].id).inserted && reportsEvents {
-            emit(.select, id: state.rows[index].id, index: index)
+        for index in 0..<state.rows.count where state.selectedRowIDs.insert(state.ids[index]).inserted && reportsEvents {
+            emit(.select, id: state.ids[index], index: index)
         }
     }
 
@@ -92,7 +92,7 @@ extension TableCore {
         if selected.count > state.rows.count / 16 {
             var indexes: [Int] = []
             indexes.reserveCapacity(selected.count)
-            for index in state.rows.indices where selected.contains(state.rows[index].id) { indexes.append(index) }
+            for index in state.rows.indices where selected.contains(state.ids[index]) { indexes.append(index) }
             return indexes
         }
         return selected.compactMap { index(ofRowWithID: $0) }.sorted()
@@ -103,7 +103,7 @@ extension TableCore {
         let selected = state.selectedRowIDs
         if selected.isEmpty { return nil }
         if selected.count > state.rows.count / 16 {
-            return state.rows.indices.first { selected.contains(state.rows[$0].id) }
+            return state.rows.indices.first { selected.contains(state.ids[$0]) }
         }
         return selected.compactMap { index(ofRowWithID: $0) }.min()
     }
@@ -113,7 +113,7 @@ extension TableCore {
     /// (a press then only closes the open row or stops the scrolling) and the row is at rest. In
     /// edit mode, or with several rows allowed, the tap toggles the row instead.
     mutating func tapRow(at index: Int, pressedAt downTime: Duration, canSelect: Bool) {
-        let id = state.rows[index].id
+        let id = state.ids[index]
         guard canSelect, state.openRowID == nil, state.time - downTime < state.configuration.longPressDuration
         else { return }
         if let rowState = state.states[id], rowState.phase != .rest { return }
@@ -124,7 +124,7 @@ extension TableCore {
 
     /// Selects the row at `index`, or lets it go if it is selected, as a tap in edit mode does.
     mutating func toggleRow(at index: Int) {
-        if state.selectedRowIDs.contains(state.rows[index].id) {
+        if state.selectedRowIDs.contains(state.ids[index]) {
             deselectRow(at: index)
         } else {
             selectRow(at: index, byTap: true)
@@ -143,7 +143,7 @@ extension TableCore {
         state.selectionMode = mode
         // One row stays selected, the first: the single mode allows no more.
         if mode == .single, state.selectedRowIDs.count > 1, let first = firstSelectedIndex() {
-            deselectRows(except: state.rows[first].id)
+            deselectRows(except: state.ids[first])
         }
         if mode == .single { forgetSweep() }
     }
@@ -245,7 +245,7 @@ extension TableCore {
     /// noting those it found selected.
     private mutating func selectSweptRows(from start: Int, through end: Int) {
         for index in stride(from: start, through: end, by: start <= end ? 1 : -1) {
-            let id = state.rows[index].id
+            let id = state.ids[index]
             guard state.selectedRowIDs.insert(id).inserted else {
                 state.sweepKeptRowIDs.insert(id)
                 continue
@@ -257,7 +257,7 @@ extension TableCore {
     /// Lets go of the rows at `indexes` as the sweep leaves them, but those it found selected.
     private mutating func letGoOfSweptRows(_ indexes: Range<Int>) {
         for index in indexes {
-            let id = state.rows[index].id
+            let id = state.ids[index]
             if !state.sweepKeptRowIDs.isEmpty, state.sweepKeptRowIDs.remove(id) != nil { continue }
             guard state.selectedRowIDs.remove(id) != nil else { continue }
             if answers.reportsEvents { emit(.deselect, id: id, index: index) }
@@ -279,7 +279,7 @@ extension TableCore {
         forgetSweep()
         guard let anchor, !state.rows.isEmpty else { return }
         let extent = min(max(sweep.extent + anchor - sweep.anchorIndex, 0), state.rows.count - 1)
-        for index in min(anchor, extent)...max(anchor, extent) where !kept.contains(state.rows[index].id) {
+        for index in min(anchor, extent)...max(anchor, extent) where !kept.contains(state.ids[index]) {
             deselectRow(at: index)
         }
     }
@@ -374,7 +374,7 @@ extension GestureTable {
     /// - Complexity: O(1) expected: a renderer asks it for each row it draws.
     public func isRowSelected(at index: Int) -> Bool {
         guard !core.state.selectedRowIDs.isEmpty, index >= 0, index < core.state.rows.count else { return false }
-        return core.state.selectedRowIDs.contains(core.state.rows[index].id)
+        return core.state.selectedRowIDs.contains(core.state.ids[index])
     }
 
     /// Selects the row at `indexPath`, as `UITableView.selectRow(at:animated:scrollPosition:)`:

@@ -36,25 +36,25 @@ extension TableCore {
             self.state.pointer?.phase = .ignored
             return
         }
-        let row = self.state.rows[index]
+        let id = self.state.ids[index]
         self.state.pointer?.indexHint = index
-        if let open = self.state.openRowID, open != row.id {
+        if let open = self.state.openRowID, open != id {
             // A touch on another row closes the open one; a swipe there goes on (one-step hand-off).
             closeOpenRow()
         }
-        guard acceptsGestures(row.id) else { return }
-        self.state.pointerRowID = row.id
-        self.state.pointer?.rowMayMove = answers.movable[row.id] ?? false
+        guard acceptsGestures(id) else { return }
+        self.state.pointerRowID = id
+        self.state.pointer?.rowMayMove = answers.movable[id] ?? false
         // In edit mode swipes are off: the press taps, sweeps or lifts, with no actions.
         if self.state.isEditing { return }
-        pointerActions = resolvedActions(for: row)
+        pointerActions = resolvedActions(for: id)
         let fractions = pointerActions.fractions
         self.state.pointer?.fractions = fractions
-        guard var state = self.state.states[row.id] else { return }
+        guard var state = self.state.states[id] else { return }
         if state.phase == .appearing {
             // A row still growing in is drawn and can be touched: it finishes appearing now.
-            enqueue(self.state.states.takeCompletion(of: row.id))
-            self.state.states[row.id] = nil
+            enqueue(self.state.states.takeCompletion(of: id))
+            self.state.states[id] = nil
             return
         }
         if case .open = state.phase {
@@ -64,16 +64,16 @@ extension TableCore {
         }
         // Grab a row that is settling or dragged by a command: it continues from where it is.
         let offset = state.offset.value(at: self.state.time)
-        enqueue(self.state.states.takeCompletion(of: row.id))
+        enqueue(self.state.states.takeCompletion(of: id))
         state.phase = .dragging
         state.offset = .constant(offset)
         state.height = nil
         state.opacity = nil
         self.state.pointer?.phase = .swiping
         self.state.pointer?.startOffset = offset
-        updateHighlight(&state, fractions: pointerActions.fractions, id: row.id, hint: index)
-        self.state.states[row.id] = state
-        let slot = self.state.states.slot(of: row.id)
+        updateHighlight(&state, fractions: pointerActions.fractions, id: id, hint: index)
+        self.state.states[id] = state
+        let slot = self.state.states.slot(of: id)
         self.state.pointer?.stateSlot = slot
     }
 
