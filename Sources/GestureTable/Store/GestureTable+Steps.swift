@@ -8,22 +8,25 @@ extension GestureTable {
     ///   the app's closures a question (the step about to run is built on the answer).
     func run(_ input: TableInput<Row>) throws(GestureTableError) {
         guard !isAskingApp else { throw Self.changeWhileAsking }
+        // The ids of the rows the input brings, read once, here, with no access to the core
+        // held: the board checks them and the core keeps them; neither reads a row's `id`.
+        let arriving = input.idsOfRowsBroughtIn
         // A column of a board: its undo and redo are the board's, and its ids the board's too.
         if let board {
-            if try board.takesOver(input, self) { return }
+            if try board.takesOver(input, arriving, self) { return }
             // The board forgets its oldest whole steps beyond its limit, once the step is made.
             defer { board.trimHistory() }
-            try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
+            try perform { () throws(GestureTableError) in try reduceAskingApp(input, arriving: arriving) }
             return
         }
-        try perform { () throws(GestureTableError) in try reduceAskingApp(input) }
+        try perform { () throws(GestureTableError) in try reduceAskingApp(input, arriving: arriving) }
     }
 
     /// Runs an input that cannot throw: a pointer event, a tick, a setting. Called while the
     /// table asks the app a question, it waits for the step to end.
     func runUnfailing(_ input: TableInput<Row>) {
         guard !isAskingApp else { return afterStep { $0.runUnfailing(input) } }
-        perform { try? reduceAskingApp(input) }  // none of these inputs throws: nothing is dropped
+        perform { try? reduceAskingApp(input, arriving: []) }  // none of these inputs throws or brings rows
     }
 
     /// The error of a verb called while the table asks the app a question.
@@ -35,11 +38,9 @@ extension GestureTable {
 
     /// Applies one input: asks the app what it needs (``askApp(before:)``), runs the core's
     /// transition, then answers the questions the step left (``answerLiftQuestions()``).
-    func reduceAskingApp(_ input: TableInput<Row>) throws(GestureTableError) {
+    /// `arriving` holds the ids of the rows the input brings (``TableInput/idsOfRowsBroughtIn``).
+    func reduceAskingApp(_ input: TableInput<Row>, arriving: [Row.ID]) throws(GestureTableError) {
         if case .pointer(let event) = input { return reduceAskingApp(event) }
-        // The ids of the rows the input brings, read here, with no access to the core held: the
-        // core keeps them and never reads a row's `id` itself.
-        let arriving = input.idsOfRowsBroughtIn
         if !arriving.isEmpty {
             core.answers.arrivingIDs = arriving
             answerCounts.hasStepAnswers = true

@@ -54,7 +54,7 @@ final class BoardShared<Row: Identifiable> {
 
     /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
     /// (`true`); refuses it when it would bring in a row whose id another column holds.
-    func takesOver(_ input: TableInput<Row>, sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+    func takesOver(_ input: TableInput<Row>, arriving: [Row.ID], sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
         // A verb sent to any column while the board asks the app a question throws, as one
         // sent to a table that asks.
         try checkNotAsking()
@@ -69,7 +69,7 @@ final class BoardShared<Row: Identifiable> {
             default: break
             }
         }
-        try checkRowsArriving(with: input, in: table)
+        try checkRowsArriving(with: input, arriving: arriving, in: table)
         if case .reorder(let verb) = input, let carry {
             if carry.hold == .byKeys { return try redirect(verb, sentTo: table, during: carry) }
             if carry.hold == .away, try endPointersCarry(for: verb) { return true }
@@ -119,22 +119,27 @@ final class BoardShared<Row: Identifiable> {
             // The cancel is the column's own when it was sent to the home column; a lift goes on.
             if case .lift = verb { return false }
             return true
-        case .moveBy(let places) where table === tables[carry.target]:
-            guard let gap = carry.gap else { return true }
-            let count = table.count
-            self.carry?.gap = gap + min(max(places, -gap), count - gap)
+        case .moveBy(let places):
+            guard table === tables[carry.target] else { throw Self.carriedElsewhere(carry) }
+            self.carry?.gap = carry.gap(movedBy: places, among: table.count)
             return true
-        case .moveToIndex(let index) where table === tables[carry.target]:
+        case .moveToIndex(let index):
+            guard table === tables[carry.target] else { throw Self.carriedElsewhere(carry) }
             try checkRowIndex(index, count: table.count + 1)
             if carry.gap != nil { self.carry?.gap = index }
             return true
         case .setAllowsReordering:
             return false
-        default:
-            throw GestureTableError(
-                .invalidState,
-                "the lifted row is carried to column \(carry.target): drop, move or cancel it with the board's dropLiftedRow(), moveLiftedRow(by:) or cancelLift()")
+        case .moveToIndexPath, .drop:
+            throw Self.carriedElsewhere(carry)
         }
+    }
+
+    /// The error of a column's verb that would drop or move a row the keys carry.
+    static func carriedElsewhere(_ carry: GestureBoard<Row>.Carry) -> GestureTableError {
+        GestureTableError(
+            .invalidState,
+            "the lifted row is carried to column \(carry.target): drop, move or cancel it with the board's dropLiftedRow(), moveLiftedRow(by:) or cancelLift()")
     }
 
     /// Puts down a row lifted in any column but `table`, where it is: one lift at a time on a
@@ -147,14 +152,14 @@ final class BoardShared<Row: Identifiable> {
     }
 
     /// Refuses a row that would come into `table` while another column holds its id.
-    func checkRowsArriving(with input: TableInput<Row>, in table: GestureTable<Row>) throws(GestureTableError) {
+    func checkRowsArriving(with input: TableInput<Row>, arriving brought: [Row.ID], in table: GestureTable<Row>) throws(GestureTableError) {
         if transferDepth > 0 { interleavedInputs += 1 }
         // What an undo or a redo brings back, by the ids the table kept.
         let arriving: [Row.ID]
         switch input {
         case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last).ids
         case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last).ids
-        default: arriving = input.arrivingRows.map { $0.id }
+        default: arriving = brought
         }
         guard !arriving.isEmpty else { return }
         for (column, other) in tables.enumerated() where other !== table {
@@ -170,8 +175,8 @@ final class BoardShared<Row: Identifiable> {
 /// table that is no column holds none, and a program that makes no board has no board code.
 struct BoardRoute<Row: Identifiable> {
     /// Runs an input sent to a column as the board's (`true`), or checks it and lets the column
-    /// run it (`false`); see ``BoardShared/takesOver(_:sentTo:)``.
-    let takesOver: (TableInput<Row>, GestureTable<Row>) throws(GestureTableError) -> Bool
+    /// run it (`false`); see ``BoardShared/takesOver(_:arriving:sentTo:)``.
+    let takesOver: (TableInput<Row>, [Row.ID], GestureTable<Row>) throws(GestureTableError) -> Bool
     /// What the board's undo and redo would do.
     let history: () -> (canUndo: Bool, canRedo: Bool, undoActionName: String?, redoActionName: String?)
 
@@ -179,7 +184,7 @@ struct BoardRoute<Row: Identifiable> {
     let trimHistory: () -> Void
 
     init(_ shared: BoardShared<Row>) {
-        takesOver = { input, table throws(GestureTableError) in try shared.takesOver(input, sentTo: table) }
+        takesOver = { input, arriving, table throws(GestureTableError) in try shared.takesOver(input, arriving: arriving, sentTo: table) }
         history = { (shared.canUndo, shared.canRedo, shared.undoActionName, shared.redoActionName) }
         trimHistory = { shared.trimHistory() }
     }

@@ -23,6 +23,12 @@ extension GestureBoard {
         /// Whether the pointer moves it.
         var isPointers: Bool { hold != .byKeys }
 
+        /// The gap moved by `places` among the `count` rows of its column, clamped to them
+        /// without overflow (`Int.max` and `Int.min` places too); `nil` with no gap open.
+        func gap(movedBy places: Int, among count: Int) -> Int? {
+            gap.map { $0 + min(max(places, -$0), count - $0) }
+        }
+
         let id: Row.ID
         /// The rows carried, in their order: the lifted group of selected rows, or `id` alone.
         let group: [Row.ID]

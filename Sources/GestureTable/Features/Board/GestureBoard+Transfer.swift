@@ -214,9 +214,8 @@ extension GestureBoard {
     public func moveLiftedRow(by places: Int) throws(GestureTableError) {
         try checkNotAsking()
         followColumns()
-        if let carry, carry.hold == .byKeys, let gap = carry.gap {
+        if let carry, carry.hold == .byKeys, let moved = carry.gap(movedBy: places, among: tables[carry.target].count) {
             let count = tables[carry.target].count
-            let moved = gap + min(max(places, -gap), count - gap)
             self.carry?.gap = moved
             let home = tables[carry.home]
             if let index = home.liftedRowIndex {

@@ -61,12 +61,3 @@ extension GestureTable {
         try run(.cancelLift)
     }
 }
-
-extension GestureTable {
-    /// Makes the drop of the row lifted now join the newest undo step: a board lifts a row it
-    /// carried to this column by the keys, so that the carry and the moves after it are undone
-    /// as one.
-    func joinDropToLastStep() {
-        core.joinDropToLastStep()
-    }
-}

@@ -37,10 +37,6 @@ extension TableCore {
         /// allowed, the lifted row selected, others with it); empty for a row lifted alone.
         /// They stay in place while it moves and join it when it is dropped.
         var group: [Row.ID] = []
-        /// The serial of the undo step the drop's move joins rather than making one of its own,
-        /// if that step is still the newest: a row a board carried here by the keys, whose
-        /// carry and moves after it are one change.
-        var joinsStep: Int?
         /// Whether the change streams hold the row where it rests rather than where it is
         /// shown: from the first change of a step that the app syncs until the step's effects
         /// are taken (see ``restLiftedRowInStreams()``).
@@ -329,12 +325,6 @@ extension TableCore {
         return selectedIndexes().map { state.ids[$0] }
     }
 
-    /// Makes the lifted row's drop join the newest undo step (see ``Reorder/joinsStep``).
-    mutating func joinDropToLastStep() {
-        guard let last = state.history.last else { return }
-        state.reorder?.joinsStep = last.serial
-    }
-
     mutating func drop() {
         guard let current = state.reorder else { return }
         if current.group.count > 1 { return dropGroup(current) }
@@ -355,11 +345,7 @@ extension TableCore {
         guard resting != current.index || current.originSection != section else { return false }
         let source = indexPath(ofPlace: resting, section: current.originSection, without: current.index)
         emit(.move, id: current.id, index: current.index, from: resting, source: source)
-        if let serial = current.joinsStep {
-            noteMove(of: current.id, from: resting, section: current.originSection, joiningStep: serial)
-        } else {
-            noteMove(of: current.id, from: resting, section: current.originSection)
-        }
+        noteMove(of: current.id, from: resting, section: current.originSection)
         return true
     }
 

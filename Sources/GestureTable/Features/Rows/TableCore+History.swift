@@ -118,17 +118,6 @@ extension TableCore {
         record(.move(id: id, from: index, section: section))
     }
 
-    /// A row moved as ``noteMove(of:from:section:)`` records it, but into the newest step when
-    /// that is the step with `serial` (and the change is a user's, not an undo's or a redo's),
-    /// rather than as one of its own: the end of a change that began with that step.
-    mutating func noteMove(of id: Row.ID, from index: Int, section: Int, joiningStep serial: Int) {
-        guard state.changeOrigin == .edit, state.batchDepth == 0, state.history.last?.serial == serial else {
-            return noteMove(of: id, from: index, section: section)
-        }
-        state.redoHistory.removeAll()
-        state.history[state.history.count - 1].changes.append(.move(id: id, from: index, section: section))
-    }
-
     // Sections
 
     mutating func noteSectionInsertion(at index: Int) {

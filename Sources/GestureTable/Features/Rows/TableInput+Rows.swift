@@ -85,12 +85,13 @@ extension TableInput {
 extension TableInput {
     /// The ids of the rows the input brings into the table or gives a new value, in order: each
     /// row's `id` read once, by the store before the step (``AppAnswers/arrivingIDs``), so that
-    /// the core never runs the app's code while it changes its state.
+    /// the core never runs the app's code while it changes its state. Spelled out case by case:
+    /// a verb added later that brings rows does not compile until it says so here.
     var idsOfRowsBroughtIn: [Row.ID] {
         switch self {
         case .rows(let change): change.idsOfRowsBroughtIn
         case .sections(let change): change.idsOfRowsBroughtIn
-        default: []
+        case .pointer, .tick, .configure, .layout, .swipe, .reveal, .reorder, .selection, .momentum, .accessibility: []
         }
     }
 }
@@ -103,7 +104,8 @@ extension TableInput.Rows {
             [row.id]
         case .setRows(let rows, _): rows.map { $0.id }
         case .withoutUndo(let change): change.idsOfRowsBroughtIn
-        default: []
+        // An undo or a redo brings back rows whose ids the table kept.
+        case .push, .replace, .delete, .pushAndDelete, .deleteRows, .move, .moveAtIndexPath, .undo, .redo, .setPlaceholder: []
         }
     }
 }
@@ -114,7 +116,7 @@ extension TableInput.Sections {
         case .insert(let section, _, _): section.rows.map { $0.id }
         case .setSections(let sections, _): sections.flatMap { $0.rows.map { $0.id } }
         case .withoutUndo(let change): change.idsOfRowsBroughtIn
-        default: []
+        case .delete, .move, .update: []
         }
     }
 }
