@@ -160,3 +160,43 @@ import TestSupport
         #expect(!board.canUndo)
     }
 }
+
+/// What a kanban app that syncs its server from the columns' change streams sends: the
+/// changes that are neither `.lift` nor `.external`.
+@Suite struct BoardServerSyncTests {
+    /// The changes a server hears, by column.
+    static func sent(_ fixture: BoardFixture) -> [String] {
+        fixture.changes.filter { $0.change.origin != .lift && $0.change.origin != .external }.map { "\($0.column): \($0.change)" }
+    }
+
+    @Test func aCarryOverTwoColumnsSendsOneDeletionAndOneInsertion() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.tables[0].liftRow(at: 2)
+        try fixture.board.moveLiftedRow(by: -2)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.moveLiftedRow(by: 1)
+        try fixture.board.moveLiftedRow(toColumn: 2)
+        #expect(Self.sent(fixture).isEmpty)
+        try fixture.board.dropLiftedRow()
+        #expect(Self.sent(fixture) == [
+            "0: delete(at: 2, origin: GestureTable.ChangeOrigin.edit)",
+            "2: insert(Mail 2, at: 0, origin: GestureTable.ChangeOrigin.edit)",
+        ])
+        #expect(fixture.restingModelsFollow)
+    }
+
+    @Test func aCancelledCarryAndAnUndoRedoDuringOneSendOnlyTheUndoAndRedo() throws {
+        let fixture = try BoardFixture()
+        try fixture.board.performAccessibilityAction(named: "Move to Done", ofRowAt: 0, inColumn: 1)
+        fixture.changes.removeAll()
+        try fixture.board.tables[0].liftRow(at: 0)
+        try fixture.board.moveLiftedRow(by: 2)
+        try fixture.board.moveLiftedRow(toColumn: 1)
+        try fixture.board.undo()
+        try fixture.board.redo()
+        try fixture.board.cancelLift()
+        #expect(Self.sent(fixture).map { $0.contains("origin: GestureTable.ChangeOrigin.undo") || $0.contains("origin: GestureTable.ChangeOrigin.redo") } == [true, true, true, true])
+        #expect(fixture.ids == [[0, 1, 2], [11], [10]])
+        #expect(fixture.restingModelsFollow && fixture.modelsFollow)
+    }
+}
