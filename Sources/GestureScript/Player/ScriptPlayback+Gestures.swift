@@ -74,13 +74,13 @@ extension ScriptPlayback {
                 return
             }
             if table.isReordering {
-                try send(.cancelLift, at: location)
+                try send(at: location) { (table) throws(GestureTableError) in try table.cancelLift() }
                 return
             }
             if let id = steppedRowID {
                 steppedRowID = nil
                 if let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging {
-                    try send(.replaceRow(at: index, completion: nil), at: location)
+                    try send(at: location) { (table) throws(GestureTableError) in try table.replaceRow(at: index) }
                     return
                 }
             }
@@ -306,7 +306,7 @@ extension ScriptPlayback {
             return
         }
         if pointer == nil, table.isReordering {
-            try send(.dropLiftedRow, at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.dropLiftedRow() }
             return
         }
         try requireLiftedRow("drop", at: location)

@@ -2,25 +2,26 @@ import GestureTable
 
 /// The inputs a script sends the table: what app code, the keyboard or assistive technology
 /// asks of it. Each resolves what the script names its own way (a row index it checks, a
-/// section by title, rows by title), then sends one `TableInput`.
+/// section by title, rows by title), then calls one of the table's verbs.
 extension ScriptPlayback {
     /// Runs an input command.
     func perform(_ input: ScriptInput, at location: SourceLocation) throws(PlaybackStop) {
         switch input {
         case .verb(let verb, let index):
             let row = try checkedIndex(index)
-            let input: TableInput<ScriptRow> = switch verb {
-            case .push: .pushRow(at: row, completion: nil)
-            case .replace: .replaceRow(at: row, completion: nil)
-            case .pushAndDelete: .pushAndDeleteRow(at: row, completion: nil)
+            try send(at: location) { (table) throws(GestureTableError) in
+                switch verb {
+                case .push: try table.pushRow(at: row)
+                case .replace: try table.replaceRow(at: row)
+                case .pushAndDelete: try table.pushAndDeleteRow(at: row)
+                }
             }
-            try send(input, at: location)
         case .delete(let index, let animation):
             // A pointer on that row stays held, as a finger stays down when its view goes away:
             // `drag F` moves it and drives nothing, `release` lets go. Deleting the lifted row
             // ends the lift with `cancel`.
             let row = try checkedIndex(index)
-            try send(.deleteRow(at: row, animation: animation?.value ?? .automatic, completion: nil), at: index.location)
+            try send(at: index.location) { (table) throws(GestureTableError) in try table.deleteRow(at: row, animation: animation?.value ?? .automatic) }
         case .insert(let index, let title, let subtitle, let height, let section):
             let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)
             try insert(row, at: index, section: section, commandLocation: location)
@@ -28,12 +29,19 @@ extension ScriptPlayback {
             let row = try checkedIndex(index)
             let updated = ScriptRow(
                 id: table.rows[row].id, title: title.value, subtitle: subtitle?.value, height: table.rows[row].height)
-            try send(.updateRow(at: row, with: updated), at: location)
-        case .open(let index, let side): try send(.openRow(at: try checkedIndex(index), side: side.value), at: location)
-        case .close(let index): try send(.closeRow(at: try checkedIndex(index)), at: location)
-        case .peek(let index, let side): try send(.peekRow(at: try checkedIndex(index), side: side.value), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.updateRow(at: row, with: updated) }
+        case .open(let index, let side):
+            let row = try checkedIndex(index)
+            try send(at: location) { (table) throws(GestureTableError) in try table.openRow(at: row, side: side.value) }
+        case .close(let index):
+            let row = try checkedIndex(index)
+            try send(at: location) { (table) throws(GestureTableError) in try table.closeRow(at: row) }
+        case .peek(let index, let side):
+            let row = try checkedIndex(index)
+            try send(at: location) { (table) throws(GestureTableError) in try table.peekRow(at: row, side: side.value) }
         case .trigger(let index, let slot):
-            try send(.triggerAction(in: slot.value, ofRowAt: try checkedIndex(index)), at: location)
+            let row = try checkedIndex(index)
+            try send(at: location) { (table) throws(GestureTableError) in try table.triggerAction(in: slot.value, ofRowAt: row) }
         case .step(let index, let side): try step(index, side: side.value, at: location)
         case .lift(let index): try lift(index, at: location)
         case .liftInColumn(let column, let index):
@@ -41,14 +49,14 @@ extension ScriptPlayback {
             try lift(index, at: location)
         case .moveToColumn(let column): try moveLiftedRow(toColumn: column, at: location)
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
-        case .deleteSelected: try send(.selection(.deleteSelected(animation: .automatic, completion: nil)), at: location)
-        case .undo: try send(.undo, at: location, prefix: "cannot undo: ")
-        case .redo: try send(.redo, at: location, prefix: "cannot redo: ")
+        case .deleteSelected: try send(at: location) { (table) throws(GestureTableError) in try table.deleteSelectedRows() }
+        case .undo: try send(at: location, prefix: "cannot undo: ") { (table) throws(GestureTableError) in try table.undo() }
+        case .redo: try send(at: location, prefix: "cannot redo: ") { (table) throws(GestureTableError) in try table.redo() }
         case .accessibility(let index, let name):
             let row = try checkedIndex(index)
-            try send(.performAccessibilityAction(named: name.value, ofRowAt: row), at: name.location)
-        case .rightToLeft(let isOn): try send(.setLayoutDirection(isOn.value ? .rightToLeft : .leftToRight), at: location)
-        // Sections
+            try send(at: name.location) { (table) throws(GestureTableError) in try table.performAccessibilityAction(named: name.value, ofRowAt: row) }
+        case .rightToLeft(let isOn):
+            try send(at: location) { (table) throws(GestureTableError) in table.layoutDirection = isOn.value ? .rightToLeft : .leftToRight }
         case .insertSection(let index, let title):
             let count = table.numberOfSections
             guard index.value <= count else {
@@ -56,35 +64,39 @@ extension ScriptPlayback {
                     "section insertion index \(index.value) is out of range: the table has \(count) section\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
                     at: index.location)
             }
-            try send(.insertSection(TableSection(title: title.value, rows: []), at: index.value, animation: .automatic), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.insertSection(TableSection(title: title.value, rows: []), at: index.value) }
         case .deleteSection(let reference):
-            try send(.deleteSection(at: try checkedSection(reference), animation: .automatic), at: location)
+            let section = try checkedSection(reference)
+            try send(at: location) { (table) throws(GestureTableError) in try table.deleteSection(at: section) }
         case .moveSection(let reference, let destination):
             let section = try checkedSection(reference)
             _ = try checkedSection(Located(.index(destination.value), at: destination.location))
-            try send(.moveSection(at: section, to: destination.value), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.moveSection(at: section, to: destination.value) }
         case .retitleSection(let reference, let title):
-            try send(.updateSection(at: try checkedSection(reference), title: title.value), at: location)
+            let section = try checkedSection(reference)
+            try send(at: location) { (table) throws(GestureTableError) in try table.updateSection(at: section, title: title.value) }
         case .reload(let titles, let registersUndo):
             // Each kept row is found by its title.
             var rows = RowsByTitle(table.rows)
             let newRows = titles.map { rows.take($0.value, orMake: makeRowID) }
-            try send(.rows(.setRows(newRows, animation: .automatic)).registeringUndo(registersUndo), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.setRows(newRows, registersUndo: registersUndo) }
         case .reloadSections(let sections, let registersUndo):
             // Each kept row is found by its title, wherever it is.
             var rows = RowsByTitle(table.rows)
             let newSections = sections.map { section in
                 TableSection(title: section.title.value, rows: section.rows.map { rows.take($0.value, orMake: makeRowID) })
             }
-            try send(.sections(.setSections(newSections, animation: .automatic)).registeringUndo(registersUndo), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.setSections(newSections, registersUndo: registersUndo) }
         }
     }
 
-    /// Sends `input` to the table, then records the frame; a refusal is a script error at
+    /// Calls one of the table's verbs, then records the frame; a refusal is a script error at
     /// `location`, the table's message after `prefix`, and the table stays as it was.
-    func send(_ input: TableInput<ScriptRow>, at location: SourceLocation, prefix: String = "") throws(PlaybackStop) {
+    func send(
+        at location: SourceLocation, prefix: String = "", _ verb: (GestureTable<ScriptRow>) throws(GestureTableError) -> Void
+    ) throws(PlaybackStop) {
         do {
-            try table.send(input)
+            try verb(table)
         } catch {
             throw self.error(prefix + error.message, at: location)
         }
@@ -106,7 +118,7 @@ extension ScriptPlayback {
                     at: index.location)
             }
             let indexPath = TableIndexPath(row: index.value, section: number)
-            try send(.insertRowAtIndexPath(row, at: indexPath, animation: .automatic, completion: nil), at: commandLocation)
+            try send(at: commandLocation) { (table) throws(GestureTableError) in try table.insertRow(row, at: indexPath) }
         } else {
             let count = table.count
             guard index.value <= count else {
@@ -114,7 +126,7 @@ extension ScriptPlayback {
                     "insertion index \(index.value) is out of range: the table has \(count) row\(count == 1 ? "" : "s"), so 0 to \(count) are valid",
                     at: index.location)
             }
-            try send(.insertRow(row, at: index.value, animation: .automatic, completion: nil), at: commandLocation)
+            try send(at: commandLocation) { (table) throws(GestureTableError) in try table.insertRow(row, at: index.value) }
         }
         _ = makeRowID()
     }
@@ -133,7 +145,7 @@ extension ScriptPlayback {
         {
             throw error("another row is stepped; 'release' or 'cancel' it first", at: location)
         }
-        try send(.stepRow(at: row, side: side), at: location)
+        try send(at: location) { (table) throws(GestureTableError) in try table.stepRow(at: row, side: side) }
         steppedRowID = id
     }
 
@@ -143,7 +155,7 @@ extension ScriptPlayback {
         guard let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging else {
             throw error("the stepped row is no longer dragged: nothing to release", at: location)
         }
-        try send(.releaseRow(at: index), at: location)
+        try send(at: location) { (table) throws(GestureTableError) in try table.releaseRow(at: index) }
     }
 
     /// `lift I`: the keyboard lifts row I for reordering. The table refuses a
@@ -155,7 +167,7 @@ extension ScriptPlayback {
         if pinnedRowIDs.contains(table.rows[row].id), !table.isReordering, (try? table.phase(ofRowAt: row)) == .rest {
             throw error("row \(row) is pinned: a pinned row cannot be lifted", at: location)
         }
-        try send(.liftRow(at: row), at: location)
+        try send(at: location) { (table) throws(GestureTableError) in try table.liftRow(at: row) }
     }
 
     /// `move-by N`: moves the row the keyboard lifted N places, stopping at
@@ -176,13 +188,13 @@ extension ScriptPlayback {
             // A step across a header is a place too: the row keeps its flat index there, so
             // the table counts the places, and stops at either end.
             let limit = table.count + table.numberOfSections
-            try send(.moveLiftedRow(by: min(max(places, -limit), limit)), at: location)
+            try send(at: location) { (table) throws(GestureTableError) in try table.moveLiftedRow(by: min(max(places, -limit), limit)) }
             return
         }
         let (sum, overflows) = lifted.addingReportingOverflow(places)
         let destination = overflows ? (places > 0 ? table.count - 1 : 0) : min(max(sum, 0), table.count - 1)
         guard destination != lifted else { return }
-        try send(.moveLiftedRow(by: destination - lifted), at: location)
+        try send(at: location) { (table) throws(GestureTableError) in try table.moveLiftedRow(by: destination - lifted) }
     }
 }
 

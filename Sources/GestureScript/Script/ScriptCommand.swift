@@ -9,7 +9,7 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `placeholder`, `action`, `reveal`, `set`, `pin`, `frame`.
     case setup(ScriptSetup)
     /// What app code, the keyboard or assistive technology asks of the table: one
-    /// `TableInput` each (`push I`, `delete I`, `undo`, `lift I`, `section move S T`…).
+    /// verb call each (`push I`, `delete I`, `undo`, `lift I`, `section move S T`…).
     case input(ScriptInput)
     /// What a hand does: pointer moves over virtual time (`swipe`, `drag`, `longpress`,
     /// `tap`, `pan`…), the wheel (`scroll`), and time passing (`wait`).

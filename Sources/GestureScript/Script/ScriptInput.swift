@@ -1,13 +1,12 @@
 /// An input command: what app code, the keyboard or assistive technology asks of the table.
 ///
-/// Each becomes one `TableInput` that the player sends to the table (none when `move-by` is
+/// Each becomes one call of a table's verb (none when `move-by` is
 /// already at its end), once it has resolved what the script names its own way: a row index it
 /// checks, a section named by its title, a row given by its title (a new row, or the row a
 /// reload keeps). A refusal of the table is a script error with the table's message.
 ///
-/// The parser keeps the arguments, each ``Located``, rather than the `TableInput` itself: a
-/// script error points at the argument, and a `TableInput` holds completion closures, which
-/// would make a ``Script`` neither `Sendable` nor `Hashable`.
+/// The parser keeps the arguments, each ``Located``: a script error points at the argument,
+/// and a ``Script`` stays `Sendable` and `Hashable`.
 public enum ScriptInput: Hashable, Sendable {
     /// `push I`, `replace I`, `push-and-delete I`: the verb on row I.
     case verb(ScriptRowVerb, index: Located<Int>)

@@ -43,7 +43,7 @@ extension TriggeredRow {
     ///   ``GestureTableError/Code/invalidState`` while the row is lifted. Then nothing changes.
     public func update(_ newValue: Row) throws(GestureTableError) {
         try table.resolving(as: actionTitle) { () throws(GestureTableError) in
-            try table.run(.updateTriggeredRow(withID: id, with: newValue))
+            try table.run(Verb.UpdateTriggeredRow(id: id, row: newValue))
         }
     }
 }

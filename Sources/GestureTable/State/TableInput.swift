@@ -1,9 +1,8 @@
 /// One input to a table, as a value: a pointer event, the passing of time, a verb or a setting.
 ///
-/// Every change of a ``GestureTable`` goes through one transition, ``GestureTable/send(_:)``,
-/// which applies one input and returns the events it produced. The table's verbs and settings
-/// wrap it (`table.pushRow(at: 2)` is `table.send(.pushRow(at: 2, completion: nil))`), so an
-/// input can also be built, stored, logged or replayed as data:
+/// The table's verbs and settings are its methods and properties (`table.pushRow(at: 2)`); an
+/// input is the same verb written down as data, to build, store, log or replay, and
+/// ``GestureTable/send(_:)`` performs it as the method would:
 ///
 /// ```swift
 /// let inputs: [TableInput<Mail>] = [.pointer(.down(Point(x: 200, y: 0.5))), .pointer(.moved(Point(x: 60, y: 0.5)))]
@@ -11,10 +10,9 @@
 /// ```
 ///
 /// The inputs are grouped by the feature that applies them (``TableInput/Rows``,
-/// ``TableInput/Reorder``…), and each can also be written by the name of its verb:
-/// `.deleteRow(at: 1, animation: .fade, completion: nil)` is
-/// `.rows(.delete(at: 1, animation: .fade, completion: nil))`. Inputs that address a row by
-/// index path end their name with `IndexPath`.
+/// ``TableInput/Reorder``…): `.rows(.delete(at: 1, animation: .fade, completion: nil))` is
+/// `table.deleteRow(at: 1, animation: .fade)`. Inputs that address a row by index path end their
+/// name with `IndexPath`.
 public enum TableInput<Row: Identifiable> {
     /// A pointer event: ``GestureTable/handle(_:)``.
     case pointer(PointerEvent)
@@ -33,15 +31,33 @@ public enum TableInput<Row: Identifiable> {
     case rows(Rows)
     /// An input of reordering.
     case reorder(Reorder)
-    // Selection
     /// An input of selection.
     case selection(Selection)
-    // Momentum
     /// An input of momentum (content coasting).
     case momentum(Momentum)
     /// An input of assistive technology.
     case accessibility(Accessibility)
-    // Sections
     /// An input that changes the sections.
     case sections(Sections)
+}
+
+extension TableInput {
+    /// Performs the verb the input stands for: the one switch over inputs, each group's own in
+    /// its feature's folder.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .pointer(let event): try performer.perform(Verb.Pointer<Row>(event: event))
+        case .tick: try performer.perform(Verb.Tick<Row>())
+        case .configure(let configuration): try performer.perform(Verb.Configure<Row>(configuration: configuration))
+        case .layout(let input): try input.perform(with: &performer)
+        case .swipe(let input): try input.perform(with: &performer)
+        case .reveal(let input): try input.perform(with: &performer)
+        case .rows(let input): try input.perform(with: &performer)
+        case .reorder(let input): try input.perform(with: &performer)
+        case .selection(let input): try input.perform(with: &performer)
+        case .momentum(let input): try input.perform(with: &performer)
+        case .accessibility(let input): try input.perform(with: &performer)
+        case .sections(let input): try input.perform(with: &performer)
+        }
+    }
 }

@@ -2,49 +2,39 @@
 // after it (where the lifted row may go), always with no access to the core held.
 
 extension GestureTable {
-    /// Asks the app what `input` needs and writes the answers into the core: the actions of
+    /// Asks the app what `verb` needs and writes the answers into the core: the actions of
     /// the row a swipe or reveal verb begins on, whether the row a lift takes may move, the
     /// heights of the rows a change brings.
-    func askApp(before input: TableInput<Row>) {
-        switch input {
-        case .swipe(.drag(let index, _)), .swipe(.step(let index, _)), .swipe(.release(let index)),
-            .swipe(.trigger(_, let index)), .swipe(.peek(let index, _)), .reveal(.open(let index, _)),
-            .reveal(.activateButton(_, let index)):
-            askActions(ofRowAt: index)
-        case .reorder(.lift(let index)):
-            askWhetherMovable(rowAt: index)
-        case .accessibility(.perform(_, let index)):
-            askForAccessibilityAction(ofRowAt: index)
-        case .selection(.deleteSelected):
-            core.forgetLiftAnswers()
-        case .rows(.withoutUndo(let change)):
-            askApp(before: .rows(change))
-        case .sections(.withoutUndo(let change)):
-            askApp(before: .sections(change))
-        case .rows(let change):
-            core.forgetLiftAnswers()
-            guard heightOfRow != nil else { return }
-            switch change {
-            case .insert(let row, _, _, _), .insertAtIndexPath(let row, _, _, _), .update(_, let row),
-                .updateAndReplace(_, let row):
-                askHeights(of: [row], ids: core.answers.arrivingIDs)
-            case .setRows(let rows, _): askHeights(of: rows, ids: core.answers.arrivingIDs)
-            case .undo: askHeights(of: core.rowsBroughtBack(by: core.state.history.last))
-            case .redo: askHeights(of: core.rowsBroughtBack(by: core.state.redoHistory.last))
-            default: break
-            }
-        case .sections(let change):
-            core.forgetLiftAnswers()
-            guard heightOfRow != nil else { return }
-            switch change {
-            case .insert(let section, _, _): askHeights(of: section.rows, ids: core.answers.arrivingIDs)
-            case .setSections(let sections, _): askHeights(of: sections.flatMap { $0.rows }, ids: core.answers.arrivingIDs)
-            default: break
-            }
-        case .layout(.reloadRowHeights):
-            if heightOfRow != nil { askHeights(of: (core.state.rows, core.state.ids)) }
-        default:
+    func askApp<V: TableVerb>(before verb: V) where V.Row == Row {
+        switch verb.questions {
+        case .nothing:
             break
+        case .actions(let index):
+            askActions(ofRowAt: index)
+        case .whetherMovable(let index):
+            askWhetherMovable(rowAt: index)
+        case .accessibilityAction(let index):
+            askForAccessibilityAction(ofRowAt: index)
+        case .press(let point):
+            // A press first ends a pointer still down (a step of its own), then the app is asked
+            // about the row drawn under it.
+            if core.state.pointer != nil {
+                core.reduce(.cancelled)
+                answerLiftQuestions()
+            }
+            askAboutPress(at: point)
+        case .rowsChange:
+            core.forgetLiftAnswers()
+            guard heightOfRow != nil else { return }
+            switch verb.rowsBroughtIn {
+            case .none: break
+            case .rows(let rows): askHeights(of: rows, ids: core.answers.arrivingIDs)
+            case .sections(let sections): askHeights(of: sections.flatMap { $0.rows }, ids: core.answers.arrivingIDs)
+            case .undone: askHeights(of: core.rowsBroughtBack(by: core.state.history.last))
+            case .redone: askHeights(of: core.rowsBroughtBack(by: core.state.redoHistory.last))
+            }
+        case .everyRowHeight:
+            if heightOfRow != nil { askHeights(of: (core.state.rows, core.state.ids)) }
         }
     }
 
@@ -103,7 +93,7 @@ extension GestureTable {
     /// Gives every row the height ``heightOfRow`` says (or the configuration's), as one input.
     func reloadRowHeights() {
         core.answers.hasRowHeights = heightOfRow != nil
-        runUnfailing(.reloadRowHeights)
+        runUnfailing(Verb.ReloadRowHeights())
     }
 
     /// Answers the questions a step left: while the lifted row's move waits to know whether it

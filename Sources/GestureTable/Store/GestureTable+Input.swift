@@ -5,7 +5,7 @@ extension GestureTable {
     /// The tunable numbers. Changes apply to gestures and animations that start afterwards.
     public var configuration: TableConfiguration {
         get { core.state.configuration }
-        set { runUnfailing(.configure(newValue)) }
+        set { runUnfailing(Verb.Configure(configuration: newValue)) }
     }
 }
 
@@ -20,7 +20,7 @@ extension GestureTable {
     /// changes and closures the input queued. An input that throws changes nothing.
     ///
     /// ```swift
-    /// let events = try table.send(.deleteRow(at: 0, animation: .fade, completion: nil))
+    /// let events = try table.send(.rows(.delete(at: 0, animation: .fade, completion: nil)))
     /// // events.map(\.kind) == [.delete]
     /// ```
     ///
@@ -39,8 +39,18 @@ extension GestureTable {
             if let outer { sentEvents = outer + (sentEvents ?? []) } else { sentEvents = nil }
             noteEventListeners()
         }
-        try run(input)
+        var runner = Runner(table: self)
+        try input.perform(with: &runner)
         return sentEvents ?? []
+    }
+
+    /// Runs the verbs an input stands for, each as the table's method does.
+    struct Runner: TableVerbPerformer {
+        let table: GestureTable
+
+        func perform<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
+            try table.run(verb)
+        }
     }
 
     /// Feeds one pointer event to the gesture state machine.

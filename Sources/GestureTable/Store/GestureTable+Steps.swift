@@ -2,31 +2,49 @@
 // asked what a step needs before the step and what it found it needs after it, never inside.
 
 extension GestureTable {
-    /// Runs one input as an entry point: time, then the input, then delivery.
+    /// Runs one verb as an entry point: time, then the verb, then delivery. Every verb of the
+    /// table comes here, each with its own type: a program links the steps of the verbs it calls.
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when called while the table asks one of
     ///   the app's closures a question (the step about to run is built on the answer).
-    func run(_ input: TableInput<Row>) throws(GestureTableError) {
+    func run<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
         guard !isAskingApp else { throw Self.changeWhileAsking }
-        // The ids of the rows the input brings, read once, here, with no access to the core
+        // The ids of the rows the verb brings, read once, here, with no access to the core
         // held: the board checks them and the core keeps them; neither reads a row's `id`.
-        let arriving = input.idsOfRowsBroughtIn
+        let arriving = idsOfRows(broughtIn: verb.rowsBroughtIn)
         // A column of a board: its undo and redo are the board's, and its ids the board's too.
         if let board {
-            if try board.takesOver(input, arriving, self) { return }
+            if try board.takesOver(verb.boardRole, arriving, self) { return }
             // The board forgets its oldest whole steps beyond its limit, once the step is made.
             defer { board.trimHistory() }
-            try perform { () throws(GestureTableError) in try reduceAskingApp(input, arriving: arriving) }
+            try perform { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
             return
         }
-        try perform { () throws(GestureTableError) in try reduceAskingApp(input, arriving: arriving) }
+        try perform { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
     }
 
-    /// Runs an input that cannot throw: a pointer event, a tick, a setting. Called while the
-    /// table asks the app a question, it waits for the step to end.
-    func runUnfailing(_ input: TableInput<Row>) {
-        guard !isAskingApp else { return afterStep { $0.runUnfailing(input) } }
-        perform { try? reduceAskingApp(input, arriving: []) }  // none of these inputs throws or brings rows
+    /// Runs `verb`, or the same without an undo step when `registersUndo` is false.
+    func run<V: TableVerb>(_ verb: V, registersUndo: Bool) throws(GestureTableError) where V.Row == Row {
+        if registersUndo { try run(verb) } else { try run(WithoutUndo(wrapped: verb)) }
+    }
+
+    /// Runs a verb that cannot throw: a setting. Called while the table asks the app a
+    /// question, it waits for the step to end.
+    func runUnfailing<V: TableVerb>(_ verb: V) where V.Row == Row {
+        guard !isAskingApp else { return afterStep { $0.runUnfailing(verb) } }
+        perform { try? reduceAskingApp(verb, arriving: []) }  // none of these verbs throws or brings rows
+    }
+
+    /// The ids of the rows a verb brings: those of new values read from the rows now; those an
+    /// undo or a redo puts back as the table kept them, for a column's board to check.
+    func idsOfRows(broughtIn brought: RowsBroughtIn<Row>) -> [Row.ID] {
+        switch brought {
+        case .none: []
+        case .rows(let rows): rows.map { $0.id }
+        case .sections(let sections): sections.flatMap { $0.rows.map { $0.id } }
+        case .undone: board == nil ? [] : core.rowsBroughtBack(by: core.state.history.last).ids
+        case .redone: board == nil ? [] : core.rowsBroughtBack(by: core.state.redoHistory.last).ids
+        }
     }
 
     /// The error of a verb called while the table asks the app a question.
@@ -36,18 +54,17 @@ extension GestureTable {
             "the table is asking the app about a step it is about to take: swipeActions, canMoveRow, canMoveRowTo, canMoveRowIntoSection, heightOfRow and accessibilityLabel may read the table but not change it (change it from onEvent, onRowChange or an action's handler)")
     }
 
-    /// Applies one input: asks the app what it needs (``askApp(before:)``), runs the core's
-    /// transition, then answers the questions the step left (``answerLiftQuestions()``).
-    /// `arriving` holds the ids of the rows the input brings (``TableInput/idsOfRowsBroughtIn``).
-    func reduceAskingApp(_ input: TableInput<Row>, arriving: [Row.ID]) throws(GestureTableError) {
-        if case .pointer(let event) = input { return reduceAskingApp(event) }
-        if !arriving.isEmpty {
+    /// Applies one verb: asks the app what it needs (``askApp(before:)``), runs the verb's
+    /// step, then answers the questions the step left (``answerLiftQuestions()``). `arriving`
+    /// holds the ids of the rows the verb brings in (``idsOfRows(broughtIn:)``).
+    func reduceAskingApp<V: TableVerb>(_ verb: V, arriving: [Row.ID]) throws(GestureTableError) where V.Row == Row {
+        if !arriving.isEmpty, verb.rowsBroughtIn.areNewValues {
             core.answers.arrivingIDs = arriving
             answerCounts.hasStepAnswers = true
         }
-        askApp(before: input)
+        askApp(before: verb)
         do {
-            try core.reduce(input)
+            try verb.apply(to: &core)
         } catch {
             forgetStepAnswers()
             answerLiftQuestions()
@@ -57,20 +74,15 @@ extension GestureTable {
         answerLiftQuestions()
     }
 
-    /// Applies one pointer event. A press first ends a pointer still down (a step of its own),
-    /// then the app is asked about the row drawn under it.
+    /// Applies one pointer event: the slow path of ``handle(_:)``.
     @usableFromInline
     func reduceAskingApp(_ event: PointerEvent) {
-        if case .down(let point) = event {
-            if core.state.pointer != nil {
-                core.reduce(.cancelled)
-                answerLiftQuestions()
-            }
-            askAboutPress(at: point)
-        }
-        core.reduce(event)
-        forgetStepAnswers()
-        answerLiftQuestions()
+        reduceAskingApp(Verb.Pointer(event: event))
+    }
+
+    /// Applies a pointer event, which never throws.
+    func reduceAskingApp(_ verb: Verb.Pointer<Row>) {
+        try? reduceAskingApp(verb, arriving: [])
     }
 
     /// Asks one of the app's closures a question, marked so that what it sends meanwhile waits

@@ -1,41 +1,32 @@
 // The transition: one input applied to the state, each group by the feature that owns it.
 
-extension TableCore {
+extension TableCore: TableVerbPerformer {
     /// The transition: applies one input to the state and returns what the app must hear, in
     /// order (events, row changes, action handlers and completions to run).
     ///
-    /// The table brings the state up to its clock's time first (``advance(to:)``), and takes
-    /// the effects the same way, through ``reduce(_:)`` and ``takeEffects()``; this form is for
-    /// tests that state an input's whole result.
-    /// As the store does, it reads the ids of the rows `input` brings in first.
+    /// The table brings the state up to its clock's time first (``advance(to:)``), asks the app
+    /// what the verb needs, and takes the effects the same way; this form is for tests that
+    /// state an input's whole result.
     mutating func send(_ input: TableInput<Row>) throws(GestureTableError) -> [Effect<Row>] {
-        answers.arrivingIDs = input.idsOfRowsBroughtIn
-        defer { answers.arrivingIDs = [] }
-        try reduce(input)
+        try input.perform(with: &self)
         updatePlaceholder()
         return takeEffects()
     }
 
-    /// Applies one input, queuing its effects: each group of inputs goes to the feature that
-    /// owns it.
-    mutating func reduce(_ input: TableInput<Row>) throws(GestureTableError) {
-        switch input {
-        case .pointer(let event): reduce(event)
-        case .tick: break  // time only, which every input brings first
-        case .configure(let configuration): configure(configuration)
-        case .layout(let input): try reduce(input)
-        case .swipe(let input): try reduce(input)
-        case .reveal(let input): try reduce(input)
-        case .rows(let input): try reduce(input)
-        case .reorder(let input): try reduce(input)
-        case .selection(let input): try reduce(input)
-        case .momentum(let input): try reduce(input)
-        case .accessibility(let input): try reduce(input)
-        // Sections
-        case .sections(let input): try reduce(input)
+    /// Applies one verb, queuing its effects, as the store does after asking the app: the ids
+    /// of the rows it brings are read first.
+    mutating func perform<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
+        switch verb.rowsBroughtIn {
+        case .rows(let rows): answers.arrivingIDs = rows.map { $0.id }
+        case .sections(let sections): answers.arrivingIDs = sections.flatMap { $0.rows.map { $0.id } }
+        case .none, .undone, .redone: break
         }
+        defer { answers.arrivingIDs = [] }
+        try verb.apply(to: &self)
     }
+}
 
+extension TableCore {
     // MARK: - Settings
 
     mutating func configure(_ configuration: TableConfiguration) {

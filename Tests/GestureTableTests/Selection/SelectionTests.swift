@@ -266,7 +266,7 @@ struct SelectionVerbTests {
     func verbSelects() throws {
         let fixture = Fixture()
         let selections = fixture.recordSelections()
-        let events = try fixture.table.send(.selectRow(at: TableIndexPath(row: 3, section: 0)))
+        let events = try fixture.table.send(.selection(.select(at: TableIndexPath(row: 3, section: 0))))
         #expect(events.map(\.description) == ["select row 3"])
         #expect(selections().isEmpty)
         #expect(fixture.table.indexPathForSelectedRow == TableIndexPath(row: 3, section: 0))

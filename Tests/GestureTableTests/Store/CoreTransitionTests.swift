@@ -54,9 +54,7 @@ struct CoreTransitionTests {
     /// Sends `input` as the store does after asking the app, answering each question the step
     /// leaves as an app that lets the lifted row go anywhere.
     static func send(_ input: TableInput<Mail>, to core: inout TableCore<Mail>) throws -> [Record] {
-        core.answers.arrivingIDs = input.idsOfRowsBroughtIn
-        defer { core.answers.arrivingIDs = [] }
-        try core.reduce(input)
+        try input.perform(with: &core)
         while core.liftQuestion != nil { core.answerLiftQuestion(true) }
         core.updatePlaceholder()
         return core.takeEffects().map(Record.init)
@@ -67,7 +65,7 @@ struct CoreTransitionTests {
         var core = try Self.core()
         var expected = core.state
         let new = Mail(id: 2, subject: "read")
-        let effects = try Self.send(.updateRow(at: 2, with: new), to: &core)
+        let effects = try Self.send(.rows(.update(at: 2, with: new)), to: &core)
         expected.rows[2] = new
         expected.history = [[.update(previous: Mail(id: 2, subject: "Mail 2"), id: 2)]]
         expected.needsPlaceholderCheck = false  // the step asked and the placeholder stays hidden
@@ -82,7 +80,7 @@ struct CoreTransitionTests {
     func lift() throws {
         var core = try Self.core()
         var expected = core.state
-        let effects = try Self.send(.liftRow(at: 3), to: &core)
+        let effects = try Self.send(.reorder(.lift(at: 3)), to: &core)
         expected.states[3] = RowState(phase: .lifted, offset: .constant(0))
         expected.reorder = .init(id: 3, origin: 3, originSection: 0, index: 3, y: nil, grab: 0, scrolledAt: .zero)
         #expect(core.state == expected)
@@ -92,9 +90,9 @@ struct CoreTransitionTests {
     @Test("moving the lifted row moves it in the rows at once, provisionally; the drop reports it back, then the whole move")
     func moveLifted() throws {
         var core = try Self.core()
-        _ = try Self.send(.liftRow(at: 0), to: &core)
+        _ = try Self.send(.reorder(.lift(at: 0)), to: &core)
         var expected = core.state
-        let effects = try Self.send(.moveLiftedRow(by: 2), to: &core)
+        let effects = try Self.send(.reorder(.moveBy(2)), to: &core)
         expected.rows = [1, 2, 0, 3, 4].map { Mail(id: $0, subject: "Mail \($0)") }
         expected.ids = [1, 2, 0, 3, 4]
         expected.rowIndex = core.state.rowIndex  // order labels are the index's own business
@@ -104,7 +102,7 @@ struct CoreTransitionTests {
         #expect(core.state == expected)
         #expect(core.state.rowIndex.index(of: 0) == 2)
         #expect(effects == [.rowChange(.move(from: 0, to: 2, origin: .lift))])
-        let dropped = try Self.send(.dropLiftedRow, to: &core)
+        let dropped = try Self.send(.reorder(.drop), to: &core)
         var move = Self.event(.move, id: 0, index: 2)
         move.sourceIndex = 0
         move.sourceIndexPath = TableIndexPath(row: 0, section: 0)
@@ -121,7 +119,7 @@ struct CoreTransitionTests {
     func scroll() throws {
         var core = try Self.core(40)
         var expected = core.state
-        let effects = try Self.send(.scroll(by: 3), to: &core)
+        let effects = try Self.send(.layout(.scroll(by: 3)), to: &core)
         expected.scrollOffset = 3
         #expect(core.state == expected)
         #expect(effects.isEmpty)
@@ -141,7 +139,7 @@ struct CoreTransitionTests {
     @Test("deleting the last row without animation empties the rows and shows the placeholder at once")
     func deleteLast() throws {
         var core = try Self.core(1)
-        let effects = try Self.send(.deleteRow(at: 0, animation: .none, completion: nil), to: &core)
+        let effects = try Self.send(.rows(.delete(at: 0, animation: .none, completion: nil)), to: &core)
         #expect(core.state.rows.isEmpty)
         #expect(effects.first == .rowChange(.delete(at: 0)))
         #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))
@@ -157,14 +155,14 @@ struct CoreTransitionTests {
     }
 
     @Test("a refused input leaves the whole state as it was and produces nothing", arguments: [
-        Refused(name: "delete past the end") { .deleteRow(at: 5, animation: .fade, completion: nil) },
-        Refused(name: "move to Int.min") { .moveRow(at: 0, to: .min) },
-        Refused(name: "update with another id") { .updateRow(at: 0, with: Mail(id: 9, subject: "x")) },
-        Refused(name: "drop with nothing lifted") { .dropLiftedRow },
-        Refused(name: "drag to infinity") { .dragRow(at: 0, toOffset: .infinity) },
-        Refused(name: "scroll by NaN") { .scroll(by: .nan) },
-        Refused(name: "undo with nothing to undo") { .undo },
-        Refused(name: "width 0") { .setWidth(0) },
+        Refused(name: "delete past the end") { .rows(.delete(at: 5, animation: .fade, completion: nil)) },
+        Refused(name: "move to Int.min") { .rows(.move(at: 0, to: .min)) },
+        Refused(name: "update with another id") { .rows(.update(at: 0, with: Mail(id: 9, subject: "x"))) },
+        Refused(name: "drop with nothing lifted") { .reorder(.drop) },
+        Refused(name: "drag to infinity") { .swipe(.drag(at: 0, toOffset: .infinity)) },
+        Refused(name: "scroll by NaN") { .layout(.scroll(by: .nan)) },
+        Refused(name: "undo with nothing to undo") { .rows(.undo) },
+        Refused(name: "width 0") { .layout(.setWidth(0)) },
     ])
     func refused(_ case: Refused) throws {
         var core = try Self.core()
@@ -178,7 +176,7 @@ struct CoreTransitionTests {
     func completionToken() throws {
         var core = try Self.core()
         nonisolated(unsafe) var ran = false
-        _ = try Self.send(.pushRow(at: 1, completion: { ran = true }), to: &core)
+        _ = try Self.send(.rows(.push(at: 1, completion: { ran = true })), to: &core)
         #expect(core.completions.count == 1)
         #expect(core.state.nextCompletionToken == 1)
         #expect(core.state.states.completion(of: 1) == CompletionToken(value: 0))
@@ -189,7 +187,7 @@ struct CoreTransitionTests {
     func snapshot() throws {
         var core = try Self.core()
         let copy = core
-        _ = try Self.send(.deleteRow(at: 0, animation: .fade, completion: nil), to: &core)
+        _ = try Self.send(.rows(.delete(at: 0, animation: .fade, completion: nil)), to: &core)
         #expect(copy.state.rows.count == 5)
         #expect(core.state.rows.count == 4)
         #expect(copy.state != core.state)
@@ -200,7 +198,7 @@ struct CoreTransitionTests {
         let rows = Self.mails(3)
         var core = TableCore(
             state: TableState(rows: rows, ids: rows.map(\.id), rowIndex: try RowIndex(rows.map(\.id)), width: 100, configuration: .default, time: .zero))
-        let effects = try Self.send(.deleteRow(at: 0, animation: .none, completion: nil), to: &core)
+        let effects = try Self.send(.rows(.delete(at: 0, animation: .none, completion: nil)), to: &core)
         #expect(!effects.contains { if case .rowChange = $0 { true } else if case .sectionedRowChange = $0 { true } else { false } })
         #expect(effects.contains(.event(Self.event(.delete, id: 0, index: 0))))
     }

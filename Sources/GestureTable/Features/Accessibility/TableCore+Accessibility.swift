@@ -182,6 +182,6 @@ extension GestureTable {
     ///   does not list; ``GestureTableError/Code/invalidState`` when the row is not at rest.
     ///   Then nothing changes.
     public func performAccessibilityAction(named name: String, ofRowAt index: Int) throws(GestureTableError) {
-        try run(.performAccessibilityAction(named: name, ofRowAt: index))
+        try run(Verb.PerformAccessibilityAction(name: name, index: index))
     }
 }

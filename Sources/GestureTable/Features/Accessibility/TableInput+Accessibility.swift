@@ -1,4 +1,4 @@
-// The inputs of assistive technology, and where each goes.
+// The inputs of assistive technology as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs of assistive technology.
@@ -13,11 +13,11 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of assistive technology.
-    mutating func reduce(_ input: TableInput<Row>.Accessibility) throws(GestureTableError) {
-        switch input {
-        case .perform(let name, let index): try applyAccessibilityAction(named: name, ofRowAt: index)
+extension TableInput.Accessibility {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .perform(let name, let index): try performer.perform(Verb.PerformAccessibilityAction<Row>(name: name, index: index))
         }
     }
 }

@@ -52,44 +52,48 @@ final class BoardShared<Row: Identifiable> {
     /// undo or redo, not the board's.
     var isReplaying = false
 
-    /// Runs `input`, sent to the column `table`, as the board's when it is an undo or a redo
-    /// (`true`); refuses it when it would bring in a row whose id another column holds.
-    func takesOver(_ input: TableInput<Row>, arriving: [Row.ID], sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
+    /// Runs a verb sent to the column `table` as the board's when it is an undo or a redo
+    /// (`true`); refuses it when it would bring in a row whose id another column holds
+    /// (`arriving`: the ids of the rows it brings, or an undo or a redo puts back).
+    func takesOver(_ role: ColumnVerbRole, arriving: [Row.ID], sentTo table: GestureTable<Row>) throws(GestureTableError) -> Bool {
         // A verb sent to any column while the board asks the app a question throws, as one
         // sent to a table that asks.
         try checkNotAsking()
         if !isReplaying {
-            switch input {
-            case .rows(.undo):
+            switch role {
+            case .undo:
                 try undo()
                 return true
-            case .rows(.redo):
+            case .redo:
                 try redo()
                 return true
-            default: break
+            case .lift, .cancelLift, .moveLiftedRowBy, .moveLiftedRowToIndex, .placeLiftedRow, .columnsOwn:
+                break
             }
         }
-        try checkRowsArriving(with: input, arriving: arriving, in: table)
-        if case .reorder(let verb) = input, let carry {
-            if carry.hold == .byKeys { return try redirect(verb, sentTo: table, during: carry) }
-            if carry.hold == .away, try endPointersCarry(for: verb) { return true }
+        try checkRowsArriving(arriving, in: table)
+        if let carry {
+            switch carry.hold {
+            case .byKeys: return try redirect(role, sentTo: table, during: carry)
+            case .away: if endPointersCarry(for: role) { return true }
+            case .inHome, .liftedByBoard: break
+            }
         }
-        if case .reorder(.lift) = input { dropLifts(except: table) }
+        if role == .lift { dropLifts(except: table) }
         return false
     }
 
     /// A column's cancel or lift while the pointer carries a row out of its column (no column
     /// holds its lift): the carry ends, the row home; the pointer drives nothing until it is let
     /// go. A cancel is then done (`true`); a lift goes on.
-    private func endPointersCarry(for verb: TableInput<Row>.Reorder) throws(GestureTableError) -> Bool {
+    private func endPointersCarry(for role: ColumnVerbRole) -> Bool {
         guard let carry else { return false }
-        switch verb {
-        case .cancel, .lift:
+        switch role {
+        case .cancelLift, .lift:
             self.carry = nil
             emitCancel(of: carry)
-            if case .lift = verb { return false }
-            return true
-        default:
+            return role == .cancelLift
+        case .undo, .redo, .moveLiftedRowBy, .moveLiftedRowToIndex, .placeLiftedRow, .columnsOwn:
             return false
         }
     }
@@ -106,32 +110,31 @@ final class BoardShared<Row: Identifiable> {
     /// shown: a cancel from any column puts it home, a move sent to the column it is over moves
     /// its gap there, a lift anywhere puts it home first. A drop or a move elsewhere throws: the
     /// board's own ``GestureBoard/dropLiftedRow()`` and ``GestureBoard/moveLiftedRow(by:)``
-    /// carry it on.
+    /// carry it on. Any other verb is the column's own.
     private func redirect(
-        _ verb: TableInput<Row>.Reorder, sentTo table: GestureTable<Row>, during carry: GestureBoard<Row>.Carry
+        _ role: ColumnVerbRole, sentTo table: GestureTable<Row>, during carry: GestureBoard<Row>.Carry
     ) throws(GestureTableError) -> Bool {
         let home = tables[carry.home]
-        switch verb {
-        case .cancel, .lift:
+        switch role {
+        case .cancelLift, .lift:
             self.carry = nil
-            if home.isReordering { try? home.run(.reorder(.cancel)) }
+            if home.isReordering { try? home.run(Verb.CancelLift()) }
             emitCancel(of: carry)
             // The cancel is the column's own when it was sent to the home column; a lift goes on.
-            if case .lift = verb { return false }
-            return true
-        case .moveBy(let places):
+            return role == .cancelLift
+        case .moveLiftedRowBy(let places):
             guard table === tables[carry.target] else { throw Self.carriedElsewhere(carry) }
             self.carry?.gap = carry.gap(movedBy: places, among: table.count)
             return true
-        case .moveToIndex(let index):
+        case .moveLiftedRowToIndex(let index):
             guard table === tables[carry.target] else { throw Self.carriedElsewhere(carry) }
             try checkRowIndex(index, count: table.count + 1)
             if carry.gap != nil { self.carry?.gap = index }
             return true
-        case .setAllowsReordering:
-            return false
-        case .moveToIndexPath, .drop:
+        case .placeLiftedRow:
             throw Self.carriedElsewhere(carry)
+        case .undo, .redo, .columnsOwn:
+            return false
         }
     }
 
@@ -152,15 +155,8 @@ final class BoardShared<Row: Identifiable> {
     }
 
     /// Refuses a row that would come into `table` while another column holds its id.
-    func checkRowsArriving(with input: TableInput<Row>, arriving brought: [Row.ID], in table: GestureTable<Row>) throws(GestureTableError) {
+    func checkRowsArriving(_ arriving: [Row.ID], in table: GestureTable<Row>) throws(GestureTableError) {
         if transferDepth > 0 { interleavedInputs += 1 }
-        // What an undo or a redo brings back, by the ids the table kept.
-        let arriving: [Row.ID]
-        switch input {
-        case .rows(.undo), .rows(.withoutUndo(.undo)): arriving = table.core.rowsBroughtBack(by: table.core.state.history.last).ids
-        case .rows(.redo), .rows(.withoutUndo(.redo)): arriving = table.core.rowsBroughtBack(by: table.core.state.redoHistory.last).ids
-        default: arriving = brought
-        }
         guard !arriving.isEmpty else { return }
         for (column, other) in tables.enumerated() where other !== table {
             for id in arriving where other.containsRow(withID: id) {
@@ -174,9 +170,9 @@ final class BoardShared<Row: Identifiable> {
 /// What a column's table asks its board, as closures over the ``BoardShared`` of the board: a
 /// table that is no column holds none, and a program that makes no board has no board code.
 struct BoardRoute<Row: Identifiable> {
-    /// Runs an input sent to a column as the board's (`true`), or checks it and lets the column
+    /// Runs a verb sent to a column as the board's (`true`), or checks it and lets the column
     /// run it (`false`); see ``BoardShared/takesOver(_:arriving:sentTo:)``.
-    let takesOver: (TableInput<Row>, [Row.ID], GestureTable<Row>) throws(GestureTableError) -> Bool
+    let takesOver: (ColumnVerbRole, [Row.ID], GestureTable<Row>) throws(GestureTableError) -> Bool
     /// What the board's undo and redo would do.
     let history: () -> (canUndo: Bool, canRedo: Bool, undoActionName: String?, redoActionName: String?)
 
@@ -184,7 +180,7 @@ struct BoardRoute<Row: Identifiable> {
     let trimHistory: () -> Void
 
     init(_ shared: BoardShared<Row>) {
-        takesOver = { input, arriving, table throws(GestureTableError) in try shared.takesOver(input, arriving: arriving, sentTo: table) }
+        takesOver = { role, arriving, table throws(GestureTableError) in try shared.takesOver(role, arriving: arriving, sentTo: table) }
         history = { (shared.canUndo, shared.canRedo, shared.undoActionName, shared.redoActionName) }
         trimHistory = { shared.trimHistory() }
     }

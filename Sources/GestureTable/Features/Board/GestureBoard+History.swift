@@ -94,12 +94,12 @@ extension BoardShared {
         }
         isReplaying = true
         defer { isReplaying = false }
-        try tables[column].run(.rows(.undo))
+        try tables[column].run(Verb.Undo())
         if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
             // One announcement for the move, the first half's.
             tables[other].core.announcesReplays = false
             defer { tables[other].core.announcesReplays = true }
-            try? tables[other].run(.rows(.undo))
+            try? tables[other].run(Verb.Undo())
         }
     }
 
@@ -111,11 +111,11 @@ extension BoardShared {
         }
         isReplaying = true
         defer { isReplaying = false }
-        try tables[column].run(.rows(.redo))
+        try tables[column].run(Verb.Redo())
         if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.core.state.redoHistory.last, partner) }) {
             tables[other].core.announcesReplays = false
             defer { tables[other].core.announcesReplays = true }
-            try? tables[other].run(.rows(.redo))
+            try? tables[other].run(Verb.Redo())
         }
     }
 

@@ -86,7 +86,7 @@ extension GestureBoard {
             }
         } catch {
             // Checked above, so not expected: the rows go back where they were all the same.
-            try? from.run(.undo)
+            try? from.run(Verb.Undo())
             throw error
         }
         if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {

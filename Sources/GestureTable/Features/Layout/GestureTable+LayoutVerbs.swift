@@ -8,7 +8,7 @@ extension GestureTable {
     /// phases and presentations) are always as declared.
     public var layoutDirection: LayoutDirection {
         get { core.state.layoutDirection }
-        set { runUnfailing(.setLayoutDirection(newValue)) }
+        set { runUnfailing(Verb.SetLayoutDirection(direction: newValue)) }
     }
 
     /// The height of the viewport, in the unit of ``TableConfiguration/rowHeight``: how much of
@@ -16,7 +16,7 @@ extension GestureTable {
     /// Clamped to 0.001...1e9; NaN restores the default.
     public var viewportHeight: Double {
         get { core.state.viewportHeight }
-        set { runUnfailing(.setViewportHeight(newValue)) }
+        set { runUnfailing(Verb.SetViewportHeight(height: newValue)) }
     }
 
     /// Changes the row width (the view was resized). Offsets keep their fraction of the width.
@@ -24,7 +24,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidValue`` when `newWidth` is not a number in
     ///   1...1e9.
     public func setWidth(_ newWidth: Double) throws(GestureTableError) {
-        try run(.setWidth(newWidth))
+        try run(Verb.SetWidth(width: newWidth))
     }
 
     /// Scrolls the content by `distance` (positive: toward later rows), clamped to the content.
@@ -34,6 +34,6 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidValue`` when `distance` is not finite.
     public func scroll(by distance: Double) throws(GestureTableError) {
-        try run(.scroll(by: distance))
+        try run(Verb.Scroll(distance: distance))
     }
 }

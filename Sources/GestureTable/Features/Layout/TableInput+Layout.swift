@@ -1,4 +1,4 @@
-// The inputs of layout, and where each goes.
+// The inputs of layout as recorded, the verb each stands for, and their steps.
 
 extension TableInput {
     /// The inputs of layout: the viewport, the direction, the width, the heights, scrolling.
@@ -18,18 +18,20 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of layout.
-    mutating func reduce(_ input: TableInput<Row>.Layout) throws(GestureTableError) {
-        switch input {
-        case .setViewportHeight(let height): setViewportHeight(height)
-        case .setLayoutDirection(let direction): setLayoutDirection(direction)
-        case .reloadRowHeights: reloadRowHeights()
-        case .setWidth(let width): try applySetWidth(width)
-        case .scroll(let distance): try applyScroll(by: distance)
+extension TableInput.Layout {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .setViewportHeight(let height): try performer.perform(Verb.SetViewportHeight<Row>(height: height))
+        case .setLayoutDirection(let direction): try performer.perform(Verb.SetLayoutDirection<Row>(direction: direction))
+        case .reloadRowHeights: try performer.perform(Verb.ReloadRowHeights<Row>())
+        case .setWidth(let width): try performer.perform(Verb.SetWidth<Row>(width: width))
+        case .scroll(let distance): try performer.perform(Verb.Scroll<Row>(distance: distance))
         }
     }
+}
 
+extension TableCore {
     mutating func setLayoutDirection(_ direction: GestureTable<Row>.LayoutDirection) {
         guard direction != state.layoutDirection else { return }
         state.layoutDirection = direction

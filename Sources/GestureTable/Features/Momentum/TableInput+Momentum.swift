@@ -1,4 +1,4 @@
-// The inputs of momentum (content coasting), and where each goes.
+// The inputs of momentum (content coasting) as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs of momentum: content let go with a velocity, coasting.
@@ -10,15 +10,11 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of momentum.
-    mutating func reduce(_ input: TableInput<Row>.Momentum) throws(GestureTableError) {
-        switch input {
-        case .coast(let velocity):
-            guard velocity.isFinite else {
-                throw GestureTableError(.invalidValue, "a scroll velocity must be finite, got \(velocity)")
-            }
-            coast(velocity: velocity)
+extension TableInput.Momentum {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .coast(let velocity): try performer.perform(Verb.Coast<Row>(velocity: velocity))
         }
     }
 }
@@ -35,6 +31,6 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidValue`` when `velocity` is not finite; then
     ///   nothing changes.
     public func scroll(withVelocity velocity: Double) throws(GestureTableError) {
-        try run(.scroll(withVelocity: velocity))
+        try run(Verb.Coast(velocity: velocity))
     }
 }

@@ -1,10 +1,10 @@
-// The verbs of reordering, each one input run as a step.
+// The verbs of reordering as the table's methods, each one verb run as a step.
 
 extension GestureTable {
     /// Whether a long press lifts a row for reordering. Default `true`.
     public var allowsReordering: Bool {
         get { core.state.allowsReordering }
-        set { runUnfailing(.setAllowsReordering(newValue)) }
+        set { runUnfailing(Verb.SetAllowsReordering(allows: newValue)) }
     }
 }
 
@@ -15,7 +15,7 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when reordering is off, the row may not move, a
     ///   row is lifted already, or the row is busy (swiped, pending, pushed).
     public func liftRow(at index: Int) throws(GestureTableError) {
-        try run(.liftRow(at: index))
+        try run(Verb.LiftRow(index: index))
     }
 
     /// Moves the lifted row one place up (`-1`) or down (`+1`), or by any number of places,
@@ -23,7 +23,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func moveLiftedRow(by places: Int) throws(GestureTableError) {
-        try run(.moveLiftedRow(by: places))
+        try run(Verb.MoveLiftedRowBy(places: places))
     }
 
     /// Moves the lifted row so that it sits at `index`, in the section of the row there now,
@@ -32,7 +32,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
     ///   ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func moveLiftedRow(to index: Int) throws(GestureTableError) {
-        try run(.moveLiftedRowToIndex(index))
+        try run(Verb.MoveLiftedRowToIndex(index: index))
     }
 
     /// Moves the lifted row to `indexPath`: a section, and a row in the table as it would be
@@ -41,7 +41,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted;
     ///   ``GestureTableError/Code/indexOutOfRange`` for a place the table does not have.
     public func moveLiftedRow(to indexPath: TableIndexPath) throws(GestureTableError) {
-        try run(.moveLiftedRowToIndexPath(indexPath))
+        try run(Verb.MoveLiftedRowToIndexPath(indexPath: indexPath))
     }
 
     /// Drops the lifted row where it is: one move event and one ``didMoveRow`` call when it
@@ -50,7 +50,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func dropLiftedRow() throws(GestureTableError) {
-        try run(.dropLiftedRow)
+        try run(Verb.DropLiftedRow())
     }
 
     /// Puts the lifted row back where it was lifted from, between the neighbours it had: the
@@ -58,6 +58,6 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/invalidState`` when no row is lifted.
     public func cancelLift() throws(GestureTableError) {
-        try run(.cancelLift)
+        try run(Verb.CancelLift())
     }
 }

@@ -1,4 +1,4 @@
-// The inputs of reordering, and where each goes.
+// The inputs of reordering as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs of reordering: lifting a row, moving it, dropping it or putting it back.
@@ -22,20 +22,25 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of reorder.
-    mutating func reduce(_ input: TableInput<Row>.Reorder) throws(GestureTableError) {
-        switch input {
-        case .lift(let index): try applyLiftRow(at: index)
-        case .moveBy(let places): try applyMoveLiftedRow(by: places)
-        case .moveToIndex(let index): try applyMoveLiftedRow(to: index)
-        case .moveToIndexPath(let indexPath): try applyMoveLiftedRow(to: indexPath)
-        case .drop: try applyDropLiftedRow()
-        case .cancel: try applyCancelLift()
-        case .setAllowsReordering(let allows):
-            state.allowsReordering = allows
-            // A press held meanwhile may lift again, or no longer: its deadline is looked at anew.
-            forgetDeadlineBound()
+extension TableInput.Reorder {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .lift(let index): try performer.perform(Verb.LiftRow<Row>(index: index))
+        case .moveBy(let places): try performer.perform(Verb.MoveLiftedRowBy<Row>(places: places))
+        case .moveToIndex(let index): try performer.perform(Verb.MoveLiftedRowToIndex<Row>(index: index))
+        case .moveToIndexPath(let indexPath): try performer.perform(Verb.MoveLiftedRowToIndexPath<Row>(indexPath: indexPath))
+        case .drop: try performer.perform(Verb.DropLiftedRow<Row>())
+        case .cancel: try performer.perform(Verb.CancelLift<Row>())
+        case .setAllowsReordering(let allows): try performer.perform(Verb.SetAllowsReordering<Row>(allows: allows))
         }
+    }
+}
+
+extension TableCore {
+    mutating func setAllowsReordering(_ allows: Bool) {
+        state.allowsReordering = allows
+        // A press held meanwhile may lift again, or no longer: its deadline is looked at anew.
+        forgetDeadlineBound()
     }
 }

@@ -1,4 +1,4 @@
-// The inputs of reveal mode, and where each goes.
+// The inputs of reveal mode as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs of reveal mode: opening and closing a row, activating a revealed button.
@@ -14,13 +14,13 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of reveal.
-    mutating func reduce(_ input: TableInput<Row>.Reveal) throws(GestureTableError) {
-        switch input {
-        case .open(let index, let side): try applyOpenRow(at: index, side: side)
-        case .close(let index): try applyCloseRow(at: index)
-        case .activateButton(let slot, let index): try applyActivateButton(in: slot, ofRowAt: index)
+extension TableInput.Reveal {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .open(let index, let side): try performer.perform(Verb.OpenRow<Row>(index: index, side: side))
+        case .close(let index): try performer.perform(Verb.CloseRow<Row>(index: index))
+        case .activateButton(let slot, let index): try performer.perform(Verb.ActivateButton<Row>(slot: slot, index: index))
         }
     }
 }

@@ -5,7 +5,7 @@ extension GestureTable {
     /// What the table shows while it has no rows: a title and an optional subtitle.
     public var placeholder: Placeholder {
         get { core.state.placeholder }
-        set { runUnfailing(.setPlaceholder(newValue)) }
+        set { runUnfailing(Verb.SetPlaceholder(placeholder: newValue)) }
     }
 }
 
@@ -32,7 +32,7 @@ extension GestureTable {
         _ row: Row, at index: Int, animation: RowAnimation = .automatic, registersUndo: Bool = true,
         completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.insertRow(row, at: index, animation: animation, completion: completion).registeringUndo(registersUndo))
+        try run(Verb.InsertRow(row: row, index: index, animation: animation, completion: completion), registersUndo: registersUndo)
     }
 
     /// Moves a row from one index to another, as `UITableView.moveRow(at:to:)`: after the call
@@ -49,7 +49,7 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` for the lifted row itself (move it with
     ///   ``moveLiftedRow(by:)``).
     public func moveRow(at source: Int, to destination: Int, registersUndo: Bool = true) throws(GestureTableError) {
-        try run(.moveRow(at: source, to: destination).registeringUndo(registersUndo))
+        try run(Verb.MoveRow(source: source, destination: destination), registersUndo: registersUndo)
     }
 
     /// Replaces the value of the row at `index` with `row`, which must have the same id; its
@@ -63,7 +63,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidValue`` when `row` has another id.
     public func updateRow(at index: Int, with row: Row, registersUndo: Bool = true) throws(GestureTableError) {
-        try run(.updateRow(at: index, with: row).registeringUndo(registersUndo))
+        try run(Verb.UpdateRow(index: index, row: row), registersUndo: registersUndo)
     }
 
     /// Slides the row off the edge it was dragged toward (right when it is at rest).
@@ -77,7 +77,7 @@ extension GestureTable {
     ///   - completion: Run once the row is off the edge (or when a later verb interrupts it).
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func pushRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try run(.pushRow(at: index, completion: completion))
+        try run(Verb.PushRow(index: index, completion: completion))
     }
 
     /// Pushes the row with `id`; see ``pushRow(at:completion:)``.
@@ -99,7 +99,7 @@ extension GestureTable {
     ///     interrupts it).
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func replaceRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try run(.replaceRow(at: index, completion: completion))
+        try run(Verb.ReplaceRow(index: index, completion: completion))
     }
 
     /// Replaces the row with `id`; see ``replaceRow(at:completion:)``.
@@ -126,7 +126,7 @@ extension GestureTable {
     public func deleteRow(
         at index: Int, animation: RowAnimation = .automatic, registersUndo: Bool = true, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.deleteRow(at: index, animation: animation, completion: completion).registeringUndo(registersUndo))
+        try run(Verb.DeleteRow(index: index, animation: animation, completion: completion), registersUndo: registersUndo)
     }
 
     /// Deletes the row with `id`; see ``deleteRow(at:animation:registersUndo:completion:)``.
@@ -148,7 +148,7 @@ extension GestureTable {
     ///   - completion: Run once the row is off the edge and its gap has closed.
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func pushAndDeleteRow(at index: Int, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try run(.pushAndDeleteRow(at: index, completion: completion))
+        try run(Verb.PushAndDeleteRow(index: index, completion: completion))
     }
 
     /// Pushes and deletes the row with `id`; see ``pushAndDeleteRow(at:completion:)``.
@@ -175,7 +175,7 @@ extension GestureTable {
     public func deleteRows(
         at indexes: [Int], animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.deleteRows(at: indexes, animation: animation, completion: completion))
+        try run(Verb.DeleteRows(indexes: indexes, animation: animation, completion: completion))
     }
 
     /// Runs several changes so that their animations start together, with one completion when
@@ -238,7 +238,7 @@ extension GestureTable {
     public func setRows(
         _ newRows: [Row], animation: RowAnimation = .automatic, registersUndo: Bool = true
     ) throws(GestureTableError) {
-        try run(.setRows(newRows, animation: animation).registeringUndo(registersUndo))
+        try run(Verb.SetRows(rows: newRows, animation: animation), registersUndo: registersUndo)
     }
 
     /// Takes back the last step: a deleted (or pushed-and-deleted) row comes back where it was,
@@ -256,7 +256,7 @@ extension GestureTable {
     ///   Then nothing changes, and the step stays to undo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func undo() throws(GestureTableError) {
-        try run(.undo)
+        try run(Verb.Undo())
     }
 
     /// Does again the last step ``undo()`` took back, with the same changes reported (each
@@ -269,7 +269,7 @@ extension GestureTable {
     ///   Then nothing changes, and the step stays to redo.
     /// - Complexity: O(log *n*) per change of the step, plus the array's own memmove.
     public func redo() throws(GestureTableError) {
-        try run(.redo)
+        try run(Verb.Redo())
     }
 }
 
@@ -286,7 +286,7 @@ extension GestureTable {
     public func insertRow(
         _ row: Row, at indexPath: TableIndexPath, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try run(.insertRowAtIndexPath(row, at: indexPath, animation: animation, completion: completion))
+        try run(Verb.InsertRowAtIndexPath(row: row, indexPath: indexPath, animation: animation, completion: completion))
     }
 
     /// Deletes the row at `indexPath`; see ``deleteRow(at:animation:completion:)``.
@@ -307,6 +307,6 @@ extension GestureTable {
     ///   or a destination row outside the destination section's rows once the row has left its
     ///   place; ``GestureTableError/Code/invalidState`` for the lifted row itself.
     public func moveRow(at source: TableIndexPath, to destination: TableIndexPath) throws(GestureTableError) {
-        try run(.moveRowAtIndexPath(at: source, to: destination))
+        try run(Verb.MoveRowAtIndexPath(source: source, destination: destination))
     }
 }

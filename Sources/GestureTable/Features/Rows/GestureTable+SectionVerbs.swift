@@ -51,7 +51,7 @@ extension GestureTable {
     public func setSections(
         _ newSections: [TableSection<Row>], animation: RowAnimation = .automatic, registersUndo: Bool = true
     ) throws(GestureTableError) {
-        try run(.setSections(newSections, animation: animation).registeringUndo(registersUndo))
+        try run(Verb.SetSections(sections: newSections, animation: animation), registersUndo: registersUndo)
     }
 
     /// Inserts a section, with its rows, at `index`, as `UITableView.insertSections(_:with:)`:
@@ -66,7 +66,7 @@ extension GestureTable {
     ///   with the same id is in the table; ``GestureTableError/Code/duplicateRowID`` when a row
     ///   of it is in the table already or twice in it. Then nothing changes.
     public func insertSection(_ section: TableSection<Row>, at index: Int, animation: RowAnimation = .automatic) throws(GestureTableError) {
-        try run(.insertSection(section, at: index, animation: animation))
+        try run(Verb.InsertSection(section: section, index: index, animation: animation))
     }
 
     /// Deletes the section at `index` and its rows, as `UITableView.deleteSections(_:with:)`:
@@ -80,7 +80,7 @@ extension GestureTable {
     ///   have; ``GestureTableError/Code/invalidState`` for the table's only section (a table
     ///   has at least one). Then nothing changes.
     public func deleteSection(at index: Int, animation: RowAnimation = .automatic) throws(GestureTableError) {
-        try run(.deleteSection(at: index, animation: animation))
+        try run(Verb.DeleteSection(index: index, animation: animation))
     }
 
     /// Moves the section at `source`, rows and all, so that it sits at `destination`
@@ -91,7 +91,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not
     ///   have. Then nothing changes.
     public func moveSection(at source: Int, to destination: Int) throws(GestureTableError) {
-        try run(.moveSection(at: source, to: destination))
+        try run(Verb.MoveSection(source: source, destination: destination))
     }
 
     /// Gives the section at `index` a new header title (`nil`: no header); its id stays. One
@@ -104,6 +104,6 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for a section the table does not
     ///   have. Then nothing changes.
     public func updateSection(at index: Int, title: String?, registersUndo: Bool = true) throws(GestureTableError) {
-        try run(.updateSection(at: index, title: title).registeringUndo(registersUndo))
+        try run(Verb.UpdateSection(index: index, title: title), registersUndo: registersUndo)
     }
 }

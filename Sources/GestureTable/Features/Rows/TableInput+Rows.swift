@@ -1,4 +1,4 @@
-// The inputs that change the rows, and where each goes.
+// The inputs that change the rows as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs that change the rows: the verbs, whole new rows, undo, and the empty state.
@@ -41,82 +41,40 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of the rows.
-    mutating func reduce(_ input: TableInput<Row>.Rows) throws(GestureTableError) {
-        switch input {
-        case .push(let index, let completion): try applyPushRow(at: index, completion: completion)
-        case .replace(let index, let completion): try applyReplaceRow(at: index, completion: completion)
-        case .delete(let index, let animation, let completion): try applyDeleteRow(at: index, animation: animation, completion: completion)
-        case .pushAndDelete(let index, let completion): try applyPushAndDeleteRow(at: index, completion: completion)
-        case .deleteRows(let indexes, let animation, let completion): try applyDeleteRows(at: indexes, animation: animation, completion: completion)
-        case .insert(let row, let index, let animation, let completion): try applyInsertRow(row, at: index, animation: animation, completion: completion)
-        case .insertAtIndexPath(let row, let indexPath, let animation, let completion): try applyInsertRow(row, at: indexPath, animation: animation, completion: completion)
-        case .move(let source, let destination): try applyMoveRow(at: source, to: destination)
-        case .moveAtIndexPath(let source, let destination): try applyMoveRow(at: source, to: destination)
-        case .update(let index, let row): try applyUpdateRow(at: index, with: row)
-        case .setRows(let rows, let animation): try applySetRows(rows, animation: animation)
-        case .undo: try applyReplay(.undo)
-        case .redo: try applyReplay(.redo)
-        case .updateAndReplace(let id, let row): try applyUpdateAndReplace(id: id, with: row)
-        case .setPlaceholder(let placeholder): state.placeholder = placeholder
-        case .withoutUndo(let input):
-            let origin = state.changeOrigin
-            state.changeOrigin = .external
-            defer { state.changeOrigin = origin }
-            try reduce(input)
-        }
-    }
-}
-
-extension TableInput {
-    /// The input as a change without an undo step when `registersUndo` is false (a change of
-    /// the rows or the sections; any other input makes no step anyway).
-    package func registeringUndo(_ registersUndo: Bool) -> Self {
-        guard !registersUndo else { return self }
-        switch self {
-        case .rows(let input): return .rows(.withoutUndo(input))
-        case .sections(let input): return .sections(.withoutUndo(input))
-        default: return self
-        }
-    }
-}
-
-extension TableInput {
-    /// The ids of the rows the input brings into the table or gives a new value, in order: each
-    /// row's `id` read once, by the store before the step (``AppAnswers/arrivingIDs``), so that
-    /// the core never runs the app's code while it changes its state. Spelled out case by case:
-    /// a verb added later that brings rows does not compile until it says so here.
-    var idsOfRowsBroughtIn: [Row.ID] {
-        switch self {
-        case .rows(let change): change.idsOfRowsBroughtIn
-        case .sections(let change): change.idsOfRowsBroughtIn
-        case .pointer, .tick, .configure, .layout, .swipe, .reveal, .reorder, .selection, .momentum, .accessibility: []
-        }
-    }
-}
-
 extension TableInput.Rows {
-    var idsOfRowsBroughtIn: [Row.ID] {
+    /// Performs the verb the input stands for, without an undo step when `registersUndo` is
+    /// false.
+    func perform<P: TableVerbPerformer>(with performer: inout P, registersUndo: Bool = true) throws(GestureTableError) where P.Row == Row {
+        func perform<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
+            if registersUndo { try performer.perform(verb) } else { try performer.perform(WithoutUndo(wrapped: verb)) }
+        }
         switch self {
-        case .insert(let row, _, _, _), .insertAtIndexPath(let row, _, _, _), .update(_, let row),
-            .updateAndReplace(_, let row):
-            [row.id]
-        case .setRows(let rows, _): rows.map { $0.id }
-        case .withoutUndo(let change): change.idsOfRowsBroughtIn
-        // An undo or a redo brings back rows whose ids the table kept.
-        case .push, .replace, .delete, .pushAndDelete, .deleteRows, .move, .moveAtIndexPath, .undo, .redo, .setPlaceholder: []
+        case .push(let index, let completion): try perform(Verb.PushRow<Row>(index: index, completion: completion))
+        case .replace(let index, let completion): try perform(Verb.ReplaceRow<Row>(index: index, completion: completion))
+        case .delete(let index, let animation, let completion):
+            try perform(Verb.DeleteRow<Row>(index: index, animation: animation, completion: completion))
+        case .pushAndDelete(let index, let completion): try perform(Verb.PushAndDeleteRow<Row>(index: index, completion: completion))
+        case .deleteRows(let indexes, let animation, let completion):
+            try perform(Verb.DeleteRows<Row>(indexes: indexes, animation: animation, completion: completion))
+        case .insert(let row, let index, let animation, let completion):
+            try perform(Verb.InsertRow<Row>(row: row, index: index, animation: animation, completion: completion))
+        case .insertAtIndexPath(let row, let indexPath, let animation, let completion):
+            try perform(Verb.InsertRowAtIndexPath<Row>(row: row, indexPath: indexPath, animation: animation, completion: completion))
+        case .move(let source, let destination): try perform(Verb.MoveRow<Row>(source: source, destination: destination))
+        case .moveAtIndexPath(let source, let destination): try perform(Verb.MoveRowAtIndexPath<Row>(source: source, destination: destination))
+        case .update(let index, let row): try perform(Verb.UpdateRow<Row>(index: index, row: row))
+        case .setRows(let rows, let animation): try perform(Verb.SetRows<Row>(rows: rows, animation: animation))
+        case .undo: try perform(Verb.Undo<Row>())
+        case .redo: try perform(Verb.Redo<Row>())
+        case .updateAndReplace(let id, let row): try perform(Verb.UpdateTriggeredRow<Row>(id: id, row: row))
+        case .setPlaceholder(let placeholder): try perform(Verb.SetPlaceholder<Row>(placeholder: placeholder))
+        case .withoutUndo(let input): try input.perform(with: &performer, registersUndo: false)
         }
     }
 }
 
-extension TableInput.Sections {
-    var idsOfRowsBroughtIn: [Row.ID] {
-        switch self {
-        case .insert(let section, _, _): section.rows.map { $0.id }
-        case .setSections(let sections, _): sections.flatMap { $0.rows.map { $0.id } }
-        case .withoutUndo(let change): change.idsOfRowsBroughtIn
-        case .delete, .move, .update: []
-        }
+extension TableCore {
+    mutating func setPlaceholder(_ placeholder: Placeholder) {
+        state.placeholder = placeholder
     }
 }

@@ -1,4 +1,4 @@
-// The inputs that change the sections, and where each goes.
+// The inputs that change the sections as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs that change the sections: one at a time, or all at once.
@@ -21,20 +21,20 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of the sections.
-    mutating func reduce(_ input: TableInput<Row>.Sections) throws(GestureTableError) {
-        switch input {
-        case .insert(let section, let index, let animation): try applyInsertSection(section, at: index, animation: animation)
-        case .delete(let index, let animation): try applyDeleteSection(at: index, animation: animation)
-        case .move(let source, let destination): try applyMoveSection(at: source, to: destination)
-        case .update(let index, let title): try applyUpdateSection(at: index, title: title)
-        case .setSections(let sections, let animation): try applySetSections(sections, animation: animation)
-        case .withoutUndo(let input):
-            let origin = state.changeOrigin
-            state.changeOrigin = .external
-            defer { state.changeOrigin = origin }
-            try reduce(input)
+extension TableInput.Sections {
+    /// Performs the verb the input stands for, without an undo step when `registersUndo` is
+    /// false.
+    func perform<P: TableVerbPerformer>(with performer: inout P, registersUndo: Bool = true) throws(GestureTableError) where P.Row == Row {
+        func perform<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
+            if registersUndo { try performer.perform(verb) } else { try performer.perform(WithoutUndo(wrapped: verb)) }
+        }
+        switch self {
+        case .insert(let section, let index, let animation): try perform(Verb.InsertSection<Row>(section: section, index: index, animation: animation))
+        case .delete(let index, let animation): try perform(Verb.DeleteSection<Row>(index: index, animation: animation))
+        case .move(let source, let destination): try perform(Verb.MoveSection<Row>(source: source, destination: destination))
+        case .update(let index, let title): try perform(Verb.UpdateSection<Row>(index: index, title: title))
+        case .setSections(let sections, let animation): try perform(Verb.SetSections<Row>(sections: sections, animation: animation))
+        case .withoutUndo(let input): try input.perform(with: &performer, registersUndo: false)
         }
     }
 }

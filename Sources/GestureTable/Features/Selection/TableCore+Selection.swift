@@ -321,7 +321,7 @@ extension GestureTable {
     /// keeps the first selected row only.
     public var selectionMode: SelectionMode {
         get { core.state.selectionMode }
-        set { runUnfailing(.selection(.setMode(newValue))) }
+        set { runUnfailing(Verb.SetSelectionMode(mode: newValue)) }
     }
 
     /// Whether the table is in edit mode, as `UITableView.isEditing`: a tap toggles a row's
@@ -332,7 +332,7 @@ extension GestureTable {
     /// mode ends. Default: `false`.
     public var isEditing: Bool {
         get { core.state.isEditing }
-        set { runUnfailing(.selection(.setEditing(newValue))) }
+        set { runUnfailing(Verb.SetEditing(isEditing: newValue)) }
     }
 
     /// The index path of the selected row (the first one, with several), if any, as
@@ -386,7 +386,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
     ///   have; then nothing changes.
     public func selectRow(at indexPath: TableIndexPath) throws(GestureTableError) {
-        try run(.selectRow(at: indexPath))
+        try run(Verb.SelectRow(indexPath: indexPath))
     }
 
     /// Selects the row at flat `index` in ``rows``; see ``selectRow(at:)-(TableIndexPath)``.
@@ -403,7 +403,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index path the table does not
     ///   have; then nothing changes.
     public func deselectRow(at indexPath: TableIndexPath) throws(GestureTableError) {
-        try run(.selection(.deselectRow(at: indexPath)))
+        try run(Verb.DeselectRow(indexPath: indexPath))
     }
 
     /// Deselects the row at flat `index` in ``rows``; see ``deselectRow(at:)-(TableIndexPath)``.
@@ -416,7 +416,7 @@ extension GestureTable {
 
     /// Deselects every selected row, top to bottom (a ``TableEventName/deselect`` event each).
     public func deselectRow() {
-        runUnfailing(.deselectRow)
+        runUnfailing(Verb.DeselectRows())
     }
 
     /// Deletes the selected rows as one undo step, as ``deleteRows(at:animation:completion:)``
@@ -432,7 +432,7 @@ extension GestureTable {
     ///   - completion: Runs once every row has left.
     /// - Complexity: O(*n*) for *n* rows, whatever the number selected.
     public func deleteSelectedRows(animation: RowAnimation = .automatic, completion: (() -> Void)? = nil) throws(GestureTableError) {
-        try run(.selection(.deleteSelected(animation: animation, completion: completion)))
+        try run(Verb.DeleteSelectedRows(animation: animation, completion: completion))
     }
 
     /// Selects the row at `index`, or deselects it if it is selected, as a tap does in edit mode
@@ -441,7 +441,7 @@ extension GestureTable {
     ///
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``.
     public func toggleRowSelection(at index: Int) throws(GestureTableError) {
-        try run(.selection(.toggle(at: index)))
+        try run(Verb.ToggleSelection(index: index))
     }
 
     /// Selects every row, top to bottom (a ``TableEventName/select`` event for each row not
@@ -450,6 +450,6 @@ extension GestureTable {
     /// - Complexity: O(*n*).
     /// - Throws: ``GestureTableError/Code/invalidState`` in ``SelectionMode/single`` mode.
     public func selectAllRows() throws(GestureTableError) {
-        try run(.selection(.selectAll))
+        try run(Verb.SelectAllRows())
     }
 }

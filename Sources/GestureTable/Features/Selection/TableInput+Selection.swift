@@ -1,4 +1,4 @@
-// The inputs of selection, and where each goes.
+// The inputs of selection as recorded, the verb each stands for, and the deletion of the selected rows.
 
 extension TableInput {
     /// The inputs of selection: choosing rows, as a tap does, letting them go, and the modes.
@@ -24,30 +24,34 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of selection.
-    mutating func reduce(_ input: TableInput<Row>.Selection) throws(GestureTableError) {
-        switch input {
-        case .select(let indexPath): selectRow(at: try index(for: indexPath), byTap: false)
-        case .deselect: deselectRows()
-        case .deselectRow(let indexPath): deselectRow(at: try index(for: indexPath))
-        case .selectAll: try selectAllRows()
-        case .setMode(let mode): setSelectionMode(mode)
-        case .setEditing(let isEditing): setEditing(isEditing)
-        case .toggle(let index):
-            try checkIndex(index)
-            toggleRow(at: index)
-            announceSelectionCount()
+extension TableInput.Selection {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .select(let indexPath): try performer.perform(Verb.SelectRow<Row>(indexPath: indexPath))
+        case .deselect: try performer.perform(Verb.DeselectRows<Row>())
+        case .deselectRow(let indexPath): try performer.perform(Verb.DeselectRow<Row>(indexPath: indexPath))
+        case .selectAll: try performer.perform(Verb.SelectAllRows<Row>())
+        case .setMode(let mode): try performer.perform(Verb.SetSelectionMode<Row>(mode: mode))
+        case .setEditing(let isEditing): try performer.perform(Verb.SetEditing<Row>(isEditing: isEditing))
+        case .toggle(let index): try performer.perform(Verb.ToggleSelection<Row>(index: index))
         case .deleteSelected(let animation, let completion):
-            // Ascending already: the deletion needs no set or sort of its own.
-            let indexes = selectedIndexes()
-            if !answers.reportsEvents {
-                // Every selected row leaves: let go of them at once, not one by one as they go,
-                // when nobody hears a `deselect` event for each.
-                state.selectedRowIDs = []
-                state.sweepKeptRowIDs = []
-            }
-            applyDeleteRows(atAscending: indexes, animation: animation, completion: completion)
+            try performer.perform(Verb.DeleteSelectedRows<Row>(animation: animation, completion: completion))
         }
+    }
+}
+
+extension TableCore {
+    /// Deletes the selected rows, in one step.
+    mutating func deleteSelectedRows(animation: RowAnimation, completion: (() -> Void)?) {
+        // Ascending already: the deletion needs no set or sort of its own.
+        let indexes = selectedIndexes()
+        if !answers.reportsEvents {
+            // Every selected row leaves: let go of them at once, not one by one as they go,
+            // when nobody hears a `deselect` event for each.
+            state.selectedRowIDs = []
+            state.sweepKeptRowIDs = []
+        }
+        applyDeleteRows(atAscending: indexes, animation: animation, completion: completion)
     }
 }

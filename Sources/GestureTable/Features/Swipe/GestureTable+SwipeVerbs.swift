@@ -13,7 +13,7 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the row is pending, pushed, lifted or
     ///   animating in or out.
     public func dragRow(at index: Int, toOffset offset: Double) throws(GestureTableError) {
-        try run(.dragRow(at: index, toOffset: offset))
+        try run(Verb.DragRow(index: index, offset: offset))
     }
 
     /// Drags the row at `index` one action further open on `side`, as a keyboard arrow does:
@@ -26,7 +26,7 @@ extension GestureTable {
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the row has no further action on `side` to step to.
     public func stepRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
-        try run(.stepRow(at: index, side: side))
+        try run(Verb.StepRow(index: index, side: side))
     }
 
     /// Releases a row dragged by ``dragRow(at:toOffset:)`` or ``stepRow(at:side:)``, as lifting
@@ -36,7 +36,7 @@ extension GestureTable {
     /// - Throws: ``GestureTableError/Code/indexOutOfRange`` for an index outside ``rows``;
     ///   ``GestureTableError/Code/invalidState`` when the row is not being dragged.
     public func releaseRow(at index: Int) throws(GestureTableError) {
-        try run(.releaseRow(at: index))
+        try run(Verb.ReleaseRow(index: index))
     }
 
     /// Fires the action in `slot` of the row at `index` through the gesture path: the row is
@@ -46,7 +46,7 @@ extension GestureTable {
     /// - Throws: as ``dragRow(at:toOffset:)``, and ``GestureTableError/Code/invalidState`` when
     ///   the slot is empty.
     public func triggerAction(in declaredSlot: ActionSlot, ofRowAt index: Int) throws(GestureTableError) {
-        try run(.triggerAction(in: declaredSlot, ofRowAt: index))
+        try run(Verb.TriggerAction(slot: declaredSlot, index: index))
     }
 
     /// Nudges the row toward `side` and back, a hint that it has actions there.
@@ -55,6 +55,6 @@ extension GestureTable {
     ///   ``GestureTableError/Code/invalidState`` when the side has no action or the row is not
     ///   at rest.
     public func peekRow(at index: Int, side: SwipeSide) throws(GestureTableError) {
-        try run(.peekRow(at: index, side: side))
+        try run(Verb.PeekRow(index: index, side: side))
     }
 }

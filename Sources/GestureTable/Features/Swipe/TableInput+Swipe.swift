@@ -1,4 +1,4 @@
-// The inputs of swiping by command, and where each goes.
+// The inputs of swiping by command as recorded, and the verb each stands for.
 
 extension TableInput {
     /// The inputs of swiping by command: what a keyboard or an accessibility action does to a row.
@@ -18,15 +18,15 @@ extension TableInput {
     }
 }
 
-extension TableCore {
-    /// Applies an input of swipe.
-    mutating func reduce(_ input: TableInput<Row>.Swipe) throws(GestureTableError) {
-        switch input {
-        case .drag(let index, let offset): try applyDragRow(at: index, toOffset: offset)
-        case .step(let index, let side): try applyStepRow(at: index, side: side)
-        case .release(let index): try applyReleaseRow(at: index)
-        case .trigger(let slot, let index): try applyTriggerAction(in: slot, ofRowAt: index)
-        case .peek(let index, let side): try applyPeekRow(at: index, side: side)
+extension TableInput.Swipe {
+    /// Performs the verb the input stands for.
+    func perform<P: TableVerbPerformer>(with performer: inout P) throws(GestureTableError) where P.Row == Row {
+        switch self {
+        case .drag(let index, let offset): try performer.perform(Verb.DragRow<Row>(index: index, offset: offset))
+        case .step(let index, let side): try performer.perform(Verb.StepRow<Row>(index: index, side: side))
+        case .release(let index): try performer.perform(Verb.ReleaseRow<Row>(index: index))
+        case .trigger(let slot, let index): try performer.perform(Verb.TriggerAction<Row>(slot: slot, index: index))
+        case .peek(let index, let side): try performer.perform(Verb.PeekRow<Row>(index: index, side: side))
         }
     }
 }
