@@ -120,7 +120,7 @@ extension DemoKeys {
         DemoKey(keys: "Esc", words: "cancel: the swiped or lifted row goes back"),
         DemoKey("u/U undo/redo", narrow: "u undo", from: 4, upTo: 5, keys: "u, U", words: "undo, redo"),
         DemoKey("e edit", upTo: 2, keys: "e", words: "edit mode: check rows to delete or move together"),
-        DemoKey(keys: "?", words: "this list"),
+        DemoKey(keys: "?", words: "list the keys"),
         DemoKey("q quit", upTo: 6, keys: "q, Ctrl-C", words: "quit (Ctrl-Z suspends)"),
         DemoKey(
             "mouse: click, drag, hold to move", narrow: "mouse: drag, hold", from: 1, upTo: 1, followsDot: true,
@@ -143,7 +143,7 @@ extension DemoKeys {
         DemoKey(keys: "Esc", words: "cancel the drag or the lift"),
         DemoKey("u undo", upTo: 0, keys: "u, U", words: "undo, redo"),
         DemoKey("e done", upTo: 2, keys: "e", words: "leave edit mode (the checked rows are let go)"),
-        DemoKey(keys: "?", words: "this list"),
+        DemoKey(keys: "?", words: "list the keys"),
         DemoKey("q quit", upTo: 2, keys: "q, Ctrl-C", words: "quit"),
     ])
 
@@ -156,7 +156,7 @@ extension DemoKeys {
         DemoKey("Space lift/drop", upTo: 3, keys: "Space, Enter (m)", words: "lift the selected row, or drop it"),
         DemoKey("Esc put back", narrow: "Esc back", from: 1, upTo: 2, keys: "Esc", words: "put the lifted row back home"),
         DemoKey("u U undo/redo", upTo: 2, keys: "u, U", words: "undo, redo: one history for the board"),
-        DemoKey(keys: "?", words: "this list"),
+        DemoKey(keys: "?", words: "list the keys"),
         DemoKey("q quit", upTo: 3, keys: "q, Ctrl-C", words: "quit"),
     ])
 }
