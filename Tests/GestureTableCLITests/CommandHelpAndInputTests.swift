@@ -69,18 +69,3 @@ struct CommandHelpAndInputTests {
         #expect(!output.contains("“row "), "\(output)")
     }
 }
-
-/// `?` in the demo lists the keys on the status line, whatever it showed before.
-@Suite("Inbox demo: the key list")
-struct InboxDemoKeyListTests {
-    @Test("? lists the keys on the status line and changes nothing else")
-    func questionMarkListsTheKeys() throws {
-        let driver = try DemoDriver()
-        let rows = driver.model.table.rows.map(\.id)
-        driver.key(.character("?"))
-        #expect(driver.status.hasPrefix(" Keys: ←→ swipe"), "\(driver.status)")
-        #expect(driver.status.contains("q quit"), "\(driver.status)")
-        #expect(driver.model.table.rows.map(\.id) == rows)
-        #expect(driver.model.exitStatus == nil)
-    }
-}

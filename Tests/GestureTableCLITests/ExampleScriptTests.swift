@@ -31,6 +31,22 @@ struct ExampleScriptTests {
         #expect(run.written["out.cast"]?.isEmpty == false)
     }
 
+    @Test("The board example prints its columns before the carry, after the drop, the undo and the redo")
+    func boardPrintsItsFrames() throws {
+        let path = exampleScriptsDirectory.appendingPathComponent("board.gts").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let run = runCommand(["play", "board.gts"], files: ["board.gts": text])
+        #expect(run.status == 0, "\(run.errors)")
+        let headers = run.output.split(separator: "\n").filter { $0.hasPrefix("── ") }
+        #expect(headers.count == 4, "\(run.output)")
+        let home = "  Write tests          Review               Ship 1.0\n  Fix the build\n"
+        let moved = "  Write tests          Fix the build        Ship 1.0\n                       Review\n"
+        let frames = run.output.components(separatedBy: "── ").dropFirst().map { $0.drop { $0 != "\n" }.dropFirst() }
+        #expect(frames.map { $0.hasPrefix(home) ? "home" : $0.hasPrefix(moved) ? "moved" : String($0) } == [
+            "home", "moved", "home", "moved",
+        ])
+    }
+
     @Test("The built-in tour is Examples/scripts/tour.gts")
     func tourMatchesExample() throws {
         let path = exampleScriptsDirectory.appendingPathComponent("tour.gts").path

@@ -72,7 +72,7 @@ struct InboxDemoScreenTests {
         #expect(screen[18] == " Yesterday")
         #expect(screen[21] == "  ● Edsger Dijkstra                                                       17:15")
         #expect(screen[22] == " Drag a row left or right, or hold it to reorder.")
-        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit"))
+        #expect(screen[23].hasPrefix(" ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  e edit  q quit"))
         #expect(driver.model.table.viewportHeight == 21)
         #expect(driver.model.table.width == 80)
     }

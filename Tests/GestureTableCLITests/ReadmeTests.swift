@@ -33,7 +33,7 @@ struct ReadmeTests {
         let clock = VirtualClock()
         let table = try GestureTable(rows: mails, width: 40, clock: clock, configuration: .terminal)
         table.viewportHeight = 5
-        // From README.md, "Reordering, the placeholder, reveal mode, undo".
+        // From README.md, "Reorder".
         table.didMoveRow = { source, destination in       // the row now sits at `destination`
             model.insert(model.remove(at: source), at: destination)
         }
@@ -64,6 +64,17 @@ struct ReadmeTests {
         flatReadme.contains(flattened(sentence))
     }
 
+    /// The text of the core's DocC article `name` (in `Sources/GestureTable/GestureTable.docc`).
+    static func article(_ name: String) -> String {
+        let url = packageRoot.appendingPathComponent("Sources/GestureTable/GestureTable.docc/\(name).md")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    /// Whether the core's DocC article `name` says `sentence`, however its lines are wrapped.
+    static func article(_ name: String, says sentence: String) -> Bool {
+        flattened(article(name)).contains(flattened(sentence))
+    }
+
     /// Whether the README's "The web page" section says `sentence`, however its lines are wrapped.
     static func webSectionSays(_ sentence: String) -> Bool {
         let text = flatReadme
@@ -73,10 +84,10 @@ struct ReadmeTests {
         return text[start.lowerBound..<end.lowerBound].contains(sentence)
     }
 
-    @Test("The verbs the README says take a completion run it once their animation ends")
+    @Test("The verbs the undo article says take a completion run it once their animation ends")
     func completions() throws {
         #expect(!Self.says("Every verb takes an optional completion"))
-        #expect(Self.says(
+        #expect(Self.article("AccessibilityAndUndo", says:
             "The verbs that start an animation of their own take an optional completion that runs when it ends: "
                 + "`insertRow`, `deleteRow`, `deleteRows`, `pushRow`, `pushAndDeleteRow`, `replaceRow`, "
                 + "`performBatchUpdates`, and `TriggeredRow`'s `push`, `delete`, `pushAndDelete` and `replace`; "
@@ -119,27 +130,28 @@ struct ReadmeTests {
         var isOld = false
     }
 
-    /// The README's row heights, as it stands there ("Sections and row heights").
+    /// The sections article's row heights, as it stands there.
     static let heightsSnippet = """
-        table.configuration.rowHeight = 44                               // points, as the width
-        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too, not rows
+        table.configuration.rowHeight = 44                               // points
+        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too
         """
 
-    @Test("The README's row heights are in the unit of rowHeight, and an inserted row grows in")
+    @Test("The sections article's row heights are in the unit of rowHeight, and an inserted row grows in")
     func heights() throws {
-        #expect(Self.says(Self.heightsSnippet), "README.md no longer has this snippet; update both")
-        #expect(Self.says(
-            "`heightOfRow` returns a height in the table's vertical unit, the one of `configuration.rowHeight`"))
-        #expect(Self.says("An inserted row is in `rows` at once but has no height until time passes"))
+        #expect(Self.article("Sections", says: Self.heightsSnippet), "Sections.md no longer has this snippet; update both")
+        #expect(Self.article("Sections", says:
+            "``GestureTable/heightOfRow`` gives each row a height in the table's vertical unit, the one of "
+                + "``TableConfiguration/rowHeight``"))
+        #expect(Self.article("Sections", says: "an inserted row has no height until time passes"))
         let clock = VirtualClock()
         let table = try GestureTable(sections: [
             TableSection(title: "Today", rows: [Note(id: 1, preview: nil), Note(id: 2, preview: "Lunch?")]),
             TableSection(title: "Earlier", rows: []),
         ], width: 320, clock: clock)
         table.configuration.sectionHeaderHeight = 0
-        // From README.md, "Sections and row heights".
-        table.configuration.rowHeight = 44                               // points, as the width
-        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too, not rows
+        // From Sections.md, "Sections and row heights".
+        table.configuration.rowHeight = 44                               // points
+        table.heightOfRow = { mail in mail.preview == nil ? 44 : 88 }    // points too
         table.viewportHeight = 480
         #expect(try table.height(ofRowAt: 0) == 44)
         #expect(try table.height(ofRowAt: 1) == 88)
@@ -197,6 +209,43 @@ struct ReadmeTests {
         // The page's build output (dist/) is made by its build script, not kept in git.
         for path in paths where !path.contains("/dist/") {
             #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+
+    @Test("The README is at most 300 lines, and every DocC article it links exists and is a topic of the catalog")
+    func lengthAndArticles() throws {
+        let lines = Self.readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 300, "README.md has \(lines) lines; move the rest into a DocC article")
+        let links = Self.readme.matches(of: #/\]\(([^)\s]+\.md)\)/#).map { String($0.output.1) }
+        let articles = links.filter { $0.hasPrefix("Sources/GestureTable/GestureTable.docc/") }
+        for name in ["Boards.md", "RowsInGroups.md"] {
+            #expect(articles.contains("Sources/GestureTable/GestureTable.docc/" + name), "the README links \(name)")
+        }
+        let landing = Self.article("GestureTable")
+        for path in links {
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path), "\(path)")
+            guard let name = path.split(separator: "/").last, articles.contains(path) else { continue }
+            #expect(landing.contains("<doc:\(name.dropLast(3))>"), "GestureTable.md lists \(name) in its topics")
+        }
+        // Inputs are shown as the verbs apps call, not as the TableInput shorthands.
+        #expect(!Self.readme.contains("send(."))
+    }
+
+    @Test("The README's key tables are the demos' key lists, every key the help lines show among them")
+    func keyTables() {
+        for keys in [DemoKeys.inbox, DemoKeys.editing, DemoKeys.board] {
+            for key in keys.keys {
+                #expect(Self.readme.contains("\n| \(key.keys) | \(key.words) |\n"), "README.md lacks the row of \(key.keys)")
+            }
+            for help in keys.helps {
+                let level = keys.helps.firstIndex(of: help) ?? 0
+                for key in keys.keys where key.hint(atLevel: level) != nil {
+                    #expect(Self.readme.contains("| \(key.keys) |"), "\(help) shows \(key.keys)")
+                }
+            }
+        }
+        for key in ["| e |", "| d |", "| Shift+↑ ↓, drag |", "| Esc | put the lifted row back home |"] {
+            #expect(Self.readme.contains(key))
         }
     }
 

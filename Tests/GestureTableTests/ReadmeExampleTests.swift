@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         let clock = VirtualClock()
         var read: [String] = []
 
-        // From README.md, "Four actions per row".
+        // From README.md, "The four actions".
         let table = try GestureTable(rows: mails, width: 320, clock: clock)
         table.onRowChange = { change in change.apply(to: &mails) }   // your array follows, undo included
 

@@ -14,12 +14,11 @@ struct BoardTask: Identifiable, Hashable {
 /// the columns' rows fill the lines between. A press held still lifts a row; dragged over
 /// another column it moves there on release. From the keyboard: ← → pick a column, ↑ ↓ a row,
 /// Space lifts and drops, ← → carry a lifted row to the next column, Esc puts it back, u and U
-/// undo and redo, q quits.
+/// undo and redo, `?` lists the keys (``DemoKeys/board``), q quits.
 final class BoardDemoModel {
     static let titles = BoardSamples.titles
     static let tasks = BoardSamples.tasks
     static let gutter = 1
-    static let help = "drag a held row across · ←→ ↑↓ move · Space lift/drop · u U undo/redo · q quit"
 
     let board: GestureBoard<BoardTask>
     private(set) var columns: Int
@@ -28,8 +27,10 @@ final class BoardDemoModel {
     /// The column and row the keys act on.
     private(set) var selectedColumn = 0
     private(set) var selectedRow = 0
-    /// What the status line says: the last announcement or refusal, or the keys.
-    private(set) var status = BoardDemoModel.help
+    /// What the status line says: the last announcement or refusal; empty: the keys.
+    private(set) var status = ""
+    /// Whether `?`'s key list is shown in place of the board.
+    private(set) var isShowingKeys = false
     /// Set by `q`: the process's exit status.
     private(set) var exitStatus: Int32?
 
@@ -83,6 +84,13 @@ final class BoardDemoModel {
     func handle(_ input: InputEvent) {
         // The input meets the board as it is at this instant (a due long press, autoscroll).
         board.tick()
+        if isShowingKeys {
+            // Any key or click goes back to the board; Ctrl-C still quits.
+            if case .key(.control("c"), _) = input { exitStatus = 130 }
+            if case .key = input { isShowingKeys = false }
+            if case .mouse(let mouse) = input, mouse.kind == .press { isShowingKeys = false }
+            return
+        }
         switch input {
         case .mouse(let mouse): handle(mouse)
         case .key(let key, _): handle(key)
@@ -125,6 +133,7 @@ final class BoardDemoModel {
             case .escape: try cancelLift()
             case .character("u"): try board.undo()
             case .character("U"): try board.redo()
+            case .character("?"): isShowingKeys = true
             default: break
             }
         } catch {
@@ -187,6 +196,7 @@ final class BoardDemoModel {
 
     /// The frame: titles, columns, status.
     func frame() -> Frame {
+        if isShowingKeys { return DemoKeys.board.page(columns: columns, lines: lines) }
         var frame = Frame(width: max(1, columns), height: max(1, lines))
         let width = Int(board.columnWidth)
         let height = max(1, lines - 2)
@@ -219,7 +229,8 @@ final class BoardDemoModel {
                 _ = frame.put(padded, x: Int(place.x.rounded(.down)), y: y, style: CellStyle(isReversed: true))
             }
         }
-        _ = frame.put(status, x: 0, y: max(0, lines - 1), style: CellStyle(isDim: true))
+        let statusText = status.isEmpty ? DemoKeys.board.help(columns: columns) : status
+        _ = frame.put(statusText, x: 0, y: max(0, lines - 1), style: CellStyle(isDim: true))
         return frame
     }
 

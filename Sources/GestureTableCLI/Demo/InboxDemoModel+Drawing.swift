@@ -4,27 +4,20 @@ import GestureTableTerminal
 extension InboxDemoModel {
     /// The key help, longest first: the screen shows the longest that fits its width, so a
     /// narrow terminal loses whole hints (the mouse's first, then the least used keys) and never
-    /// shows a hint cut in the middle.
-    static let helps = [
-        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  e edit  q quit · mouse: click, drag, hold to move",
-        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  e edit  q quit · mouse: drag, hold",
-        " ←→ swipe  ⏎ open/release  ↑↓ select  space move  u/U undo/redo  q quit",
-        " ←→ swipe  ⏎ open  ↑↓ select  space move  u undo  q quit",
-        " ←→ swipe  ↑↓ select  u undo  q quit",
-        " q quit",
-    ]
+    /// shows a hint cut in the middle. Made from ``DemoKeys/inbox``, as `?`'s key list is.
+    static let helps = DemoKeys.inbox.helps
 
     /// The key help in edit mode, longest first, as ``helps``.
-    static let editingHelps = [
-        " EDIT  space/click check  ⇧↑↓/drag check more  d delete checked  u undo  e done  q quit",
-        " EDIT  space check  ⇧↑↓ more  d delete  e done  q quit",
-        " EDIT  e done  q quit",
-    ]
+    static let editingHelps = DemoKeys.editing.helps
+
+    /// The keys of the mode the table is in, for the help line and `?`.
+    static func keys(isEditing: Bool) -> DemoKeys {
+        isEditing ? .editing : .inbox
+    }
 
     /// The longest help that fits `columns` (the last, shortest, is cut by the screen's edge).
     static func help(columns: Int, isEditing: Bool = false) -> String {
-        let helps = isEditing ? editingHelps : helps
-        return helps.first { terminalWidth(of: $0) <= columns } ?? helps[helps.count - 1]
+        keys(isEditing: isEditing).help(columns: columns)
     }
 
     /// ``help(columns:)`` for the screen's width, measured once per width.
@@ -45,6 +38,7 @@ extension InboxDemoModel {
     /// read state.
     func frame() -> Frame {
         if let readingID, let index = table.index(ofRowWithID: readingID) { return readingFrame(table.rows[index]) }
+        if isShowingKeys { return Self.keys(isEditing: table.isEditing).page(columns: columns, lines: lines) }
         let status = statusLine == nil ? nil : fittedStatus()
         let chrome = InboxDrawingCache.Chrome(
             columns: columns, lines: lines, usesColor: usesColor, count: table.count, unreadCount: unreadCount,

@@ -74,6 +74,8 @@ final class InboxDemoModel {
     var drawing = InboxDrawingCache()
     /// The message shown in place of the list, selected by a tap or Enter.
     var readingID: InboxMessage.ID?
+    /// Whether `?`'s key list is shown in place of the list.
+    private(set) var isShowingKeys = false
 
     /// The height of a message's row: the sender and time, then the subject and preview.
     static let rowHeight = 2.0
@@ -174,6 +176,11 @@ final class InboxDemoModel {
             handleReadingInput(event)
             return
         }
+        if isShowingKeys, !Self.isInterrupt(event) {
+            if case .key = event { showKeys(false) }
+            if case .mouse(let mouse) = event, mouse.kind == .press { showKeys(false) }
+            return
+        }
         if case .unterminatedPaste = event {
             message = StatusMessage("A paste never ended").detail(" (no end marker within 1 s)", importance: 1)
                 .detail(": ignored, keys work again", importance: 2)
@@ -211,11 +218,8 @@ final class InboxDemoModel {
                 cancel(event)
                 return
             case (.character("?"), _):
-                // Every key, however narrow the help line: the status line drops the least
-                // used first when it is narrower still.
-                message = StatusMessage("Keys: ←→ swipe, ⏎ open or release, ↑↓ select")
-                    .detail(", space lift and drop, u/U undo and redo", importance: 1)
-                    .detail(", Esc cancel", importance: 2).then(", q quit")
+                // Every key of the mode, the help line's among them, in place of the list.
+                showKeys(true)
                 return
             case (.enter, _):
                 if selectWithEnter() { return }
@@ -225,6 +229,12 @@ final class InboxDemoModel {
         }
         lastOutcome = recognizer.handle(event)
         if case .refused(let reason) = lastOutcome { reply = StatusMessage(reason.description) }
+    }
+
+    /// Shows `?`'s key list in place of the list, or the list again; the screen is drawn whole.
+    private func showKeys(_ isShown: Bool) {
+        isShowingKeys = isShown
+        drawing = InboxDrawingCache()
     }
 
     /// Whether `event` is Ctrl-C, which quits whatever is shown.
