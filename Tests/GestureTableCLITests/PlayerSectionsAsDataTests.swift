@@ -89,6 +89,20 @@ struct PlayerSectionsAsDataTests {
             expect sections "Now" "Yesterday" "Earlier"
             expect rows "B" "A" "N"
             """),
+        Case(name: "a row deleted by its title, by id, without an undo step keeps the step before it", script: """
+            section title 0 "Now"
+            delete "B" none no-undo
+            expect rows "A" "C"
+            expect event delete row 1
+            undo
+            expect sections "Today" "Yesterday" "Earlier"
+            expect rows "A" "C"
+            expect can-undo no
+            """),
+        Case(name: "deleting a title the table does not have is a script error", script: """
+            delete "Z"
+            """,
+            diagnostic: #"t.gts:8:8: error: no row titled "Z""#),
         Case(name: "a section title already in the table is refused", script: """
             section insert 0 "Today"
             """,

@@ -20,6 +20,9 @@ struct ScriptSectionsAsDataParsingTests {
         Case(#"reload"#, .input(.reload([]))),
         Case(#"reload "A" "B""#, .input(.reload([at("A", 8), at("B", 12)]))),
         Case(#"reload "A" no-undo"#, .input(.reload([at("A", 8)], registersUndo: false))),
+        Case(#"delete "A""#, .input(.deleteTitled(at("A", 8), animation: nil, registersUndo: true))),
+        Case(#"delete "A" fade no-undo"#, .input(.deleteTitled(at("A", 8), animation: at(.fade, 12), registersUndo: false))),
+        Case(#"delete "A" no-undo"#, .input(.deleteTitled(at("A", 8), animation: nil, registersUndo: false))),
         Case(#"reload section "T" "A" no-undo"#, .input(.reloadSections(
             [ScriptReloadSection(title: at("T", 16), rows: [at("A", 20)])], registersUndo: false))),
         Case(#"reload section "T" "A" section "E""#, .input(.reloadSections([

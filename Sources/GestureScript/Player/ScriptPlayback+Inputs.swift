@@ -22,6 +22,13 @@ extension ScriptPlayback {
             // ends the lift with `cancel`.
             let row = try checkedIndex(index)
             try send(at: index.location) { (table) throws(GestureTableError) in try table.deleteRow(at: row, animation: animation?.value ?? .automatic) }
+        case .deleteTitled(let title, let animation, let registersUndo):
+            guard let id = table.rows.first(where: { $0.title == title.value })?.id else {
+                throw error("no row titled \"\(title.value)\"", at: title.location)
+            }
+            try send(at: location) { (table) throws(GestureTableError) in
+                try table.deleteRow(withID: id, animation: animation?.value ?? .automatic, registersUndo: registersUndo)
+            }
         case .insert(let index, let title, let subtitle, let height, let section):
             let row = ScriptRow(id: nextRowID, title: title.value, subtitle: subtitle?.value, height: height?.value)
             try insert(row, at: index, section: section, commandLocation: location)

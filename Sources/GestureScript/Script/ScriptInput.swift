@@ -13,6 +13,9 @@ public enum ScriptInput: Hashable, Sendable {
     /// `delete I [left|right|fade|none]`: app-side deletion of row I, with
     /// the table's automatic animation when none is named.
     case delete(index: Located<Int>, animation: Located<ScriptDeleteAnimation>?)
+    /// `delete "T" [left|right|fade|none] [no-undo]`: app-side deletion of the first row titled
+    /// T, by its id (`deleteRow(withID:)`); with `no-undo`, as a change the user did not make.
+    case deleteTitled(Located<String>, animation: Located<ScriptDeleteAnimation>?, registersUndo: Bool)
     /// `insert I "Title" ["Subtitle"] [height N] [in section S]`: app-side
     /// insertion of a row at flat index I, or, with a section, at row I of that section.
     case insert(

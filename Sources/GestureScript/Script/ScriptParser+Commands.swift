@@ -122,6 +122,13 @@ extension ScriptParser {
             }
             return .insert(index: index, title: title, subtitle: subtitle, height: height, section: try reader.section())
         case "delete":
+            if let title = reader.optionalString() {
+                // `delete "T" [animation] [no-undo]`: the row found by its title, by id.
+                let animation = reader.isAtEnd || reader.upcoming?.text == "no-undo"
+                    ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation", among: deleteAnimations)
+                let registersUndo = reader.accept("no-undo") == nil
+                return .deleteTitled(title, animation: animation, registersUndo: registersUndo)
+            }
             let index = try reader.index()
             let animation = reader.isAtEnd
                 ? nil : try reader.keyword(ScriptDeleteAnimation.self, noun: "animation", among: deleteAnimations)

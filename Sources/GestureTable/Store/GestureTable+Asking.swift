@@ -218,7 +218,8 @@ extension TableCore {
             case .deletion(_, _, let row, let id), .update(let row, let id):
                 rows.append(row)
                 ids.append(id)
-            default: break
+            case .insertion, .move, .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate:
+                break
             }
         }
         return (rows, ids)

@@ -28,6 +28,7 @@ struct ChangesWithoutUndoTests {
     static let changes: [String: @Sendable (GestureTable<Mail>) throws -> Void] = [
         "insert": { try $0.insertRow(Mail(id: 9, subject: "New"), at: 0, animation: .none, registersUndo: false) },
         "delete": { try $0.deleteRow(at: 3, animation: .none, registersUndo: false) },
+        "deleteByID": { try $0.deleteRow(withID: 3, animation: .none, registersUndo: false) },
         "move": { try $0.moveRow(at: 3, to: 0, registersUndo: false) },
         "update": { try $0.updateRow(at: 0, with: Mail(id: 0, subject: "read"), registersUndo: false) },
         "setRows": { table in

@@ -129,13 +129,16 @@ extension GestureTable {
         try run(Verb.DeleteRow(index: index, animation: animation, completion: completion), registersUndo: registersUndo)
     }
 
-    /// Deletes the row with `id`; see ``deleteRow(at:animation:registersUndo:completion:)``.
+    /// Deletes the row with `id`, wherever it is; see
+    /// ``deleteRow(at:animation:registersUndo:completion:)``. For an app that keeps rows by
+    /// id: a server's deletion is `deleteRow(withID: id, registersUndo: false)`.
     ///
-    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table.
+    /// - Throws: ``GestureTableError/Code/rowNotFound`` when the row is no longer in the table;
+    ///   then nothing changes.
     public func deleteRow(
-        withID id: Row.ID, animation: RowAnimation = .automatic, completion: (() -> Void)? = nil
+        withID id: Row.ID, animation: RowAnimation = .automatic, registersUndo: Bool = true, completion: (() -> Void)? = nil
     ) throws(GestureTableError) {
-        try deleteRow(at: core.checkedIndex(ofRowWithID: id), animation: animation, completion: completion)
+        try run(Verb.DeleteRowWithID(id: id, animation: animation, completion: completion), registersUndo: registersUndo)
     }
 
     /// Pushes the row off its edge, then deletes it; one completion at the end.

@@ -11,6 +11,8 @@ extension TableInput {
         case replace(at: Int, completion: (() -> Void)?)
         /// ``GestureTable/deleteRow(at:animation:registersUndo:completion:)``.
         case delete(at: Int, animation: RowAnimation, completion: (() -> Void)?)
+        /// ``GestureTable/deleteRow(withID:animation:registersUndo:completion:)``.
+        case deleteWithID(Row.ID, animation: RowAnimation, completion: (() -> Void)?)
         /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
         case pushAndDelete(at: Int, completion: (() -> Void)?)
         /// ``GestureTable/deleteRows(at:animation:completion:)``.
@@ -53,6 +55,8 @@ extension TableInput.Rows {
         case .replace(let index, let completion): try perform(Verb.ReplaceRow<Row>(index: index, completion: completion))
         case .delete(let index, let animation, let completion):
             try perform(Verb.DeleteRow<Row>(index: index, animation: animation, completion: completion))
+        case .deleteWithID(let id, let animation, let completion):
+            try perform(Verb.DeleteRowWithID<Row>(id: id, animation: animation, completion: completion))
         case .pushAndDelete(let index, let completion): try perform(Verb.PushAndDeleteRow<Row>(index: index, completion: completion))
         case .deleteRows(let indexes, let animation, let completion):
             try perform(Verb.DeleteRows<Row>(indexes: indexes, animation: animation, completion: completion))

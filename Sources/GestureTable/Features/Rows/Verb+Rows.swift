@@ -36,6 +36,20 @@ extension Verb {
         }
     }
 
+    /// ``GestureTable/deleteRow(withID:animation:registersUndo:completion:)``: the row is found
+    /// by its id in the step, wherever earlier changes of the step moved it.
+    struct DeleteRowWithID<Row: Identifiable>: TableVerb {
+        let id: Row.ID
+        let animation: RowAnimation
+        let completion: (() -> Void)?
+        var questions: AppQuestion { .rowsChange }
+        var rowsBroughtIn: RowsBroughtIn<Row> { .none }
+        var boardRole: ColumnVerbRole { .columnsOwn }
+        func apply(to core: inout TableCore<Row>) throws(GestureTableError) {
+            try core.applyDeleteRow(at: core.checkedIndex(ofRowWithID: id), animation: animation, completion: completion)
+        }
+    }
+
     /// ``GestureTable/pushAndDeleteRow(at:completion:)``.
     struct PushAndDeleteRow<Row: Identifiable>: TableVerb {
         let index: Int
