@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The core's invariant checks (after every step; up to 2,000 ids hashed each time) are the
+// project's own: on in its debug builds and tests, off when an app builds the package as a
+// dependency, which SwiftPM and Xcode check out under a `checkouts` folder.
+// GESTURE_TABLE_INTERNAL_CHECKS=1 (or 0) in the environment says so either way.
+let checksInvariants = Context.environment["GESTURE_TABLE_INTERNAL_CHECKS"].map { $0 == "1" }
+    ?? !Context.packageDirectory.contains("/checkouts/")
+let coreSettings: [SwiftSetting] = checksInvariants
+    ? [.define("GESTURE_TABLE_INTERNAL_CHECKS", .when(configuration: .debug))] : []
+
 let package = Package(
     name: "GestureTable",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -16,6 +25,7 @@ let package = Package(
         // The platform-free core: rows, actions, gestures, animations. Imports nothing.
         .target(
             name: "GestureTable",
+            swiftSettings: coreSettings,
             // `rounded()` lowers to libm calls; the core imports nothing else that links it.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Terminal cells, escape sequences, input decoding, termios. Depends on the core only.

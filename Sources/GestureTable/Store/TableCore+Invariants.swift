@@ -1,8 +1,19 @@
-// The consistency of the core, checked after every step in debug builds.
+// The consistency of the core, checked after every step in the project's own debug builds.
 
 extension TableCore {
-    /// Checks the table's internal consistency after every mutating entry point, in debug and
-    /// test builds; compiled away in release builds.
+    /// Whether this build checks the invariants after every step: the project's own debug
+    /// builds and tests do, an app's build of the package does not.
+    static var checksInvariants: Bool {
+        #if GESTURE_TABLE_INTERNAL_CHECKS
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Checks the table's internal consistency after every mutating entry point, in the
+    /// project's own debug builds and tests (`GESTURE_TABLE_INTERNAL_CHECKS`, Package.swift);
+    /// compiled away in release builds and in an app's build of the package.
     ///
     /// - Every per-row state belongs to a row still in ``rows`` (deleted rows keep none).
     /// - No state describes a row at rest (rows at rest cost nothing).
@@ -17,7 +28,7 @@ extension TableCore {
     /// - The selected row is in the table once the step has followed the rows.
     /// - The scroll offset and the momentum are finite.
     mutating func checkInvariants() {
-        #if DEBUG
+        #if GESTURE_TABLE_INTERNAL_CHECKS
         var ids: Set<Row.ID> = []
         let checksAllIDs = self.state.rows.count <= 2_000
         if checksAllIDs || !self.state.states.isEmpty {

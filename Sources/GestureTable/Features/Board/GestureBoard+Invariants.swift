@@ -1,13 +1,13 @@
-// The consistency of the board, checked after every step in debug builds.
+// The consistency of the board, checked after every step in the project's own debug builds.
 
 extension GestureBoard {
-    /// Checks the board after every entry point, in debug and test builds; compiled away in
-    /// release builds.
+    /// Checks the board after every entry point, in the project's own debug builds and tests
+    /// (`GESTURE_TABLE_INTERNAL_CHECKS`); compiled away in release builds and in an app's build.
     ///
     /// - No row id is in two columns (checked for boards of up to 2,000 rows).
     /// - A carried row is in its home column, and a gap is a place its column has.
     func checkInvariants() {
-        #if DEBUG
+        #if GESTURE_TABLE_INTERNAL_CHECKS
         if rowCount <= 2_000 {
             var ids = Set<Row.ID>()
             for table in tables {
@@ -25,7 +25,7 @@ extension GestureBoard {
     /// Checks a transfer: its row in the column it went to only, and no row more or fewer on
     /// the board (unless the app's closures sent the columns inputs meanwhile: then only that it is in one column at most).
     func checkTransfer(of id: Row.ID, to destination: Int, total: Int, interleaved: Bool) {
-        #if DEBUG
+        #if GESTURE_TABLE_INTERNAL_CHECKS
         let holders = tables.indices.filter { tables[$0].containsRow(withID: id) }
         assert(holders.count <= 1, "transferred row \(id) is in columns \(holders)")
         // The app's closures run between the deletion and the insertion, and may change rows.

@@ -54,7 +54,7 @@ extension GestureBoard {
         }
         try checkNotAsking()
         let place = min(max(requested, 0), to.count)
-        #if DEBUG
+        #if GESTURE_TABLE_INTERNAL_CHECKS
         let total = rowCount
         #endif
         if shared.transferDepth == 0 { shared.interleavedInputs = 0 }
@@ -93,7 +93,7 @@ extension GestureBoard {
             shared.partners[deletion] = insertion
             shared.partners[insertion] = deletion
         }
-        #if DEBUG
+        #if GESTURE_TABLE_INTERNAL_CHECKS
         for row in rows { checkTransfer(of: row.id, to: destination, total: total, interleaved: shared.interleavedInputs > ownInputs) }
         #endif
         let sources = indexes.map { BoardIndexPath(column: source, row: $0) }
