@@ -17,10 +17,18 @@ extension GestureTable {
             if try board.takesOver(verb.boardRole, arriving, self) { return }
             // The board forgets its oldest whole steps beyond its limit, once the step is made.
             defer { board.trimHistory() }
-            try perform { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
+            try performStep { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
             return
         }
-        try perform { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
+        try performStep { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: arriving) }
+    }
+
+    /// ``perform(_:)`` for a verb's step, in one copy: every verb type's `run` calls it rather
+    /// than a specialization of its own (a page that calls twenty verbs would otherwise hold
+    /// twenty copies of the entry point's delivery).
+    @inline(never)
+    func performStep(_ step: () throws(GestureTableError) -> Void) throws(GestureTableError) {
+        try perform(step)
     }
 
     /// Runs `verb`, or the same without an undo step when `registersUndo` is false.
@@ -32,7 +40,7 @@ extension GestureTable {
     /// question, it waits for the step to end.
     func runUnfailing<V: TableVerb>(_ verb: V) where V.Row == Row {
         guard !isAskingApp else { return afterStep { $0.runUnfailing(verb) } }
-        perform { try? reduceAskingApp(verb, arriving: []) }  // none of these verbs throws or brings rows
+        try? performStep { () throws(GestureTableError) in try reduceAskingApp(verb, arriving: []) }  // none of these verbs throws or brings rows
     }
 
     /// The ids of the rows a verb brings: those of new values read from the rows now; those an
