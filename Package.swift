@@ -25,6 +25,7 @@ let package = Package(
         // The platform-free core: rows, actions, gestures, animations. Imports nothing.
         .target(
             name: "GestureTable",
+            exclude: ["Layout.md"],
             swiftSettings: coreSettings,
             // `rounded()` lowers to libm calls; the core imports nothing else that links it.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),

@@ -57,14 +57,14 @@ extension BoardShared {
         func halves() -> Int {
             var total = 0
             for table in tables {
-                for step in table.core.state.history { total += partners[step.serial] == nil ? 2 : 1 }
+                table.forEachUndoSerial { total += partners[$0] == nil ? 2 : 1 }
             }
             return total
         }
         // A transfer's halves are partnered once both are made: it is counted then.
         guard transferDepth == 0 else { return }
         // Cheap first: fewer column steps than the limit are fewer board steps too.
-        guard tables.reduce(0, { $0 + $1.core.state.history.count }) > undoLimit else { return }
+        guard tables.reduce(0, { $0 + $1.undoStepCount }) > undoLimit else { return }
         var count = halves()
         while count > 2 * undoLimit {
             guard let oldest = oldestStep() else { return }
@@ -83,7 +83,7 @@ extension BoardShared {
 
     /// The serial of the oldest step any column keeps.
     private func oldestStep() -> Int? {
-        tables.compactMap { $0.core.state.history.first?.serial }.min()
+        tables.compactMap { $0.oldestUndoStep?.serial }.min()
     }
 
     func undo() throws(GestureTableError) {
@@ -95,11 +95,9 @@ extension BoardShared {
         isReplaying = true
         defer { isReplaying = false }
         try tables[column].run(Verb.Undo())
-        if let partner = partners[serial], let other = tables.firstIndex(where: { $0.core.state.history.last?.serial == partner }) {
+        if let partner = partners[serial], let other = tables.firstIndex(where: { $0.newestUndoStep?.serial == partner }) {
             // One announcement for the move, the first half's.
-            tables[other].core.announcesReplays = false
-            defer { tables[other].core.announcesReplays = true }
-            try? tables[other].run(Verb.Undo())
+            try? tables[other].replayWithoutAnnouncing(.undo)
         }
     }
 
@@ -112,10 +110,8 @@ extension BoardShared {
         isReplaying = true
         defer { isReplaying = false }
         try tables[column].run(Verb.Redo())
-        if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.core.state.redoHistory.last, partner) }) {
-            tables[other].core.announcesReplays = false
-            defer { tables[other].core.announcesReplays = true }
-            try? tables[other].run(Verb.Redo())
+        if let partner = partners[serial], let other = tables.firstIndex(where: { isLive($0.newestRedoStep, partner) }) {
+            try? tables[other].replayWithoutAnnouncing(.redo)
         }
     }
 
@@ -131,8 +127,8 @@ extension BoardShared {
         if !toRedo { trimHistory() }
         guard let (column, serial) = newestStep(toRedo: toRedo) else { return nil }
         if partners[serial] != nil { return "Move" }
-        let core = tables[column].core
-        return (toRedo ? core.state.redoHistory.last : core.state.history.last)?.actionName
+        let table = tables[column]
+        return (toRedo ? table.newestRedoStep : table.newestUndoStep)?.actionName
     }
 
     /// The column whose step comes next, and that step's serial: to undo, the newest step of
@@ -140,19 +136,18 @@ extension BoardShared {
     func newestStep(toRedo: Bool) -> (column: Int, serial: Int)? {
         var best: (column: Int, serial: Int)?
         for (column, table) in tables.enumerated() {
-            let state = table.core.state
             if toRedo {
-                guard let step = state.redoHistory.last, step.undoneAt > serials.lastEdit else { continue }
+                guard let step = table.newestRedoStep, step.undoneAt > serials.lastEdit else { continue }
                 if best.map({ step.serial < $0.serial }) ?? true { best = (column, step.serial) }
             } else {
-                guard let step = state.history.last else { continue }
+                guard let step = table.newestUndoStep else { continue }
                 if best.map({ step.serial > $0.serial }) ?? true { best = (column, step.serial) }
             }
         }
         return best
     }
 
-    func isLive(_ step: TableCore<Row>.UndoStep?, _ serial: Int) -> Bool {
+    func isLive(_ step: GestureTable<Row>.StepMark?, _ serial: Int) -> Bool {
         guard let step else { return false }
         return step.serial == serial && step.undoneAt > serials.lastEdit
     }

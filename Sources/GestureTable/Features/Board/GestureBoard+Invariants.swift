@@ -11,7 +11,7 @@ extension GestureBoard {
         if rowCount <= 2_000 {
             var ids = Set<Row.ID>()
             for table in tables {
-                for id in table.core.state.ids { assert(ids.insert(id).inserted, "row id \(id) is in two columns") }
+                for index in 0..<table.count { let id = table.id(ofRowAt: index); assert(ids.insert(id).inserted, "row id \(id) is in two columns") }
             }
         }
         if let carry {

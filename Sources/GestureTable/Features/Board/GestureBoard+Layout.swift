@@ -105,12 +105,6 @@ extension GestureBoard {
     /// The top of place `place` (an index among its rows, up to their count) of `column`, in
     /// the viewport: where a gap opened there begins.
     func yOfPlace(_ place: Int, in column: Int) -> Double {
-        let table = tables[column]
-        return table.readingInPlace { core in
-            let geometry = core.state.geometry
-            let count = core.state.rows.count
-            let top = place < count ? geometry.top(ofRowAt: place) : count == 0 ? 0 : geometry.top(ofRowAt: count - 1) + geometry.height(ofRowAt: count - 1)
-            return top - core.state.scrollOffset
-        }
+        tables[column].viewportTop(ofPlace: place)
     }
 }

@@ -127,14 +127,12 @@ extension GestureBoard {
         lastPoint = point
         guard carry == nil, let column = pointerColumn else { return }
         let table = tables[column]
-        guard table.isReordering, table.core.state.pointer?.phase == .lifting, let index = table.liftedRowIndex,
+        guard table.isReordering, table.pointerHoldsLift, let index = table.liftedRowIndex,
             let top = table.liftedRowY
         else { return }
-        let height = table.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
-        let id = table.core.state.ids[index]
-        let group = table.core.state.reorder?.group ?? []
+        let height = table.laidOutHeight(ofRowAt: index)
         carry = Carry(
-            id: id, group: group.count > 1 ? group : [id], home: column, target: column, hold: .inHome, gap: nil,
+            id: table.id(ofRowAt: index), group: table.carriedRowIDs, home: column, target: column, hold: .inHome, gap: nil,
             point: point, grab: point.y - top, height: height, scrolledAt: now)
     }
 
@@ -145,7 +143,7 @@ extension GestureBoard {
         let home = tables[carry.home]
         switch carry.hold {
         case .inHome, .liftedByBoard, .byKeys:
-            guard let index = home.liftedRowIndex, home.core.state.ids[index] == carry.id else {
+            guard let index = home.liftedRowIndex, home.id(ofRowAt: index) == carry.id else {
                 self.carry = nil
                 if carry.hold == .byKeys { emit(.cancel, id: carry.id, column: carry.home, index: nil) }
                 return
@@ -282,20 +280,8 @@ extension GestureBoard {
         let carried = table.index(ofRowWithID: carry.id)
         let count = table.count
         guard !centre.isNaN else { return min(carried ?? count, count) }
-        var passed = table.readingInPlace { core in
-            let content = centre + core.state.scrollOffset
-            let geometry = core.state.geometry
-            // The column as it would be without the carried row: the rows below it move up by
-            // its height, and it counts as a row of no height where it is.
-            let removed = carried.map { geometry.height(ofRowAt: $0) } ?? 0
-            return partitionPoint(in: 0..<count) { index in
-                guard let carried, index >= carried else {
-                    return geometry.top(ofRowAt: index) + geometry.height(ofRowAt: index) / 2 < content
-                }
-                if index == carried { return geometry.top(ofRowAt: index) < content }
-                return geometry.top(ofRowAt: index) - removed + geometry.height(ofRowAt: index) / 2 < content
-            }
-        }
+        // The column as it would be without the carried row.
+        var passed = table.rowsPassed(byCentre: centre, without: carried)
         if let carried, carried < passed { passed -= 1 }
         return min(passed, carried == nil ? count : count - 1)
     }

@@ -62,7 +62,7 @@ extension GestureBoard {
         defer { shared.transferDepth -= 1 }
         // The inputs the board sends itself; any more came from the app's closures.
         var ownInputs = 2
-        if let lifted = from.liftedRowIndex, ids.contains(from.core.state.ids[lifted]) {
+        if let lifted = from.liftedRowIndex, ids.contains(from.id(ofRowAt: lifted)) {
             ownInputs += 1
             try from.cancelLift()
         }
@@ -76,7 +76,7 @@ extension GestureBoard {
         try from.resolving(as: name) { () throws(GestureTableError) in
             if rows.count == 1 { try from.deleteRow(at: indexes[0], animation: .none) } else { try from.deleteRows(at: indexes, animation: .none) }
         }
-        let deletion = from.core.state.history.last?.serial
+        let deletion = from.newestUndoStep?.serial
         do {
             try to.resolving(as: name) { () throws(GestureTableError) in
                 if rows.count == 1 { return try to.insertRow(rows[0], at: place, animation: .none) }
@@ -89,7 +89,7 @@ extension GestureBoard {
             try? from.run(Verb.Undo())
             throw error
         }
-        if let deletion, let insertion = to.core.state.history.last?.serial, deletion != insertion {
+        if let deletion, let insertion = to.newestUndoStep?.serial, deletion != insertion {
             shared.partners[deletion] = insertion
             shared.partners[insertion] = deletion
         }
@@ -160,11 +160,8 @@ extension GestureBoard {
             throw GestureTableError(.invalidState, "no row is lifted: lift a row before moving it to another column")
         }
         let row = home.rows[index]
-        let id = home.core.state.ids[index]
-        let group = pointer?.group ?? {
-            let lifted = home.core.state.reorder?.group ?? []
-            return lifted.count > 1 ? lifted : [id]
-        }()
+        let id = home.id(ofRowAt: index)
+        let group = pointer?.group ?? home.carriedRowIDs
         if column == homeColumn {
             // Back home: the home column's lift goes on where the row rests.
             carry = nil
@@ -180,7 +177,7 @@ extension GestureBoard {
         if let previous = carry, let gap = previous.gap { emit(.transferLeave, id: id, column: previous.target, index: gap) }
         let resting = home.liftedRowRestingIndex ?? index
         let gap = min(carry?.gap ?? resting, tables[column].count)
-        let height = home.readingInPlace { $0.state.geometry.height(ofRowAt: index) }
+        let height = home.laidOutHeight(ofRowAt: index)
         carry = Carry(
             id: id, group: group, home: homeColumn, target: column, hold: .byKeys, gap: gap, point: nil, grab: 0,
             height: height, scrolledAt: now)
@@ -357,7 +354,7 @@ extension GestureBoard {
             return try table.performAccessibilityAction(named: name, ofRowAt: index)
         }
         let row = table.rows[index]
-        let end = try transfer(table.core.state.ids[index], from: column, to: other, at: index)
+        let end = try transfer(table.id(ofRowAt: index), from: column, to: other, at: index)
         announceTransfer(of: row, to: end)
     }
 

@@ -147,7 +147,7 @@ public final class GestureBoard<Row: Identifiable> {
         self.gutter = gutter.isNaN ? 0 : min(max(gutter, 0), Self.maximumWidth)
         shared = BoardShared(tables: tables, undoLimit: configuration.undoLimit)
         for table in tables {
-            table.core.undoSerials = shared.serials
+            table.shareUndoSerials(shared.serials)
             table.board = BoardRoute(shared)
         }
     }
@@ -157,7 +157,7 @@ public final class GestureBoard<Row: Identifiable> {
         // Embedded Swift has no weak references. A table the app still holds goes on alone.
         for table in shared.tables {
             table.board = nil
-            table.core.undoSerials = nil
+            table.shareUndoSerials(nil)
         }
         shared.tables = []
     }

@@ -22,3 +22,18 @@ extension GestureTable {
         core.state.reorder?.group ?? []
     }
 }
+
+extension GestureTable {
+    /// Whether the pointer holds a lifted row (a long press lifted it, and it is still down):
+    /// what a board takes on as a carry.
+    var pointerHoldsLift: Bool {
+        core.state.pointer?.phase == .lifting
+    }
+
+    /// The ids of the rows the lift carries: the lifted row alone, or its group.
+    var carriedRowIDs: [Row.ID] {
+        guard let index = liftedRowIndex else { return [] }
+        let group = liftedGroup
+        return group.count > 1 ? group : [core.state.ids[index]]
+    }
+}
