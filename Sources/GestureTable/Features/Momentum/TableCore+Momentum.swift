@@ -73,13 +73,3 @@ extension TableCore {
         state.momentum = nil
     }
 }
-
-extension GestureTable {
-    /// Whether the content is coasting after a vertical drag was released with a velocity
-    /// (`UIScrollView.isDecelerating`). A press stops it.
-    public var isDecelerating: Bool { core.state.momentum != nil }
-
-    /// Whether the pointer is scrolling the content (`UIScrollView.isDragging`): a press moved
-    /// past the slop, mostly vertically. Its release coasts at the pointer's velocity.
-    public var isDragging: Bool { core.state.pointer?.phase == .scrolling }
-}
