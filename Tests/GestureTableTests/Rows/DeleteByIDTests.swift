@@ -6,23 +6,8 @@ import Testing
 /// step, an undo step or none, and nothing changed for an id the table does not hold.
 @Suite("Deleting a row by id")
 struct DeleteByIDTests {
-    /// Five mails and an app's array kept by the change stream.
-    final class App {
-        let table: GestureTable<Mail>
-        var rows: [Mail]
-        var origins: [ChangeOrigin] = []
-
-        init() {
-            rows = (0..<5).map { Mail(id: $0, subject: "Mail \($0)") }
-            table = GestureTable(numberedRows: rows, width: 100, clock: VirtualClock())
-            table.onRowChange = { [unowned self] change in
-                change.apply(to: &rows)
-                origins.append(change.origin)
-            }
-        }
-
-        var ids: [Int] { table.rows.map(\.id) }
-    }
+    /// Five mails and an app's array kept by the change stream, with the origins it was told.
+    typealias App = ChangesWithoutUndoTests.App
 
     @Test("with an undo step: the row goes, and undo puts it back where it was", arguments: [true, false])
     func undoable(sentAsInput: Bool) throws {
