@@ -173,11 +173,15 @@ function syncClock(time = performance.now()) {
 /// Takes what happened from the module (its events, what the live region says, a message to
 /// open), then draws.
 function update() {
+  takeNews();
+  render();
+}
+
+function takeNews() {
   const news = takeJSON(exports.gt_news());
   eventLog.push(...news.events);
   if (news.say !== undefined) announcer.textContent = news.say;
   if (news.open) openMessage(news.open);
-  render();
 }
 
 function frame() {
@@ -191,11 +195,13 @@ function frame() {
 
 /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled) at the event's time and
 /// place: a vertical fling's release coasts at the velocity the module measured from the moves.
+/// A move is drawn at the next display frame, once however many moves came before it.
 function pointer(kind, event) {
   const rect = list.getBoundingClientRect();
   syncClock(event.timeStamp);
   exports.gt_pointer(kind, event.clientX - rect.left, event.clientY - rect.top);
-  update();
+  if (kind === 1) takeNews();
+  else update();
 }
 
 list.addEventListener("pointerdown", (event) => {

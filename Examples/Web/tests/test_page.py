@@ -1203,7 +1203,8 @@ class PageTests(unittest.TestCase):
         # of a sweep's move, and swipes off in edit mode, 3 KB; a move across refused places
         # asked in one round and closures released after the step, 8.6 KB; the change streams
         # that report a lift's moves as provisional and the rest where the rows rest, 11 KB; the
-        # rows' ids read once as they come in and kept beside them, 5 KB).
+        # rows' ids read once as they come in and kept beside them, 5 KB; the rows in sight, frames
+        # of changes, `?rows=N` and every row's title, 2.4 KB).
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
         self.assertLessEqual(module, 485_000)
