@@ -5,7 +5,8 @@ shows while a row moves, flings and taps, reorders with a long press, undoes, em
 from the keyboard, cancels with Escape, reaches every row's actions through its Actions menu,
 checks the listbox's attributes, reduced motion and axe-core's rules on a phone and a desktop,
 checks and deletes rows in edit mode (taps, mouse and touch sweeps, keys, a group lift, undo),
-and plays scripts in the page (the native player, compiled into the page's module), comparing
+drags, swipes, undoes and goes to the end of 100,000 rows with a dozen in the document, and plays
+scripts in the page (the native player, compiled into the page's second module), comparing
 the status, the final rows and everything printed (frames and diagnostics) with the native
 `gesture-table play` (the one GESTURE_TABLE_BIN names, .build/debug/gesture-table by default),
 for every example script and for failing ones. Run by `.ci/web-tests`; exits non-zero when a
@@ -1141,6 +1142,14 @@ class PageTests(unittest.TestCase):
         self.settle()
         self.assertEqual(self.page.text_content("#announce"), "")
         self.assertNotIn("trigger", [event["name"] for event in self.events()])
+
+    def test_the_second_module_loads_only_when_a_script_plays(self):
+        player = "() => document.querySelectorAll('script[src=\"player.js\"]').length"
+        self.assertEqual(self.page.evaluate(player), 0)
+        self.assertNotIn("gestureTablePlayer(", PAGE.read_text(), "the page does not hold the second module")
+        self.assertEqual(self.play('size 20x3\nrow "A"\n')["status"], 0)
+        self.play('size 20x3\nrow "B"\n')
+        self.assertEqual(self.page.evaluate(player), 1, "loaded once")
 
     def test_a_hundred_thousand_rows_keep_a_few_in_the_document_and_every_gesture(self):
         self.open_page(f"{PAGE.as_uri()}?rows=100000", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
