@@ -33,12 +33,14 @@ func duration(nanoseconds: Double) -> Duration {
 
 // MARK: - The inbox
 
-/// Shows the inbox, fresh, in a list `width` by `height` pixels. 0, or 1 if it could not be made.
+/// Shows the inbox, fresh, in a list `width` by `height` pixels; with `rows` of 0 or more, that
+/// many numbered rows in its place (`WebPage.inbox(width:height:numberedRows:)`). 0, or 1 if it
+/// could not be made.
 @_expose(wasm, "gt_inbox")
 @_cdecl("gt_inbox")
-public func showInbox(_ width: Double, _ height: Double) -> Int32 {
+public func showInbox(_ width: Double, _ height: Double, _ rows: Int32) -> Int32 {
     do throws(GestureTableError) {
-        page = try WebPage.inbox(width: width, height: height)
+        page = try WebPage.inbox(width: width, height: height, numberedRows: rows < 0 ? nil : Int(rows))
         #if SCRIPT_PLAYER
         scriptPlayback = nil
         #endif
@@ -131,7 +133,14 @@ public func news() -> Int32 {
 @_expose(wasm, "gt_frame")
 @_cdecl("gt_frame")
 public func frame() -> Int32 {
-    hand(page?.frame() ?? "{\"items\":[]}")
+    hand(page?.frame() ?? "{}")
+}
+
+/// The titles of every row in order, as JSON (the page draws only the rows in sight).
+@_expose(wasm, "gt_titles")
+@_cdecl("gt_titles")
+public func titles() -> Int32 {
+    hand(page?.titles() ?? "[]")
 }
 
 /// Where the text the last call made starts in memory.
@@ -146,6 +155,7 @@ public func textPointer() -> Int32 {
 // The script player, compiled into the page's second module only (`SCRIPT_PLAYER`), which the
 // page loads the first time a script plays: the first module, which draws the inbox, stays small.
 
+#if SCRIPT_PLAYER
 /// Room for `length` bytes that the page writes a text into, for `gt_play`, which frees it.
 @_expose(wasm, "gt_alloc")
 @_cdecl("gt_alloc")
@@ -154,7 +164,6 @@ public func allocate(_ length: Int32) -> Int32 {
     return Int32(truncatingIfNeeded: Int(bitPattern: bytes))
 }
 
-#if SCRIPT_PLAYER
 /// The playback of the script `gt_play` played last, kept while its table is the page's: the
 /// table's closures (the script's actions, which rows may move) belong to it.
 nonisolated(unsafe) var scriptPlayback: ScriptPlayback?

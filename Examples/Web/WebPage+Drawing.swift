@@ -2,53 +2,53 @@ import GestureScript
 import GestureTable
 
 // What the page draws, as JSON that page.js copies into the document without deciding anything:
-// each row and header an item with its element's attributes, class, style and texts.
+// each row and header in sight an item with its element's attributes, class, style and texts.
+// A frame carries only what changed since the one before: the items that entered or changed,
+// the keys of those that left, the order when it changed, the list's state when it changed.
 
 extension WebPage {
-    /// The list as it is now: `items`, every row in order (each deleting row just before the row
-    /// that follows it on screen), then the laid-out headers; `placeholder` (title, subtitle)
-    /// while it shows; `active`, the element id of the selected row (in edit mode, the keys'
-    /// row) while it is drawn, and `activeTitle`; `checked`, in edit mode only, how many rows are
-    /// checked; `height`, the list's height in pixels a script's table asks for.
+    /// How far below the viewport rows are drawn too, in rows: a fling or a drag shows no gap
+    /// before the next frame.
+    static let marginRows = 2.0
+
+    /// What changed in the list since the last frame, in sight only: the rows the viewport
+    /// shows, a margin below it, and the headers (a page's first frame draws all of them; page.js
+    /// clears the list when it shows another page). `items`, the items that entered or changed;
+    /// `order`, every drawn item's key top to bottom, when it changed (the items not in it left);
+    /// `list`, the list's state, a few fields: `placeholder` (title, subtitle) while it shows,
+    /// `active`, the element id of the selected row (in edit mode, the keys' row) while it is
+    /// drawn, and `activeTitle`; `canUndo`, `canRedo`; `checked`, in edit mode only, how many rows
+    /// are checked; `height`, the list's height in pixels a script's table asks for.
     ///
-    /// An item: `key` (`r` and the id for a row, `g` for a row being deleted, `h` and the
-    /// section for a header); `attributes`; and, while it is laid out, `style`, `class`, `text`
-    /// (a row's four texts: the first line and its aside, the second line and its dim rest; a
-    /// header's title), `offset` (how far its content moved across, in pixels) and `action` (the
-    /// uncovered action's `icon`, `color` and `ink`).
+    /// An item: `key` (`r` and the id for a row, `g`, the id and its place for a row being
+    /// deleted, `h` and the section for a header); `attributes`; `style`, `class`, `text` (a row's
+    /// four texts: the first line and its aside, the second line and its dim rest; a header's
+    /// title), `offset` (how far its content moved across, in pixels) and `action` (the uncovered
+    /// action's `icon`, `color` and `ink`).
+    ///
+    /// - Complexity: O(*v* + *d* + log *n*): the rows in sight and those being deleted, whatever
+    ///   the table's length.
     func frame() -> String {
         let height = table.viewportHeight
         let isEditing = table.isEditing
         let selected = isEditing ? (table.rows.indices.contains(cursor) ? cursor : nil) : table.selectedRowIndex
         bounce = displayedOverscroll(at: clock.now)
-        // By index in `table.rows` (arrays: smaller in the module than dictionaries by id).
-        var laidOut = [LaidOutRow<ScriptRow>?](repeating: nil, count: table.count)
-        var deletingBefore = [[LaidOutRow<ScriptRow>]](repeating: [], count: table.count)
-        var deleting: [LaidOutRow<ScriptRow>] = []
-        for row in table.layout(height: height) {
-            guard let index = row.index, laidOut.indices.contains(index) else {
-                deleting.append(row)
+        var keys: [String] = []
+        var items: [String] = []
+        var active: ScriptRow?
+        let margin = Self.marginRows * table.configuration.rowHeight
+        for placed in table.layout(height: height + margin) {
+            guard let index = placed.index else {
+                // Counted: a row deleted, put back and deleted again leaves twice.
+                let key = "g\(placed.row.id)-\(keys.count)"
+                keys.append(key)
+                items.append(item(placed.row, key: key, index: nil, placed: placed, isSelected: false))
                 continue
             }
-            laidOut[index] = row
-            deletingBefore[index] = deleting
-            deleting = []
+            if index == selected { active = placed.row }
+            keys.append("r\(placed.row.id)")
+            items.append(item(placed.row, key: keys[keys.count - 1], index: index, placed: placed, isSelected: index == selected))
         }
-        var items: [String] = []
-        var deletingKeys: [String] = []
-        func addDeleting(_ rows: [LaidOutRow<ScriptRow>]) {
-            for row in rows {
-                var key = "g\(row.row.id)"
-                while deletingKeys.contains(key) { key += "'" }  // a row deleted, put back and deleted again leaves twice
-                deletingKeys.append(key)
-                items.append(item(row.row, key: key, index: nil, placed: row, isSelected: false))
-            }
-        }
-        for (index, row) in table.rows.enumerated() {
-            addDeleting(deletingBefore[index])
-            items.append(item(row, key: "r\(row.id)", index: index, placed: laidOut[index], isSelected: index == selected))
-        }
-        addDeleting(deleting)
         for header in table.headerLayout(height: height) {
             // Drawn for the eye: a row's label and place say where it is.
             var attributes = JSONObject()
@@ -61,35 +61,34 @@ extension WebPage {
             object.set("class", header.isPinned ? "section-header pinned" : "section-header")
             object.set("style", json: style(y: header.y, height: header.height, opacity: 1))
             object.set("text", json: jsonArray([jsonString(header.title)]))
+            keys.append("h\(header.section)")
             items.append(object.json)
         }
 
-        var frame = JSONObject()
-        frame.set("items", json: jsonArray(items))
+        var list = JSONObject()
         if table.isShowingPlaceholder {
-            frame.set("placeholder", json: jsonArray([jsonString(table.placeholder.title), jsonString(table.placeholder.subtitle ?? "")]))
+            list.set("placeholder", json: jsonArray([jsonString(table.placeholder.title), jsonString(table.placeholder.subtitle ?? "")]))
         }
-        if let selected, laidOut.indices.contains(selected), let row = laidOut[selected]?.row {
-            frame.set("active", "row-r\(row.id)")
-            frame.set("activeTitle", title(ofRowWithID: row.id))
+        if let active {
+            list.set("active", "row-r\(active.id)")
+            list.set("activeTitle", title(of: active))
         }
-        frame.set("canUndo", json: table.canUndo ? "true" : "false")
-        frame.set("canRedo", json: table.canRedo ? "true" : "false")
-        if isEditing { frame.set("checked", json: String(table.selectedRowIDs.count)) }
-        if let cells { frame.set("height", Double(cells.lines) * Self.scriptLineHeight) }
-        return frame.json
+        list.set("canUndo", json: table.canUndo ? "true" : "false")
+        list.set("canRedo", json: table.canRedo ? "true" : "false")
+        if isEditing { list.set("checked", json: String(table.selectedRowIDs.count)) }
+        if let cells { list.set("height", Double(cells.lines) * Self.scriptLineHeight) }
+        return drawing.changes(toKeys: keys, items: items, list: list.json)
     }
-
     /// A row's item: a row in the table (`index`) is an option of the listbox, selected when it
-    /// is the selected row, or in edit mode when it is checked; a deleting one is hidden from
-    /// assistive technology.
-    private func item(_ row: ScriptRow, key: String, index: Int?, placed: LaidOutRow<ScriptRow>?, isSelected: Bool) -> String {
+    /// is the selected row, or in edit mode when it is checked, which says its place in the whole
+    /// table (`aria-posinset`, `aria-setsize`); a deleting one is hidden from assistive technology.
+    private func item(_ row: ScriptRow, key: String, index: Int?, placed: LaidOutRow<ScriptRow>, isSelected: Bool) -> String {
         var attributes = JSONObject()
         let isChecked = table.isEditing && index.map(table.isRowSelected(at:)) == true
         if let index {
             attributes.set("id", "row-" + key)
             attributes.set("role", "option")
-            attributes.set("data-title", row.title)
+            attributes.set("data-title", title(of: row))
             attributes.set("aria-label", label(of: row, at: index))
             attributes.set("aria-posinset", String(index + 1))
             attributes.set("aria-setsize", String(table.count))
@@ -102,7 +101,6 @@ extension WebPage {
         var object = JSONObject()
         object.set("key", key)
         object.set("attributes", json: attributes.json)
-        guard let placed else { return object.json }
         let presentation = placed.presentation
         var classes: [String] = []
         if isInbox, unreadIDs.contains(row.id) { classes.append("unread") }
@@ -156,17 +154,14 @@ extension WebPage {
 
     /// The style of an element laid out at `y`, `height` tall, in table units.
     private func style(y: Double, height: Double, opacity: Double) -> String {
-        var style = JSONObject()
-        style.set("transform", "translateY(\(jsonNumber((y + bounce) * scaleY))px)")
-        style.set("height", jsonNumber(height * scaleY) + "px")
-        style.set("opacity", jsonNumber(opacity))
-        return style.json
+        "{\"transform\":\"translateY(" + jsonNumber((y + bounce) * scaleY) + "px)\",\"height\":\"" + jsonNumber(height * scaleY)
+            + "px\",\"opacity\":" + jsonNumber(opacity) + "}"
     }
 
     /// A row's texts: the first line and its aside, the second line and its dim rest.
     private func texts(of row: ScriptRow) -> [String] {
         guard isInbox, let message = InboxMessage.message(withID: row.id) else {
-            return [row.title, "", row.subtitle ?? "", ""]
+            return [title(of: row), "", row.subtitle ?? "", ""]
         }
         return [message.sender, message.time, message.subject, message.preview]
     }
@@ -177,9 +172,39 @@ extension WebPage {
         let section = (try? table.indexPath(forRowAt: index)).flatMap { try? table.titleForHeader(inSection: $0.section) }
         let place = section.map { ", in " + $0 } ?? ""
         guard isInbox, let message = InboxMessage.message(withID: row.id) else {
-            return (row.subtitle.map { row.title + ", " + $0 } ?? row.title) + place
+            let title = title(of: row)
+            return (row.subtitle.map { title + ", " + $0 } ?? title) + place
         }
         let state = unreadIDs.contains(row.id) ? "Unread, " : ""
         return state + message.sender + ", " + message.subject + ", " + message.time + place
+    }
+}
+
+/// What page.js has drawn of a page's list: what a frame compares with to send only what changed.
+struct DrawnList {
+    /// Each drawn item's JSON, top to bottom.
+    private var items: [String] = []
+    /// The drawn items' keys, as the frame's `order` sent them.
+    private var order = ""
+
+    /// The frame that takes the drawing from what it is to the items `items` (their JSON) with
+    /// keys `keys`, top to bottom, with the list's state `list`, as ``WebPage/frame()`` describes
+    /// it; notes them as drawn. An item is compared with the one drawn at its place: a row that
+    /// moves on screen has a new transform anyway.
+    ///
+    /// - Complexity: O(*d*), where *d* is the number of items drawn: a screenful.
+    mutating func changes(toKeys keys: [String], items: [String], list: String) -> String {
+        var frame = JSONObject()
+        var changed: [String] = []
+        for index in items.indices where index >= self.items.count || self.items[index] != items[index] {
+            changed.append(items[index])
+        }
+        let order = jsonArray(keys.map(jsonString))
+        if !changed.isEmpty { frame.set("items", json: jsonArray(changed)) }
+        if order != self.order { frame.set("order", json: order) }
+        frame.set("list", json: list)
+        self.items = items
+        self.order = order
+        return frame.json
     }
 }

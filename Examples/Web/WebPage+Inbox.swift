@@ -22,27 +22,38 @@ extension WebPage {
 
     /// The inbox, fresh, in a list `width` by `height` pixels: the demo's messages in its sections
     /// (Today, Yesterday, Earlier), every third one read. A message is a row titled by its subject.
-    static func inbox(width: Double, height: Double) throws(GestureTableError) -> WebPage {
+    ///
+    /// With `numberedRows`, the page at any length (`?rows=N`) in place of the messages: that many
+    /// plain rows, "Row 1" onwards, in one untitled section, with the same actions. Their titles
+    /// are made when drawn, so a million rows take no million strings.
+    static func inbox(width: Double, height: Double, numberedRows count: Int? = nil) throws(GestureTableError) -> WebPage {
         var configuration = TableConfiguration()
         configuration.rowHeight = inboxRowHeight
         configuration.sectionHeaderHeight = inboxHeaderHeight
         configuration.touchSlop = 8
-        let sections = InboxMessage.Day.allCases.map { day in
+        var sections = InboxMessage.Day.allCases.map { day in
             TableSection(title: day.title, rows: InboxMessage.samples.filter { $0.day == day }.map { message in
                 ScriptRow(id: message.id, title: message.subject, subtitle: message.sender)
             })
         }
+        if let count {
+            var rows = Array(repeating: ScriptRow(id: 0, title: "", subtitle: nil), count: max(count, 0))
+            for index in rows.indices { rows[index].id = index }
+            sections = [TableSection(title: nil, rows: rows)]
+        }
         let clock = VirtualClock()
         let table = try GestureTable(sections: sections, width: width, clock: clock, configuration: configuration)
         table.viewportHeight = height
+        let page = WebPage(table: table, clock: clock, isInbox: count == nil)
         table.placeholder = Placeholder(title: "Inbox zero", subtitle: "Nothing left to triage")
         // Announcements name a message by its subject, as the demo's status line does.
-        table.accessibilityLabel = { row in row.title }
-        let page = WebPage(table: table, clock: clock, isInbox: true)
-        page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id })
+        page.isNumbered = count != nil
+        let isNumbered = count != nil
+        table.accessibilityLabel = { row in title(of: row, isNumbered: isNumbered) }
+        if count == nil { page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id }) }
         try page.installInboxActions()
         // In edit mode a tap checks a row, as in the terminal demo: the core still reports the tap.
-        table.didSelectRow = { row, _ in if !page.table.isEditing { page.open(row.id) } }
+        table.didSelectRow = { row, _ in if page.isInbox, !page.table.isEditing { page.open(row.id) } }
         return page
     }
 

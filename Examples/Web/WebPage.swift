@@ -58,6 +58,11 @@ final class WebPage {
     private var news: String?
     /// The events the page has not taken yet, as JSON.
     private var events: [String] = []
+    /// What page.js has drawn of the list: frames send only what changed.
+    var drawing = DrawnList()
+    /// Whether the rows are numbered rather than titled (``inbox(width:height:numberedRows:)``):
+    /// each row's title is "Row" and its place in the first order, made when drawn.
+    var isNumbered = false
     /// The message a tap or Enter opened, not yet shown.
     private var openedID: Int?
     /// The row and the action names the open Actions menu lists.
@@ -526,7 +531,25 @@ final class WebPage {
     /// The title of the row with `id`: what `expect rows` compares and announcements quote.
     func title(ofRowWithID id: Int) -> String {
         if isInbox { return InboxMessage.message(withID: id)?.subject ?? "" }
-        return table.index(ofRowWithID: id).map { table.rows[$0].title } ?? ""
+        return table.index(ofRowWithID: id).map { title(of: table.rows[$0]) } ?? ""
+    }
+
+    /// The title of `row`: a numbered row's is made from its id.
+    func title(of row: ScriptRow) -> String {
+        Self.title(of: row, isNumbered: isNumbered)
+    }
+
+    static func title(of row: ScriptRow, isNumbered: Bool) -> String {
+        isNumbered ? "Row \(row.id + 1)" : row.title
+    }
+
+    /// The titles of the rows in order, as JSON: every row, not only those drawn.
+    ///
+    /// - Complexity: O(*n*).
+    func titles() -> String {
+        var titles: [String] = []
+        for row in table.rows { titles.append(jsonString(title(of: row))) }
+        return jsonArray(titles)
     }
 
     /// The title of the action in `slot` of the row with `id`, or the slot's script name.

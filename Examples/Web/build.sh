@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds Examples/Web/dist/index.html: one self-contained page that draws the inbox on the core,
+# Builds Examples/Web/dist/index.html: a self-contained page that draws the inbox on the core,
 # compiled with Embedded Swift for WebAssembly and inlined as base64 (no server, no JavaScript
-# packages). Uses the swiftc of the Swift toolchain on PATH with the clang and wasm-ld beside it
+# packages), and dist/player.js beside it, the second module, which the page loads when it needs it. Uses the swiftc of the Swift toolchain on PATH with the clang and wasm-ld beside it
 # (Examples/Embedded/toolchain.sh says what is missing), and standard tools (base64, awk).
 #
 #     Examples/Web/build.sh        # prints the module's size and the page's path
@@ -70,19 +70,20 @@ link_module() {  # NAME [SWIFT FLAGS…]
 link_module table
 link_module player -D SCRIPT_PLAYER -D BOARD
 
-# The page: page.html with its style sheet, the modules (base64; the player's gzipped, the page
-# unzips it when it needs it) and its scripts inlined: the modules' wrapper, the page itself and
-# its board view.
+# The page: page.html with its style sheet, the first module (base64) and its scripts inlined: the
+# modules' wrapper, the page itself and its board view. The second module, gzipped, in base64, is
+# player.js beside it, which a script element loads the first time a script plays or the board
+# shows (a script element, unlike `fetch`, works for a page opened from a file too).
 base64 -w 0 "$out/table.wasm" > "$out/table.wasm.b64"
-gzip -9 -n -c "$out/player.wasm" | base64 -w 0 > "$out/player.wasm.gz.b64"
-awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v player="$out/player.wasm.gz.b64" -v web="$web" '
+{ printf 'gestureTablePlayer("'; gzip -9 -n -c "$out/player.wasm" | base64 -w 0; printf '");\n'; } > "$dist/player.js.tmp"
+mv "$dist/player.js.tmp" "$dist/player.js"
+awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v web="$web" '
     function inline(path,    line) { while ((getline line < path) > 0) print line; close(path) }
     /<!-- style -->/ { inline(style); next }
     /<!-- module -->/ { inline(table); print ""; next }
-    /<!-- player module -->/ { inline(player); print ""; next }
     /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); inline(web "/board.js"); next }
     { print }
 ' "$web/page.html" > "$dist/index.html.tmp"
 mv "$dist/index.html.tmp" "$dist/index.html"
 echo "table.wasm: $(wc -c < "$out/table.wasm") bytes; player.wasm: $(wc -c < "$out/player.wasm") bytes;" \
-    "page: $dist/index.html ($(wc -c < "$dist/index.html") bytes)"
+    "page: $dist/index.html ($(wc -c < "$dist/index.html") bytes), $dist/player.js ($(wc -c < "$dist/player.js") bytes)"

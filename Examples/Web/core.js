@@ -1,5 +1,6 @@
 // The module in the page: the WebAssembly exports of Exports.swift (`exports`, once `loaded`; the
-// script player's once `loadPlayer()` resolved; the board view keeps the second module's apart), and text across the boundary: UTF-8 in the module's memory, JSON on the way back.
+// script player's once `loadPlayer()` resolved; the board view keeps the second module's apart),
+// and text across the boundary: UTF-8 in the module's memory, JSON on the way back.
 "use strict";
 
 const nanosecondsPerMillisecond = 1e6;
@@ -22,18 +23,31 @@ function put(string) {
   return [pointer, bytes.length];
 }
 
-/// The bytes of the module inlined (base64) in the script element `id`.
-const inlinedBytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
-const loaded = WebAssembly.instantiate(inlinedBytes("table-module"), {}).then(({ instance }) => { exports = instance.exports; });
+/// The bytes of base64 `text`.
+const decoded = (text) => Uint8Array.from(atob(text.trim()), (c) => c.charCodeAt(0));
+const loaded = WebAssembly.instantiate(decoded(document.getElementById("table-module").textContent), {})
+  .then(({ instance }) => { exports = instance.exports; });
 let playerLoaded = null;
 let playerInstantiated = null;
 
+/// The gzipped bytes of the page's second module, from `player.js` beside the page, which the
+/// page asks for only now: a script element, not `fetch`, so that a page opened from a file
+/// loads it too. `player.js` calls `window.gestureTablePlayer` with the module in base64.
+function playerModuleBytes() {
+  return new Promise((resolve, reject) => {
+    window.gestureTablePlayer = (base64) => resolve(decoded(base64));
+    const script = Object.assign(document.createElement("script"), { src: "player.js" });
+    script.addEventListener("error", () => reject(new Error("player.js could not be loaded")));
+    document.head.append(script);
+  });
+}
+
 /// The page's second module, instantiated once: the first with the script player (the script
-/// engine and the terminal's renderer) and the board view, gzipped in the page. Resolves to its
-/// exports; the board view uses them beside the first module's.
+/// engine and the terminal's renderer) and the board view, gzipped in `player.js`. Resolves to
+/// its exports; the board view uses them beside the first module's.
 function instantiatePlayer() {
   playerInstantiated ??= (async () => {
-    const stream = new Blob([inlinedBytes("player-module")]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const stream = new Blob([await playerModuleBytes()]).stream().pipeThrough(new DecompressionStream("gzip"));
     const { instance } = await WebAssembly.instantiate(await new Response(stream).arrayBuffer(), {});
     return instance.exports;
   })();

@@ -19,8 +19,8 @@ const eventLog = [];
 const views = new Map();
 let clockTime = performance.now();
 let activePointer = null;
-let shownFrame = "";
-let shownOrder = "";
+/// The list's state last drawn (`WebPage.frame()`'s `list`), as text.
+let shownList = "";
 /// What gets the focus back when the Actions menu closes: its button, or the list.
 let menuOpener = menuButton;
 
@@ -47,8 +47,6 @@ function viewFor(key) {
 function draw(item) {
   const view = viewFor(item.key), li = view.li;
   for (const [name, value] of Object.entries(item.attributes)) if (li.getAttribute(name) !== value) li.setAttribute(name, value);
-  li.hidden = !item.style;
-  if (!item.style) return view;
   Object.assign(li.style, item.style);
   li.className = item.class;
   item.text.forEach((text, i) => { if (view.texts[i].textContent !== text) view.texts[i].textContent = text; });
@@ -57,37 +55,52 @@ function draw(item) {
     view.content.style.setProperty("--offset", `${item.offset}px`);
     drawAction(view, item.action, item.offset);
   }
-  return view;
 }
 
-/// Draws the list as the module lays it out now: every row an `li` in display order (rows
-/// being deleted carry `data-deleting` instead of `data-title`), then the section headers.
+/// Removes every item drawn: another table shows, whose first frame draws everything.
+function clearList() {
+  for (const view of views.values()) view.li.remove();
+  views.clear();
+}
+
+/// Draws what changed in the list since the last frame (`WebPage.frame()`): only the rows in
+/// sight (and a margin below) and the headers are elements, each `li` placed by its transform,
+/// in display order (rows being deleted carry `data-deleting` instead of `data-title`), then
+/// the section headers. The work is the size of what changed, whatever the table's length.
 function render() {
-  const text = takeText(exports.gt_frame());
-  if (text === shownFrame) return;
-  shownFrame = text;
-  const frame = JSON.parse(text);
-  list.style.height = frame.height ? `${frame.height}px` : "";
-  const order = frame.items.map(draw);
-  const keys = frame.items.map((item) => item.key).join(" ");
-  if (keys !== shownOrder) {
-    for (const view of order) list.appendChild(view.li);
-    const kept = new Set(order);
-    for (const [key, view] of views) if (!kept.has(view)) { view.li.remove(); views.delete(key); }
-    shownOrder = keys;
+  const frame = takeJSON(exports.gt_frame());
+  frame.items?.forEach(draw);
+  if (frame.order) {
+    // The items not in the order left; of the others only the elements out of place move.
+    const kept = new Set(frame.order);
+    for (const [key, view] of views) if (!kept.has(key)) { view.li.remove(); views.delete(key); }
+    let next = list.firstChild;
+    for (const key of frame.order) {
+      const li = views.get(key).li;
+      if (li === next) next = next.nextSibling;
+      else list.insertBefore(li, next);
+    }
   }
+  const state = JSON.stringify(frame.list ?? {});
+  if (state !== shownList) renderList(frame.list ?? {});
+  shownList = state;
+}
+
+/// Draws the list's own state: its height, the placeholder, the active row, the buttons.
+function renderList(state) {
+  list.style.height = state.height ? `${state.height}px` : "";
   const placeholder = $("placeholder");
-  placeholder.hidden = !frame.placeholder;
-  [placeholder.firstChild.textContent, placeholder.lastChild.textContent] = frame.placeholder ?? ["", ""];
-  if (frame.active) list.setAttribute("aria-activedescendant", frame.active);
+  placeholder.hidden = !state.placeholder;
+  [placeholder.firstChild.textContent, placeholder.lastChild.textContent] = state.placeholder ?? ["", ""];
+  if (state.active) list.setAttribute("aria-activedescendant", state.active);
   else list.removeAttribute("aria-activedescendant");
-  $("actions-row").textContent = frame.active ? ` for “${frame.activeTitle}”` : "";
+  $("actions-row").textContent = state.active ? ` for “${state.activeTitle}”` : "";
   // Disabled but focusable: a button that takes the last undo keeps the focus.
-  $("undo").setAttribute("aria-disabled", String(!frame.canUndo));
-  $("redo").setAttribute("aria-disabled", String(!frame.canRedo));
+  $("undo").setAttribute("aria-disabled", String(!state.canUndo));
+  $("redo").setAttribute("aria-disabled", String(!state.canRedo));
   // Edit mode: the frame counts the checked rows then. The hints say its keys (the style sheet
   // shows the ones of the mode the page's body is in).
-  const checked = frame.checked, editing = checked !== undefined;
+  const checked = state.checked, editing = checked !== undefined;
   document.body.classList.toggle("editing", editing);
   list.setAttribute("aria-multiselectable", String(editing));
   relabel("edit", editing ? "Done" : "Edit").setAttribute("aria-pressed", String(editing));
@@ -160,11 +173,15 @@ function syncClock(time = performance.now()) {
 /// Takes what happened from the module (its events, what the live region says, a message to
 /// open), then draws.
 function update() {
+  takeNews();
+  render();
+}
+
+function takeNews() {
   const news = takeJSON(exports.gt_news());
   eventLog.push(...news.events);
   if (news.say !== undefined) announcer.textContent = news.say;
   if (news.open) openMessage(news.open);
-  render();
 }
 
 function frame() {
@@ -178,11 +195,13 @@ function frame() {
 
 /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled) at the event's time and
 /// place: a vertical fling's release coasts at the velocity the module measured from the moves.
+/// A move is drawn at the next display frame, once however many moves came before it.
 function pointer(kind, event) {
   const rect = list.getBoundingClientRect();
   syncClock(event.timeStamp);
   exports.gt_pointer(kind, event.clientX - rect.left, event.clientY - rect.top);
-  update();
+  if (kind === 1) takeNews();
+  else update();
 }
 
 list.addEventListener("pointerdown", (event) => {
@@ -305,12 +324,17 @@ function startShowing() {
   exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0);
   clockTime = performance.now();
   activePointer = null;
+  clearList();
+  shownList = "";
   update();
 }
 
+/// `?rows=N` shows N numbered rows in place of the inbox: the page at any length.
+const numberedRows = Number.parseInt(new URLSearchParams(location.search).get("rows") ?? "", 10);
+
 function showInbox() {
   list.style.height = "";
-  exports.gt_inbox(list.clientWidth, list.clientHeight);
+  exports.gt_inbox(list.clientWidth, list.clientHeight, numberedRows >= 0 ? numberedRows : -1);
   startShowing();
   announcer.textContent = "";
 }
@@ -337,8 +361,8 @@ const ready = loaded.then(() => {
 
 window.gestureTable = {
   ready,
-  /// The titles of the rows, in order.
-  rows: () => [...list.querySelectorAll("li[data-title]")].map((li) => li.dataset.title),
+  /// The titles of the rows, in order: every row, not only those in the document.
+  rows: () => takeJSON(exports.gt_titles()),
   /// Every event the page saw (not those of a script being played): `{name, slot, index, from, time, id, message}`.
   events: eventLog,
   /// Plays a `.gts` script named `fileName`; resolves to `{status, rows, messages}`: the status
