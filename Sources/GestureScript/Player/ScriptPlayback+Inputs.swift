@@ -44,6 +44,8 @@ extension ScriptPlayback {
         case .deleteSelected: try send(.selection(.deleteSelected(animation: .automatic, completion: nil)), at: location)
         case .undo: try send(.undo, at: location, prefix: "cannot undo: ")
         case .redo: try send(.redo, at: location, prefix: "cannot redo: ")
+        case .commitNow:
+            if let liveBoard { liveBoard.commitNow() } else { table.commitNow() }
         case .accessibility(let index, let name):
             let row = try checkedIndex(index)
             try send(.performAccessibilityAction(named: name.value, ofRowAt: row), at: name.location)

@@ -92,6 +92,18 @@ struct CommitWindowTests {
         #expect(app.serverIDs == [0, 2, 3, 4])
     }
 
+    @Test("Each committed change is an event, commit, at its row's index")
+    func commitEvents() throws {
+        let app = try App()
+        var events: [String] = []
+        app.table.onEvent = { if $0.kind == .commit { events.append($0.description) } }
+        try app.table.deleteRow(at: 3)
+        try app.table.moveRow(at: 0, to: 2)
+        #expect(events.isEmpty)
+        app.advance(5_000)
+        #expect(events == ["commit row 3", "commit row 2"])
+    }
+
     @Test("An undo inside the window takes the change out: neither is committed")
     func undoInsideWindow() throws {
         let app = try App()

@@ -54,6 +54,9 @@ final class CommitWindow<Row: Identifiable> {
     /// Brings every table that shares the window in line with it (a board's columns); `nil`
     /// for a table of its own. Set by the board, which lets go of it as it goes.
     var followers: (() -> Void)?
+    /// Tells the table of a column that a change of it was committed (a board's columns);
+    /// `nil` for a table of its own, which passes its own to each call.
+    var emitter: ((_ change: RowChange<Row>, _ column: Int) -> Void)?
 
     /// The serials of the steps whose changes the table is delivering now, and whether the
     /// take holds more than one step.
@@ -98,13 +101,13 @@ final class CommitWindow<Row: Identifiable> {
 
     /// Sets how long changes wait, and commits those that waited that long by `now` (all of
     /// them for `nil` or zero). A negative delay is zero; one past ``longestDelay`` is that.
-    func setDelay(_ newValue: Duration?, now: Duration) {
+    func setDelay(_ newValue: Duration?, now: Duration, emit: (RowChange<Row>, Int) -> Void) {
         if let newValue {
             delay = min(max(newValue, .zero), Self.longestDelay)
         } else {
             delay = nil
         }
-        commit(dueBy: now)
+        commit(dueBy: now, emit: emit)
     }
 
     /// Starts counting steps from `number`, the numbering's next number now.
@@ -122,13 +125,13 @@ final class CommitWindow<Row: Identifiable> {
     }
 
     /// Takes one change delivered by the table of `column`, at `now` on its clock.
-    func receive(_ change: RowChange<Row>, column: Int, now: Duration) {
+    func receive(_ change: RowChange<Row>, column: Int, now: Duration, emit: (RowChange<Row>, Int) -> Void) {
         let origin = change.origin
         switch origin {
         case .lift: return
         case .external:
             swallowing = nil
-            return commit(dueBy: nil)
+            return commit(dueBy: nil, emit: emit)
         case .edit, .undo, .redo: break
         }
         let serial = origin == .undo ? take.undo : take.edit
@@ -153,7 +156,7 @@ final class CommitWindow<Row: Identifiable> {
                 isCancellable: isKnown && !continuesHeard))
         }
         if let delay, delay > .zero { return }
-        commit(dueBy: nil)
+        commit(dueBy: nil, emit: emit)
     }
 
     /// Whether a change of `origin` takes back a step whose changes have `waiting`'s origin.
@@ -166,7 +169,9 @@ final class CommitWindow<Row: Identifiable> {
     }
 
     /// Commits, oldest first, the steps whose window has closed by `now`; every step for `nil`.
-    func commit(dueBy now: Duration?) {
+    /// Each change is heard by its column's listener, then the board's, then told to its table
+    /// by ``emitter``, or by `emit` without one.
+    func commit(dueBy now: Duration?, emit: (RowChange<Row>, Int) -> Void) {
         guard !isCommitting else {
             if now == nil { commitsEverything = true }
             return
@@ -182,6 +187,7 @@ final class CommitWindow<Row: Identifiable> {
             for change in first.changes {
                 columnListeners[first.column]?(change)
                 boardListener?(change, first.column)
+                if let emitter { emitter(change, first.column) } else { emit(change, first.column) }
             }
         }
     }

@@ -26,7 +26,7 @@ extension GestureBoard {
     public var commitDelay: Duration? {
         get { commitWindow.delay }
         set {
-            commitWindow.setDelay(newValue, now: now)
+            commitWindow.setDelay(newValue, now: now) { _, _ in }
             followCommitWindow()
         }
     }
@@ -52,7 +52,7 @@ extension GestureBoard {
 
     /// Commits every waiting change of every column now, oldest first.
     public func commitNow() {
-        commitWindow.commit(dueBy: nil)
+        commitWindow.commit(dueBy: nil) { _, _ in }
         followCommitWindow()
     }
 
@@ -64,6 +64,9 @@ extension GestureBoard {
         }
         commitWindow.startNumbering(at: shared.serials.next)
         commitWindow.followers = { for table in shared.tables { table.followOwnCommitWindow() } }
+        commitWindow.emitter = { change, column in
+            if column < shared.tables.count { shared.tables[column].emitCommitEvent(change) }
+        }
         for (column, table) in tables.enumerated() {
             table.commitWindow = commitWindow
             table.commitColumn = column
@@ -76,6 +79,7 @@ extension GestureBoard {
         commitWindow.boardListener = nil
         commitWindow.isSameStep = { $0 == $1 }
         commitWindow.followers = nil
+        commitWindow.emitter = nil
     }
 
     /// Brings every column's reporting and deadline in line with the window.

@@ -30,7 +30,7 @@ extension GestureTable {
     public var commitDelay: Duration? {
         get { commitWindow?.delay }
         set {
-            attachCommitWindow().setDelay(newValue, now: clockNow)
+            attachCommitWindow().setDelay(newValue, now: clockNow) { change, _ in emitCommitEvent(change) }
             followCommitWindow()
         }
     }
@@ -66,7 +66,7 @@ extension GestureTable {
     /// Commits every waiting change now, oldest first, as if each window had closed: what an
     /// app does as it goes to the background. On a column of a board, every column's.
     public func commitNow() {
-        commitWindow?.commit(dueBy: nil)
+        commitWindow?.commit(dueBy: nil) { change, _ in emitCommitEvent(change) }
         followCommitWindow()
     }
 
@@ -110,15 +110,28 @@ extension GestureTable {
     /// Hands a delivered change to the window.
     func commitWindowReceives(_ change: RowChange<Row>) {
         guard let commitWindow else { return }
-        commitWindow.receive(change, column: commitColumn, now: core.state.time)
+        commitWindow.receive(change, column: commitColumn, now: core.state.time) { change, _ in emitCommitEvent(change) }
         core.setCommitDeadline(commitWindow.deadline)
     }
 
     /// The window's deadline came: commits what waited long enough.
     func closeCommitWindow() {
         guard let commitWindow else { return }
-        commitWindow.commit(dueBy: core.state.time)
+        commitWindow.commit(dueBy: core.state.time) { change, _ in emitCommitEvent(change) }
         core.setCommitDeadline(commitWindow.deadline)
+    }
+}
+
+extension GestureTable {
+    /// Tells ``onEvent`` that a change of this table was committed (``TableEventName/commit``),
+    /// at the row's index in the change.
+    func emitCommitEvent(_ change: RowChange<Row>) {
+        guard onEvent != nil || sentEvents != nil else { return }
+        let index: Int = switch change {
+        case .insert(_, let index, _), .delete(let index, _), .update(_, let index, _): index
+        case .move(_, let destination, _): destination
+        }
+        deliver(.event(TableEvent(kind: .commit, index: index, time: core.state.time)))
     }
 }
 
