@@ -143,6 +143,14 @@ public func titles() -> Int32 {
     hand(page?.titles() ?? "[]")
 }
 
+/// The undo window's snackbar, as JSON: `text` and `secondsLeft` while it offers a change,
+/// and `commits`, the changes committed since the last call; see `WebPage.takeSnackbar()`.
+@_expose(wasm, "gt_snackbar")
+@_cdecl("gt_snackbar")
+public func snackbar() -> Int32 {
+    hand(page?.takeSnackbar() ?? "{\"commits\":[]}")
+}
+
 /// Where the text the last call made starts in memory.
 @_expose(wasm, "gt_text_pointer")
 @_cdecl("gt_text_pointer")

@@ -52,6 +52,7 @@ extension WebPage {
         table.accessibilityLabel = { row in title(of: row, isNumbered: isNumbered) }
         if count == nil { page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id }) }
         try page.installInboxActions()
+        page.installUndoWindow()
         // In edit mode a tap checks a row, as in the terminal demo: the core still reports the tap.
         table.didSelectRow = { row, _ in if page.isInbox, !page.table.isEditing { page.open(row.id) } }
         return page
@@ -66,11 +67,13 @@ extension WebPage {
             (triggered: Triggered) throws(GestureTableError) in
             try triggered.pushAndDelete()
             self.say("Archived “\(triggered.row.title)”")
+            self.offerUndo("Archived “\(triggered.row.title)”")
         }
         let delete = try SwipeAction<ScriptRow>(title: "Delete", icon: "✗ Delete", color: .red, fraction: Self.secondFraction) {
             (triggered: Triggered) throws(GestureTableError) in
             try triggered.delete()
             self.say("Deleted “\(triggered.row.title)”")
+            self.offerUndo("Deleted “\(triggered.row.title)”")
         }
         let snooze = try SwipeAction<ScriptRow>(title: "Snooze", icon: "◷ Snooze", color: .yellow, fraction: Self.secondFraction) {
             (triggered: Triggered) throws(GestureTableError) in
@@ -82,6 +85,7 @@ extension WebPage {
                 try table.insertRow(triggered.row, at: table.count)
             }
             self.say("Snoozed “\(triggered.row.title)”")
+            self.offerUndo("Snoozed “\(triggered.row.title)”")
         }
         func mark(_ title: String, _ icon: String) throws(GestureTableError) -> SwipeAction<ScriptRow> {
             try SwipeAction<ScriptRow>(title: title, icon: icon, color: .blue, fraction: Self.firstFraction) {

@@ -67,6 +67,8 @@ final class WebPage {
     private var openedID: Int?
     /// The row and the action names the open Actions menu lists.
     private var menu: (id: Int, names: [String])?
+    /// The undo window's snackbar (``WebPage+Snackbar.swift``).
+    var snackbar = Snackbar()
 
     init(table: GestureTable<ScriptRow>, clock: VirtualClock, isInbox: Bool, cells: (columns: Int, lines: Int)? = nil) {
         self.table = table
@@ -81,6 +83,7 @@ final class WebPage {
     /// references): the page is no longer shown.
     func detach() {
         table.onEvent = nil
+        table.onCommit = nil
         table.didSelectRow = nil
         table.swipeActions = { _ in .none }
     }

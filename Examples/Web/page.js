@@ -175,6 +175,7 @@ function syncClock(time = performance.now()) {
 function update() {
   takeNews();
   render();
+  renderSnackbar();
 }
 
 function takeNews() {
@@ -379,3 +380,22 @@ window.gestureTable = {
   /// Shows the inbox again, fresh.
   async reset() { await ready; showInbox(); },
 };
+
+// MARK: - The undo window's snackbar
+
+/// Every change the undo window committed, `{kind, index, from}`: what a server would hear.
+const commitLog = [];
+window.gestureTable.commits = commitLog;
+
+/// Shows the newest change waiting in the undo window, `Archived “X” · Undo` with the seconds
+/// left (said once: the count is hidden from assistive technology), or hides the snackbar.
+function renderSnackbar() {
+  const state = takeJSON(exports.gt_snackbar());
+  commitLog.push(...state.commits);
+  $("snackbar").hidden = !state.text;
+  if (!state.text) return;
+  if ($("snackbar-text").textContent !== state.text) $("snackbar-text").textContent = state.text;
+  $("snackbar-time").textContent = `${state.secondsLeft} s`;
+}
+
+$("snackbar-undo").addEventListener("click", () => press("u"));

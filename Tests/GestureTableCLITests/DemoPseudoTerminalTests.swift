@@ -97,7 +97,7 @@ struct DemoPseudoTerminalTests {
         demo.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[C\u{1B}[D\u{1B}")
         let beforeDrag = demo.output.count
         demo.type("\u{1B}[<0;60;3M\u{1B}[<32;50;3M\u{1B}[<32;40;3M\u{1B}[<32;30;3M\u{1B}[<0;20;3m")
-        #expect(demo.read(until: "to undo", from: beforeDrag), "the drag archived nothing; got \(Self.printable(demo.output))")
+        #expect(demo.read(until: "· Undo", from: beforeDrag), "the drag archived nothing; got \(Self.printable(demo.output))")
 
         let endedAt = demo.output.count
         switch ending {

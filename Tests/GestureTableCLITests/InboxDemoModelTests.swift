@@ -153,7 +153,7 @@ struct InboxDemoActionTests {
         driver.release(line: 7, column: 5)
         driver.advance(1000)
         #expect(!driver.subjects.contains("Can machines think? Draft attached"))
-        #expect(driver.status == " Deleted “Can machines think? Draft attached” — u to undo")
+        #expect(driver.status == " Deleted “Can machines think? Draft attached” · Undo (u), 4 s left")
         #expect(driver.screen[0].hasSuffix("29 messages · 20 unread"))
         driver.key(.character("u"))
         driver.advance(1000)
@@ -170,7 +170,7 @@ struct InboxDemoActionTests {
         driver.release(line: 2, column: 45)
         driver.advance(1000)
         #expect(driver.subjects.first == "Found a moth in relay 70")
-        #expect(driver.status == " Archived “Notes on the Analytical Engine” — u to undo")
+        #expect(driver.status == " Archived “Notes on the Analytical Engine” · Undo (u), 4 s left")
         #expect(driver.screen[0].hasSuffix("29 messages · 19 unread"))
     }
 

@@ -15,7 +15,7 @@ struct InboxDemoStatusTests {
         let driver = try DemoDriver()
         driver.keys(.left, .enter)
         driver.advance(1000)
-        #expect(driver.status == " Archived “Notes on the Analytical Engine” — u to undo")
+        #expect(driver.status == " Archived “Notes on the Analytical Engine” · Undo (u), 4 s left")
         driver.keys(.character(" "), .down, .character(" "))
         #expect(driver.status == " Moved “Found a moth in relay 70” to Today, position 2 — u to undo")
         driver.key(.character("u"))

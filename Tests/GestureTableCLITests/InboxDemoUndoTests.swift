@@ -119,7 +119,7 @@ struct InboxDemoUndoTests {
         driver.advance(1000)
         let snoozed = Array(original.dropFirst()) + [original[0]]
         #expect(driver.subjects == snoozed)
-        #expect(driver.status == " Snoozed “Notes on the Analytical Engine” to the end of the list — u to undo")
+        #expect(driver.status == " Snoozed “Notes on the Analytical Engine” · Undo (u), 4 s left")
         #expect(driver.model.table.undoActionName == "Snooze")
         driver.key(.character("u"))
         #expect(driver.subjects == original)

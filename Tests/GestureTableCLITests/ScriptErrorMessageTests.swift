@@ -24,7 +24,7 @@ struct ScriptErrorMessageTests {
         Case("Frame", "t.gts:1:1: error: unknown command 'Frame'; did you mean 'frame'?"),
         Case("frobnicate", "t.gts:1:1: error: unknown command 'frobnicate'"),
         Case(#""row""#, "t.gts:1:1: error: expected a command, got a string"),
-        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections or column"),
+        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections, column or pending-commits"),
     ]
 
     static let argumentCounts: [Case] = [
@@ -39,7 +39,7 @@ struct ScriptErrorMessageTests {
         Case("drag 1 0.5 0.7", "t.gts:1:12: error: unexpected argument '0.7'; usage: drag I F, drag line L F, or drag F"),
         Case("rtl", "t.gts:1:4: error: missing an 'on' or 'off'; usage: rtl on|off"),
         Case("insert 0", #"t.gts:1:9: error: missing a title; usage: insert I "Title" ["Subtitle"] [height N] [in section S]"#),
-        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement ..."),
+        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement|pending-commits ..."),
         Case("expect empty now", "t.gts:1:14: error: unexpected argument 'now'; usage: expect empty"),
         Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I] [section S] [from I]"),
         Case("expect offset 1", "t.gts:1:16: error: missing a fraction; usage: expect offset I F [within T]"),
@@ -130,16 +130,16 @@ struct ScriptErrorMessageTests {
         Case("action first-left do push only", "t.gts:1:31: error: missing a row index in the list; \(actionUsage)"),
         Case("action first-left do push only 1 2", "t.gts:1:34: error: unexpected '2' in action; expected fraction, color, icon, title, do or only"),
         Case("reveal up", "t.gts:1:8: error: unknown side 'up'; expected left or right"),
-        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, reduced-motion, pointer-step, deceleration, selection, editing or undo-limit"),
+        Case("set speed 2", "t.gts:1:5: error: unknown setting 'speed'; expected animation-duration, bounce, long-press, flick, flick-velocity, closes-on-scroll, reduced-motion, pointer-step, deceleration, selection, editing, undo-limit or commit-delay"),
         Case("set bounce yes", "t.gts:1:12: error: expected 'on' or 'off', got 'yes'"),
-        Case("set", "t.gts:1:4: error: missing a setting; usage: set animation-duration|long-press|pointer-step DURATION, set bounce|flick|closes-on-scroll|reduced-motion|editing on|off, set flick-velocity V, set deceleration normal|fast|R, set selection multiple|single, or set undo-limit N"),
+        Case("set", "t.gts:1:4: error: missing a setting; usage: set animation-duration|long-press|pointer-step|commit-delay DURATION, set bounce|flick|closes-on-scroll|reduced-motion|editing on|off, set flick-velocity V, set deceleration normal|fast|R, set selection multiple|single, or set undo-limit N"),
         Case("delete 0 automatic", "t.gts:1:10: error: unknown animation 'automatic'; expected left, right, fade or none"),
         Case("delete 0 fade x", "t.gts:1:15: error: unexpected argument 'x'; usage: delete I [left|right|fade|none]"),
         Case("trigger 0 firstLeft", "t.gts:1:11: error: unknown slot 'firstLeft'; expected first-left, second-left, first-right or second-right"),
         Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
         Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),
         Case("expect highlighted third", "t.gts:1:20: error: unknown slot 'third'; expected first-left, second-left, first-right, second-right or none"),
-        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect, announce, section-insert, section-delete, section-move, section-update, transfer-leave, transfer-enter, transfer-refused or transfer"),
+        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect, announce, section-insert, section-delete, section-move, section-update, transfer-leave, transfer-enter, transfer-refused, transfer or commit"),
         Case("expect event trigger left", "t.gts:1:22: error: unknown slot 'left'; expected first-left, second-left, first-right or second-right"),
         Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
     ]

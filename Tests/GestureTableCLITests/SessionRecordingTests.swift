@@ -257,10 +257,10 @@ struct SessionRecordingTests {
         demo.type("\u{1B}[<0;60;4M")
         for column in stride(from: 58, through: 30, by: -2) { demo.type("\u{1B}[<32;\(column);4M") }
         demo.type("\u{1B}[<0;30;4m")
-        #expect(demo.read(until: "to undo", from: beforeDrag), "the drag did nothing")
+        #expect(demo.read(until: "· Undo", from: beforeDrag), "the drag did nothing")
         let beforeKeys = demo.output.count
         demo.type("\u{1B}[B\u{1B}[D\r")
-        #expect(demo.read(until: "to undo", from: beforeKeys), "the keys archived nothing")
+        #expect(demo.read(until: "· Undo", from: beforeKeys), "the keys archived nothing")
         demo.type("q")
         #expect(demo.waitForExit(seconds: 30))
         #expect(demo.status.map { ($0 >> 8) & 0xFF } == 0)

@@ -1317,6 +1317,85 @@ def native_play(text):
     return result.returncode, result.stdout + result.stderr
 
 
+class UndoWindowTests(unittest.TestCase):
+    """The undo window's snackbar (page.js, `renderSnackbar`) on the page's own clock: Playwright's
+    fake clock runs far ahead of the real one, so input events (stamped in real time) never move
+    the module's clock, and every millisecond the page lives is one the test gives it. No real
+    waiting."""
+
+    # The browser, as PageTests starts and stops it.
+    setUpClass = classmethod(PageTests.setUpClass.__func__)
+    tearDownClass = classmethod(PageTests.tearDownClass.__func__)
+
+    def setUp(self):
+        self.context = self.browser.new_context(viewport={"width": 480, "height": 800})
+        self.page = self.context.new_page()
+        self.page.clock.install(time=0)
+        self.page.goto(PAGE.as_uri())
+        self.page.evaluate("window.gestureTable.ready")
+        self.page.clock.fast_forward(3_600_000)
+        self.advance(100)
+
+    def tearDown(self):
+        self.context.close()
+
+    def advance(self, milliseconds):
+        """Runs the page's clock: its frames draw, and the module's time follows."""
+        self.page.clock.run_for(milliseconds)
+
+    def titles(self):
+        return self.page.eval_on_selector_all("#rows li[data-title]", "items => items.map(li => li.dataset.title)")
+
+    def commits(self):
+        return self.page.evaluate("window.gestureTable.commits.map(c => ({kind: c.kind, index: c.index}))")
+
+    def swipe(self, index, fraction):
+        box = self.page.locator("#rows li[data-title]").nth(index).bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        self.page.mouse.move(x, y)
+        self.page.mouse.down()
+        for step in range(1, 21):
+            self.page.mouse.move(x + fraction * box["width"] * step / 20, y)
+            self.advance(16)
+        self.advance(120)  # come to rest: no flick
+        self.page.mouse.up()
+
+    def test_a_swipe_archive_shows_the_snackbar_with_the_time_left(self):
+        before = self.titles()
+        self.assertTrue(self.page.locator("#snackbar").is_hidden())
+        self.swipe(1, -0.2)
+        self.advance(1_000)
+        self.assertEqual(self.titles(), before[:1] + before[2:])
+        snackbar = self.page.locator("#snackbar")
+        self.assertTrue(snackbar.is_visible())
+        self.assertEqual(snackbar.get_attribute("role"), "status")
+        self.assertEqual(self.page.text_content("#snackbar-text"), f"Archived “{before[1]}”")
+        self.assertEqual(self.page.text_content("#snackbar-time"), "4 s")
+        self.advance(2_000)
+        self.assertEqual(self.page.text_content("#snackbar-time"), "2 s")
+        self.assertEqual(self.commits(), [])
+
+    def test_undo_in_the_snackbar_restores_the_row_and_nothing_is_committed(self):
+        before = self.titles()
+        self.swipe(1, -0.2)
+        self.advance(1_000)
+        self.page.click("#snackbar-undo")
+        self.advance(600)
+        self.assertEqual(self.titles(), before)
+        self.assertTrue(self.page.locator("#snackbar").is_hidden())
+        self.advance(10_000)
+        self.assertEqual(self.commits(), [])
+
+    def test_without_an_undo_the_change_is_committed_after_5_s(self):
+        self.swipe(1, -0.2)
+        self.advance(4_000)
+        self.assertEqual(self.commits(), [])
+        self.assertTrue(self.page.locator("#snackbar").is_visible())
+        self.advance(1_500)
+        self.assertEqual(self.commits(), [{"kind": "delete", "index": 1}])
+        self.assertTrue(self.page.locator("#snackbar").is_hidden())
+
+
 def demo_messages():
     """The terminal demo's messages (Sources/GestureTableCLI/Demo/InboxMessage.swift): (sender, subject, preview)."""
     source = (ROOT / "Sources/GestureTableCLI/Demo/InboxMessage.swift").read_text(encoding="utf-8")

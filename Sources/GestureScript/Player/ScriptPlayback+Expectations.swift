@@ -34,6 +34,10 @@ extension ScriptPlayback {
         case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .announcement(let text): try expectAnnouncement(text.value, at: location)
         case .column(let column, let titles): try expectColumn(column, titles: titles.map { $0.value }, at: location)
+        case .pendingCommits(let expected):
+            let actual = liveBoard?.pendingCommits.count ?? table.pendingCommits.count
+            guard actual != expected.value else { return }
+            throw failure(expected: "pending-commits \(expected.value)", actual: "pending-commits \(actual)", at: location)
         }
     }
 

@@ -59,6 +59,8 @@ extension ScriptPlayback {
         case .deleteSelected: try send(at: location) { (table) throws(GestureTableError) in try table.deleteSelectedRows() }
         case .undo: try send(at: location, prefix: "cannot undo: ") { (table) throws(GestureTableError) in try table.undo() }
         case .redo: try send(at: location, prefix: "cannot redo: ") { (table) throws(GestureTableError) in try table.redo() }
+        case .commitNow:
+            if let liveBoard { liveBoard.commitNow() } else { table.commitNow() }
         case .accessibility(let index, let name):
             let row = try checkedIndex(index)
             try send(at: name.location) { (table) throws(GestureTableError) in try table.performAccessibilityAction(named: name.value, ofRowAt: row) }

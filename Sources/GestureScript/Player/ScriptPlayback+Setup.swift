@@ -131,6 +131,10 @@ extension ScriptPlayback {
             isEditing = isOn.value
             liveTable?.isEditing = isOn.value
             return
+        case .commitDelay(let delay):
+            commitDelay = delay.value
+            if let liveTable { liveTable.commitDelay = delay.value }
+            return
         case .undoLimit(let limit):
             configuration.undoLimit = limit.value
             // A board keeps one history for its columns, under its own limit.

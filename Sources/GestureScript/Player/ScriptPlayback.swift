@@ -48,6 +48,8 @@ package final class ScriptPlayback {
     /// How many rows may be selected (`set selection`), and edit mode (`set editing`).
     var selectionMode = GestureTable<ScriptRow>.SelectionMode.single
     var isEditing = false
+    /// The undo window's delay (`set commit-delay`), given to the table when it is built.
+    var commitDelay: Duration?
     /// The rows declared before the table was built.
     var declaredRows: [ScriptRow] = []
     /// The sections declared before the table was built: each title and the index in
@@ -233,6 +235,8 @@ package final class ScriptPlayback {
         declaredRows = []
         declaredSections = []
         configureOtherColumns(like: table)
+        // On a board, the first column's window is the board's.
+        if let commitDelay { table.commitDelay = commitDelay }
         liveTable = table
         recordFrame()
         return table

@@ -42,6 +42,9 @@ public enum ScriptExpectation: Hashable, Sendable {
     case canUndo(Located<Bool>)
     /// `expect can-redo yes|no`: whether there is a change to redo.
     case canRedo(Located<Bool>)
+    /// `expect pending-commits N`: how many changes wait in the undo window (every column's,
+    /// on a board).
+    case pendingCommits(Located<Int>)
     /// `expect selected I J ...|none`: the selected rows, in any order; empty for `none`.
     case selected([Located<Int>])
     /// `expect actions I "A" "B" …`: the names of row I's accessibility actions, in order.

@@ -51,6 +51,9 @@ public enum ScriptInput: Hashable, Sendable {
     case undo
     /// `redo`: do again the last change `undo` took back.
     case redo
+    /// `commit-now`: commit every change waiting in the undo window (`set commit-delay`), as an
+    /// app does when it goes to the background.
+    case commitNow
     /// `accessibility I "NAME"`: perform the named accessibility action on row I, as assistive
     /// technology would.
     case accessibility(index: Located<Int>, name: Located<String>)

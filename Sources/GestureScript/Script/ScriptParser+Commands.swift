@@ -164,6 +164,8 @@ extension ScriptParser {
             return .undo
         case "redo":
             return .redo
+        case "commit-now":
+            return .commitNow
         case "accessibility":
             let index = try reader.index()
             return .accessibility(index: index, name: try reader.string("action name"))
@@ -308,6 +310,7 @@ extension ScriptParser {
         case .selection: .selection(try reader.keyword(ScriptSelectionMode.self, noun: "selection mode"))
         case .editing: .editing(try reader.toggle())
         case .undoLimit: .undoLimit(try parseUndoLimit(with: &reader))
+        case .commitDelay: .commitDelay(try reader.duration())
         }
     }
 
@@ -399,6 +402,8 @@ extension ScriptParser {
             parsed = .canUndo(try expectation.yesOrNo())
         case "can-redo":
             parsed = .canRedo(try expectation.yesOrNo())
+        case "pending-commits":
+            parsed = .pendingCommits(try expectation.count("number of changes"))
         case "scroll":
             let lines = try expectation.decimal("scroll offset", limit: scrollLimit)
             let tolerance = expectation.accept("within") == nil

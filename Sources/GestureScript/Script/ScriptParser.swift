@@ -78,6 +78,7 @@ public enum ScriptParser {
         ("delete-selected", "delete-selected"),
         ("undo", "undo"),
         ("redo", "redo"),
+        ("commit-now", "commit-now"),
         ("accessibility", "accessibility I \"NAME\""),
         ("rtl", "rtl on|off"),
         ("push", "push I"),
@@ -97,7 +98,7 @@ public enum ScriptParser {
         (
             "expect",
             "expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
-                + "can-undo|can-redo|selected|actions|announcement ..."
+                + "can-undo|can-redo|selected|actions|announcement|pending-commits ..."
         ),
     ]
 
@@ -126,6 +127,7 @@ public enum ScriptParser {
         ("announcement", "expect announcement \"TEXT\""),
         ("sections", "expect sections \"Today\" \"Earlier\" ..."),
         ("column", "expect column C rows \"A\" \"B\" ..."),
+        ("pending-commits", "expect pending-commits N"),
     ]
 
     /// The words that may follow `expect`.

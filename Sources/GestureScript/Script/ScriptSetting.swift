@@ -32,6 +32,10 @@ public enum ScriptSetting: Hashable, Sendable {
     // History
     /// `set undo-limit N`: how many steps undo keeps, the table's or the board's (0...10,000).
     case undoLimit(Located<Int>)
+    // The undo window
+    /// `set commit-delay DURATION`: how long a change of the user's waits for an undo before
+    /// it is committed (`0ms`, the default: at once); the table's or the board's.
+    case commitDelay(Located<Duration>)
 
     /// The names the `set` command accepts, in the order of the cases.
     public static var names: [String] { Name.allCases.map { $0.scriptName } }
@@ -62,11 +66,13 @@ public enum ScriptSetting: Hashable, Sendable {
         case editing
         /// `undo-limit`.
         case undoLimit
+        /// `commit-delay`.
+        case commitDelay
 
         /// What follows the name, as usage messages write it.
         var valueSyntax: String {
             switch self {
-            case .animationDuration, .longPress, .pointerStep: "DURATION"
+            case .animationDuration, .longPress, .pointerStep, .commitDelay: "DURATION"
             case .bounce, .flick, .closesOnScroll, .reducedMotion, .editing: "on|off"
             case .selection: "multiple|single"
             case .flickVelocity: "V"

@@ -76,4 +76,9 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     /// ``TableEvent/sourceIndex`` to ``TableEvent/column`` at ``TableEvent/index``
     /// (`transfer`).
     case transfer
+    // The undo window
+    /// A change of the user's was committed: its undo window closed without an undo
+    /// (``GestureTable/onCommit``); ``TableEvent/index`` is the row's index in the change (where
+    /// a row was inserted, deleted or updated, where a moved row went) (`commit`).
+    case commit
 }

@@ -12,7 +12,9 @@ extension GestureTable {
     @inline(never)
     func deliverQueuedEffects() {
         while core.hasEffects, core.state.batchDepth == 0 {
-            for effect in core.takeEffects() {
+            let effects = core.takeEffects()
+            noteCommitTake()
+            for effect in effects {
                 deliver(effect)
                 core.updatePlaceholder()
                 core.checkInvariants()
@@ -30,7 +32,9 @@ extension GestureTable {
             if event.kind == .announce, let text = event.message { onAnnouncement?(text) }
         case .announcement(let event, let before, let row, let rowIndex, let after):
             deliverAnnouncement(event, text: before + "“" + askAccessibilityLabel(of: row, at: rowIndex) + "”" + after)
-        case .rowChange(let change): onRowChange?(change)
+        case .rowChange(let change):
+            commitWindowReceives(change)
+            onRowChange?(change)
         case .sectionedRowChange(let change): onSectionedRowChange?(change)
         case .action(let handler, let slot, let id, let index): runHandler(handler, slot: slot, id: id, index: index)
         case .complete(let token): core.completions.removeValue(forKey: token)?()
@@ -39,6 +43,7 @@ extension GestureTable {
         case .didSelectRow(let id, let hint):
             guard let didSelectRow, let index = core.index(of: id, hint: hint) else { return }
             didSelectRow(core.state.rows[index], core.indexPath(at: index))
+        case .commitWindowDue: closeCommitWindow()
         }
     }
 

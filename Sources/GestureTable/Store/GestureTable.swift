@@ -75,7 +75,7 @@ public final class GestureTable<Row: Identifiable> {
     /// }
     /// ```
     public var onRowChange: ((RowChange<Row>) -> Void)? {
-        didSet { whenNotAsking { $0.core.answers.reportsRowChanges = $0.onRowChange != nil } }
+        didSet { followCommitWindow() }
     }
     /// Receives every change of the rows as ``onRowChange`` does, addressed by section and row:
     /// apply each to the app's own array of sections. During a lift, the same holds by section:
@@ -196,6 +196,10 @@ public final class GestureTable<Row: Identifiable> {
     /// ``redo()`` and what they would do are the board's, and a row whose id another column
     /// holds cannot come in. Closures, so that a program without boards carries no board code.
     var board: BoardRoute<Row>?
+    /// The undo window (``commitDelay``), shared with the other columns on a board, and this
+    /// table's column there (0 for a table of its own).
+    var commitWindow: CommitWindow<Row>?
+    var commitColumn = 0
 
     // MARK: - The state, read from outside
 

@@ -28,6 +28,8 @@ enum Effect<Row: Identifiable> {
     // Selection
     /// Tell ``GestureTable/didSelectRow`` that a tap selected a row, if it is still in the table.
     case didSelectRow(id: Row.ID, index: Int)
+    /// Commit what waited long enough in the undo window (``CommitWindow``).
+    case commitWindowDue
 }
 
 extension TableCore {

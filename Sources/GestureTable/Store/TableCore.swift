@@ -45,6 +45,11 @@ struct TableCore<Row: Identifiable> {
     /// The numbering of undo steps this table shares with the other columns of a board; `nil`
     /// for a table of its own.
     var undoSerials: UndoSerials?
+    /// The numbering of a table of its own's undo steps while it has an undo window, which
+    /// tells which step a change belongs to; `nil` otherwise (steps then have serial 0).
+    var stepNumbers: UndoSerials?
+    /// When the undo window's oldest change is due (``CommitWindow``), among the deadlines.
+    var commitDeadline: Duration?
     /// Whether an undo or a redo is announced: not the second half of a move between a board's
     /// columns, which the first half announces.
     var announcesReplays = true

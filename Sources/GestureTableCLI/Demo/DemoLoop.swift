@@ -85,7 +85,7 @@ enum DemoLoop {
 extension InboxDemoModel: DemoScreen {
     func tick() { table.tick() }
     var isAnimating: Bool { table.isAnimating }
-    var nextDeadline: Duration? { table.nextDeadline }
+    var nextDeadline: Duration? { [table.nextDeadline, nextSnackbarDeadline].compactMap { $0 }.min() }
     var changedLines: [Int]? { drawing.changedLines }
 }
 

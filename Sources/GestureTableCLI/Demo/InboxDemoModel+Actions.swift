@@ -80,6 +80,7 @@ extension InboxDemoModel {
     private func didRemove(_ row: InboxMessage, verb: String) {
         noteChange()
         message = StatusMessage(verb + " ").subject(row.subject).detail(" — u to undo")
+        showSnackbar(verb: verb, subject: row.subject)
     }
 
     private func toggleRead(_ row: InboxMessage) {
@@ -111,5 +112,6 @@ extension InboxDemoModel {
         }
         noteChange()
         message = StatusMessage("Snoozed ").subject(row.subject).then(" to the end of the list").detail(" — u to undo")
+        showSnackbar(verb: "Snoozed", subject: row.subject)
     }
 }

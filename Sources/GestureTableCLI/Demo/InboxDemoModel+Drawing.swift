@@ -127,6 +127,7 @@ extension InboxDemoModel {
         if let index = recognizer.steppedRowIndex {
             return .stepGuide(subject: table.rows[index].subject)
         }
+        if let snackbarMessage { return .message(snackbarMessage) }
         return .message(message)
     }
 

@@ -41,6 +41,8 @@ final class InboxDemoModel {
     /// next input: a refusal answers the key just pressed, so it shows at once, even over a
     /// highlighted action, and is gone once another input makes it stale.
     var reply: StatusMessage?
+    /// The newest change the undo window holds, offered on the status line until it closes.
+    var snackbar: Snackbar?
     /// The action the current drag would fire on release.
     private(set) var highlight: Highlight?
     /// The actions of an unread row (a read one has Mark unread first), as a recording declares
@@ -107,6 +109,8 @@ final class InboxDemoModel {
         table.accessibilityLabel = { $0.subject }
         // What the table announces shows on the status line until the demo says more.
         table.onAnnouncement = { [weak self] text in self?.announce(text) }
+        // A change waits for `u` before it is committed; the status line counts it down.
+        table.commitDelay = Self.commitDelay
         layOut()
     }
 

@@ -51,6 +51,8 @@ final class SessionRecorder {
         text += "# Replay it with: gesture-table play FILE.gts\n"
         text += "size \(Int(model.table.width))x\(model.tableHeight)\n"
         text += "set pointer-step 0ms\n"
+        // The demo's undo window, so that its commits replay too.
+        if let delay = model.table.commitDelay { text += "set commit-delay \(delay.components.seconds)s\n" }
         text += Self.rows(of: model.table)
         text += "placeholder \(Self.quoted(model.table.placeholder.title))"
         if let subtitle = model.table.placeholder.subtitle { text += " \(Self.quoted(subtitle))" }
@@ -203,6 +205,11 @@ final class SessionRecorder {
         if gesture != nil {
             text += "# The session ended with the pointer still down.\n"
             gesture = nil
+        }
+        // The time since the last input, when an undo window may have closed meanwhile: its
+        // commits replay too.
+        if model.table.commitDelay != nil, now - playerTime >= .milliseconds(1) {
+            write("# The session's last moments, as the undo window saw them.", at: now)
         }
         let titles = model.table.rows.map { Self.quoted($0.subject) }
         text += "\nexpect rows" + titles.map { " " + $0 }.joined() + "\n"

@@ -17,6 +17,7 @@ struct CoreTransitionTests {
         case didMoveRow(source: Int, destination: Int)
         case didMoveRows(sources: [Int], destination: Int)
         case didSelectRow(id: Int, index: Int)
+        case commitWindowDue
 
         init(_ effect: Effect<Mail>) {
             switch effect {
@@ -31,6 +32,7 @@ struct CoreTransitionTests {
             case .didMoveRow(let source, let destination): self = .didMoveRow(source: source, destination: destination)
             case .didMoveRows(let sources, let destination): self = .didMoveRows(sources: sources, destination: destination)
             case .didSelectRow(let id, let index): self = .didSelectRow(id: id, index: index)
+            case .commitWindowDue: self = .commitWindowDue
             }
         }
     }

@@ -108,6 +108,8 @@ public final class GestureBoard<Row: Identifiable> {
     var lastPoint: Point?
     /// What the columns share: their tables, one undo history, the board's questions.
     let shared: BoardShared<Row>
+    /// The one undo window of all the columns (``commitDelay``).
+    let commitWindow = CommitWindow<Row>()
 
     /// Creates a board.
     ///
@@ -150,9 +152,11 @@ public final class GestureBoard<Row: Identifiable> {
             table.shareUndoSerials(shared.serials)
             table.board = BoardRoute(shared)
         }
+        attachCommitWindow()
     }
 
     deinit {
+        detachCommitWindow()
         // The columns hold what they share, which holds them: the cycle is broken here, as
         // Embedded Swift has no weak references. A table the app still holds goes on alone.
         for table in shared.tables {

@@ -180,7 +180,7 @@ extension TableCore {
         if state.batchDepth > 0, state.isBatchStepOpen, !state.history.isEmpty {
             state.history[state.history.count - 1].changes.append(entry)
         } else {
-            state.history.append(UndoStep([entry], name: state.nextStepName, serial: undoSerials?.takeForEdit() ?? 0))
+            state.history.append(UndoStep([entry], name: state.nextStepName, serial: (undoSerials ?? stepNumbers)?.takeForEdit() ?? 0))
             state.isBatchStepOpen = state.batchDepth > 0
         }
         trimHistoryToLimit()

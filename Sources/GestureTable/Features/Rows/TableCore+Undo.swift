@@ -76,6 +76,8 @@ extension TableCore {
         var replay = UndoStep([], name: step.actionName, serial: step.serial)
         if origin == .undo {
             replay.undoneAt = undoSerials?.take() ?? 0
+            // Counted for an undo window, which tells steps apart by their numbers.
+            if undoSerials == nil { _ = stepNumbers?.take() }
             state.redoHistory.append(replay)
         } else {
             state.history.append(replay)

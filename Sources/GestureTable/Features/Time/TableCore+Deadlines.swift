@@ -10,6 +10,8 @@ extension TableCore {
         case pointer
         // Momentum
         case momentum
+        /// The undo window's oldest change (``CommitWindow``).
+        case commit
     }
 
     /// The earliest pending step, ties broken by the order the animations started.
@@ -38,6 +40,7 @@ extension TableCore {
         if let momentum = self.state.momentum {
             consider(momentum.end, Int.max - 2, .momentum)
         }
+        if let commitDeadline { consider(commitDeadline, Int.max - 3, .commit) }
         return best
     }
 

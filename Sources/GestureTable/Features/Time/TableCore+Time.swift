@@ -68,6 +68,9 @@ extension TableCore {
             pointerDeadlineReached()
         case .momentum:
             momentumDeadlineReached()
+        case .commit:
+            commitDeadline = nil
+            queue(.commitWindowDue)
         }
     }
 }
