@@ -1342,7 +1342,8 @@ class UndoWindowTests(unittest.TestCase):
         self.page.clock.run_for(milliseconds)
 
     def titles(self):
-        return self.page.eval_on_selector_all("#rows li[data-title]", "items => items.map(li => li.dataset.title)")
+        """Every row's title, in order: the document holds only the rows in sight."""
+        return self.page.evaluate("window.gestureTable.rows()")
 
     def commits(self):
         return self.page.evaluate("window.gestureTable.commits.map(c => ({kind: c.kind, index: c.index}))")
