@@ -47,9 +47,7 @@ extension GestureTable {
     /// undo or a redo puts back as the table kept them, for a column's board to check.
     func idsOfRows(broughtIn brought: RowsBroughtIn<Row>) -> [Row.ID] {
         switch brought {
-        case .none: []
-        case .rows(let rows): rows.map { $0.id }
-        case .sections(let sections): sections.flatMap { $0.rows.map { $0.id } }
+        case .none, .rows, .sections: brought.idsOfNewValues
         case .undone: board == nil ? [] : core.rowsBroughtBack(by: core.state.history.last).ids
         case .redone: board == nil ? [] : core.rowsBroughtBack(by: core.state.redoHistory.last).ids
         }
@@ -66,6 +64,7 @@ extension GestureTable {
     /// step, then answers the questions the step left (``answerLiftQuestions()``). `arriving`
     /// holds the ids of the rows the verb brings in (``idsOfRows(broughtIn:)``).
     func reduceAskingApp<V: TableVerb>(_ verb: V, arriving: [Row.ID]) throws(GestureTableError) where V.Row == Row {
+        // Kept for the core only when they are the ids of new values (an undo's are the board's).
         if !arriving.isEmpty, verb.rowsBroughtIn.areNewValues {
             core.answers.arrivingIDs = arriving
             answerCounts.hasStepAnswers = true
@@ -85,12 +84,7 @@ extension GestureTable {
     /// Applies one pointer event: the slow path of ``handle(_:)``.
     @usableFromInline
     func reduceAskingApp(_ event: PointerEvent) {
-        reduceAskingApp(Verb.Pointer(event: event))
-    }
-
-    /// Applies a pointer event, which never throws.
-    func reduceAskingApp(_ verb: Verb.Pointer<Row>) {
-        try? reduceAskingApp(verb, arriving: [])
+        try? reduceAskingApp(Verb.Pointer<Row>(event: event), arriving: [])  // a pointer event never throws
     }
 
     /// Asks one of the app's closures a question, marked so that what it sends meanwhile waits

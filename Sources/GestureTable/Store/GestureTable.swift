@@ -297,15 +297,15 @@ public final class GestureTable<Row: Identifiable> {
     /// The number of rows.
     public var count: Int { rows.count }
 
-    /// The index of the row with `id`, or `nil` if the table does not hold it.
-    ///
-    /// - Complexity: O(log *n*): no scan of the rows.
     /// The id of the row at `index`, as the table read it when the row came in (`index` must be
     /// one of ``rows``).
     func id(ofRowAt index: Int) -> Row.ID {
         core.state.ids[index]
     }
 
+    /// The index of the row with `id`, or `nil` if the table does not hold it.
+    ///
+    /// - Complexity: O(log *n*): no scan of the rows.
     public func index(ofRowWithID id: Row.ID) -> Int? {
         // In place: read from the class's stored core across a call, the index would be copied
         // (its storage retained and released); renderers ask this every frame.

@@ -16,11 +16,7 @@ extension TableCore: TableVerbPerformer {
     /// Applies one verb, queuing its effects, as the store does after asking the app: the ids
     /// of the rows it brings are read first.
     mutating func perform<V: TableVerb>(_ verb: V) throws(GestureTableError) where V.Row == Row {
-        switch verb.rowsBroughtIn {
-        case .rows(let rows): answers.arrivingIDs = rows.map { $0.id }
-        case .sections(let sections): answers.arrivingIDs = sections.flatMap { $0.rows.map { $0.id } }
-        case .none, .undone, .redone: break
-        }
+        answers.arrivingIDs = verb.rowsBroughtIn.idsOfNewValues
         defer { answers.arrivingIDs = [] }
         try verb.apply(to: &self)
     }

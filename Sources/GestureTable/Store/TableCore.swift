@@ -162,7 +162,7 @@ struct AppAnswers<Row: Identifiable> {
     /// id; for that step.
     var heights: [Row.ID: Double] = [:]
     /// The ids of the rows the step about to run brings in or gives a new value, in the order
-    /// ``TableInput/idsOfRowsBroughtIn`` reads them: a row's `id` is the app's code, read by the
+    /// ``RowsBroughtIn/idsOfNewValues`` reads them: a row's `id` is the app's code, read by the
     /// store before the step and never by the core; for that step.
     var arrivingIDs: [Row.ID] = []
     /// The label of the row ``GestureTable/canMoveRow`` refused, for the step's error to name

@@ -59,12 +59,21 @@ enum RowsBroughtIn<Row: Identifiable> {
     /// The rows the last redo step puts back.
     case redone
 
-    /// Whether the rows are new values the app hands over (whose ids the core keeps for the
-    /// step), rather than rows the table kept.
+    /// Whether the rows are new values the app hands over, rather than rows the table kept.
     var areNewValues: Bool {
         switch self {
         case .rows, .sections: true
         case .none, .undone, .redone: false
+        }
+    }
+
+    /// The ids of the new values the app hands over, read from the rows now (each row's `id`
+    /// is the app's code: read once, before the step); none for rows the table kept.
+    var idsOfNewValues: [Row.ID] {
+        switch self {
+        case .rows(let rows): rows.map { $0.id }
+        case .sections(let sections): sections.flatMap { $0.rows.map { $0.id } }
+        case .none, .undone, .redone: []
         }
     }
 }
