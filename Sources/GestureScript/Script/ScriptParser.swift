@@ -74,7 +74,10 @@ public enum ScriptParser {
         ("wait", "wait DURATION"),
         ("sweep", "sweep I J"),
         ("insert", "insert I \"Title\" [\"Subtitle\"] [height N] [in section S]"),
-        ("delete", "delete I [" + deleteAnimations.map { $0.scriptName }.joined(separator: "|") + "]"),
+        ("delete", {
+            let animations = "[" + deleteAnimations.map { $0.scriptName }.joined(separator: "|") + "]"
+            return "delete I \(animations), or delete \"T\" \(animations) [no-undo]"
+        }()),
         ("delete-selected", "delete-selected"),
         ("undo", "undo"),
         ("redo", "redo"),
