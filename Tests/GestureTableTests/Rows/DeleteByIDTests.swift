@@ -73,4 +73,19 @@ struct DeleteByIDTests {
         try fixture.board.undo()
         #expect(fixture.board.tables[1].rows.map(\.id) == [10, 11])
     }
+
+    @Test("on a board at an undo limit of 1: a deletion by id, then a transfer; one undo takes back the transfer only")
+    func boardAtSmallLimit() throws {
+        let fixture = try BoardFixture()
+        fixture.board.undoLimit = 1
+        try fixture.board.tables[1].deleteRow(withID: 11, animation: .none)
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 2, row: 0)
+        fixture.release()
+        #expect(fixture.ids == [[1, 2], [10], [0]])
+        try fixture.board.undo()
+        #expect(fixture.ids == [[0, 1, 2], [10], []])
+        #expect(!fixture.board.canUndo)
+        #expect(fixture.restingModels == fixture.board.tables.map(\.rows))
+    }
 }
