@@ -76,6 +76,13 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     /// ``TableEvent/sourceIndex`` to ``TableEvent/column`` at ``TableEvent/index``
     /// (`transfer`).
     case transfer
+    // Context menus
+    /// A row's context menu opened: a press held still, or
+    /// ``GestureTable/presentContextMenu(forRowAt:)`` (`menu-open`).
+    case menuOpen = "menu-open"
+    /// The context menu closed: an item was chosen, the press that opened it moved and lifted
+    /// the row, a tap elsewhere, Escape, or its row left the table (`menu-close`).
+    case menuClose = "menu-close"
     // The undo window
     /// A change of the user's was committed: its undo window closed without an undo
     /// (``GestureTable/onCommit``); ``TableEvent/index`` is the row's index in the change (where

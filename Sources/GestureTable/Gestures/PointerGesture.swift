@@ -14,6 +14,9 @@ struct PointerGesture: Equatable {
         case scrolling
         /// Sweeping a selection over rows (edit mode, several rows allowed).
         case sweeping
+        /// Held on the row whose context menu it opened: moving past
+        /// ``TableConfiguration/menuDragTolerance`` closes the menu and lifts the row.
+        case holdingMenu
     }
 
     var phase: Phase = .pressed
@@ -41,6 +44,10 @@ struct PointerGesture: Equatable {
     var canSelect = true
     /// The fractions of the row's actions, resolved when the pointer went down.
     var fractions = ActionFractions()
+    /// Whether ``GestureTable/canBeginSwipe`` refused a swipe from where the press began.
+    var swipeRefused = false
+    /// Whether the pressed row has a context menu: a press held still opens it.
+    var hasMenu = false
     /// Where the dragged row's state is kept while swiping, so a move finds it without its id.
     var stateSlot: RowStateSlot?
 

@@ -47,6 +47,26 @@ public struct TableConfiguration: Hashable, Sendable {
     public var touchSlop = 4.0 {
         didSet { touchSlop = Self.clamped(touchSlop, 0...1e6, default: 4) }
     }
+    /// How close to the leading edge, in the table's units, a press may begin and never swipe:
+    /// the edge is left to the system's back gesture or a side menu (the claim declines a
+    /// sideways drag there, ``GestureClaim/declined``). Default 0; an iOS app sets about 20
+    /// points, a terminal one or two columns. Clamped to 0...1e6 (NaN restores the default).
+    public var edgeExclusion = 0.0 {
+        didSet { edgeExclusion = Self.clamped(edgeExclusion, 0...1e6, default: 0) }
+    }
+    /// How far from horizontal, in degrees, a drag past ``touchSlop`` may point and still be a
+    /// swipe; a steeper one scrolls. Default 30. Clamped to 0...90 (NaN restores the default):
+    /// 0 never swipes, 90 swipes every drag that moves sideways at all.
+    public var swipeAngle = 30.0 {
+        didSet { swipeAngle = Self.clamped(swipeAngle, 0...90, default: 30) }
+    }
+    /// How far a press held on an open context menu must move, in the table's units, before
+    /// the menu closes and the row is lifted for reordering (``GestureTable/contextMenu``).
+    /// Default 10 points; a terminal driver uses one cell, as for ``touchSlop``. Clamped to
+    /// 0...1e6 (NaN restores the default).
+    public var menuDragTolerance = 10.0 {
+        didSet { menuDragTolerance = Self.clamped(menuDragTolerance, 0...1e6, default: 10) }
+    }
     /// How far below an action's fraction the row must come back before the action stops being
     /// current, as a fraction of the row width, so a pointer resting on a fraction does not
     /// flicker. Default 0.01. Clamped to 0...0.49.

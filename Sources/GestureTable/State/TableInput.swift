@@ -39,6 +39,8 @@ public enum TableInput<Row: Identifiable> {
     case accessibility(Accessibility)
     /// An input that changes the sections.
     case sections(Sections)
+    /// An input of context menus.
+    case contextMenu(ContextMenu)
 }
 
 extension TableInput {
@@ -58,6 +60,7 @@ extension TableInput {
         case .momentum(let input): try input.perform(with: &performer)
         case .accessibility(let input): try input.perform(with: &performer)
         case .sections(let input): try input.perform(with: &performer)
+        case .contextMenu(let input): try input.perform(with: &performer)
         }
     }
 }

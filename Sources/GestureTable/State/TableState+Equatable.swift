@@ -20,7 +20,7 @@ extension TableState: Equatable where Row: Equatable {
         guard
             lhs.pointer == rhs.pointer, lhs.pointerRowID == rhs.pointerRowID,
             lhs.reorder == rhs.reorder,
-            lhs.openRowID == rhs.openRowID
+            lhs.openRowID == rhs.openRowID, lhs.contextMenu == rhs.contextMenu
         else { return false }
         // Selection and momentum.
         guard lhs.selectedRowIDs == rhs.selectedRowIDs, lhs.selectionMode == rhs.selectionMode, lhs.isEditing == rhs.isEditing,

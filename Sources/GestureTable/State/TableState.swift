@@ -75,6 +75,9 @@ struct TableState<Row: Identifiable> {
 
     /// The pointer gesture in progress.
     var pointer: PointerGesture?
+    /// The context menu shown, if one is (``GestureTable/presentedContextMenu``; its `isHeld`
+    /// is read from ``pointer``).
+    var contextMenu: PresentedContextMenu<Row.ID>?
     /// Whether a row is lifted (``reorder`` is not `nil`), without looking at the generic value.
     var isLifting = false
 

@@ -15,6 +15,8 @@ extension GestureTable {
             askWhetherMovable(rowAt: index)
         case .accessibilityAction(let index):
             askForAccessibilityAction(ofRowAt: index)
+        case .contextMenu(let index):
+            askContextMenu(ofRowAt: index)
         case .press(let point):
             // A press first ends a pointer still down (a step of its own), then the app is asked
             // about the row drawn under it.
@@ -66,6 +68,39 @@ extension GestureTable {
         guard let index = core.pressedRow(at: point)?.index, index >= 0, index < core.state.rows.count else { return }
         askActions(ofRowAt: index)
         askWhetherMovable(rowAt: index)
+        askWhetherSwipeMayBegin(onRowAt: index, at: point)
+        askContextMenu(ofRowAt: index)
+    }
+
+    /// Asks ``canBeginSwipe`` about a press at `point` (the table's coordinates) on the row at
+    /// `index`.
+    func askWhetherSwipeMayBegin(onRowAt index: Int, at point: Point) {
+        guard let canBeginSwipe else { return }
+        let row = core.state.rows[index]
+        let inRow = Point(x: point.x, y: point.y - core.yOfRow(at: index, now: core.state.time))
+        let allowed = askingApp { canBeginSwipe(row, inRow) }
+        core.answers.swipeRefused = !allowed
+        answerCounts.hasStepAnswers = true
+    }
+
+    /// Asks the context menu's items for the row at `index`: the app's, or the row's
+    /// accessibility actions (``ContextMenu/rowActions``).
+    func askContextMenu(ofRowAt index: Int) {
+        guard index >= 0, index < core.state.rows.count else { return }
+        let id = core.state.ids[index]
+        guard let contextMenu else {
+            if core.answers.menu != nil { core.keepMenu([], of: id) }
+            return
+        }
+        let items: [ContextMenuItem<Row>]
+        if let build = contextMenu.items {
+            let row = core.state.rows[index]
+            items = askingApp { build(row) }
+        } else {
+            let names = (try? askAccessibilityActions(ofRowAt: index))?.actions.map { $0.name } ?? []
+            items = names.map { ContextMenuItem.accessibilityAction(named: $0) }
+        }
+        core.keepMenu(items, of: id)
     }
 
     /// Asks the heights of rows, clamped to 0.001...1e6 (NaN gives the configuration's row

@@ -44,6 +44,7 @@ extension GestureTable {
             guard let didSelectRow, let index = core.index(of: id, hint: hint) else { return }
             didSelectRow(core.state.rows[index], core.indexPath(at: index))
         case .commitWindowDue: closeCommitWindow()
+        case .menuItem(let item, let id, let index): runMenuItem(item, id: id, index: index)
         }
     }
 

@@ -94,6 +94,22 @@ public final class GestureTable<Row: Identifiable> {
     /// Asked before the step that needs the answer: it may read the table, and a verb called
     /// from it throws ``GestureTableError/Code/invalidState``.
     public var canMoveRow: (Row) -> Bool = { _ in true }
+    /// Whether a sideways drag from `point` may swipe `row`, asked when a press begins on the
+    /// row: `false` leaves the drag to a control inside the row (a slider, a scroller), as
+    /// ``GestureClaim/declined``. `point` is in the row's own coordinates: `x` across it from its
+    /// left edge, `y` down from its top. `nil`, the default: everywhere.
+    ///
+    /// Asked before the step that needs the answer: it may read the table, and a verb called
+    /// from it throws ``GestureTableError/Code/invalidState``.
+    public var canBeginSwipe: ((_ row: Row, _ point: Point) -> Bool)?
+    /// A row's context menu: a still long press opens it instead of lifting the row, and moving
+    /// the press past ``TableConfiguration/menuDragTolerance`` then closes it and lifts the row
+    /// (``ContextMenu``). `nil`, the default: a long press lifts.
+    ///
+    /// The items are asked when a press begins on the row (and by
+    /// ``presentContextMenu(forRowAt:)``): the closure may read the table, and a verb called from
+    /// it throws ``GestureTableError/Code/invalidState``.
+    public var contextMenu: ContextMenu<Row>?
     /// Whether a lifted row may be dropped at a destination index, asked at most once per place
     /// during a lift (again after the other rows change). Default: anywhere.
     ///

@@ -30,6 +30,8 @@ enum Effect<Row: Identifiable> {
     case didSelectRow(id: Row.ID, index: Int)
     /// Commit what waited long enough in the undo window (``CommitWindow``).
     case commitWindowDue
+    /// Run the context menu's item chosen for a row, if the row is still in the table.
+    case menuItem(ContextMenuItem<Row>, id: Row.ID, index: Int)
 }
 
 extension TableCore {

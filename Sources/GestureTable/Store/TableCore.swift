@@ -50,6 +50,9 @@ struct TableCore<Row: Identifiable> {
     var stepNumbers: UndoSerials?
     /// When the undo window's oldest change is due (``CommitWindow``), among the deadlines.
     var commitDeadline: Duration?
+    /// The items of the context menu shown (``TableState/contextMenu``), as the app declared
+    /// them: closures, so kept beside the state.
+    var menuItems: [ContextMenuItem<Row>] = []
     /// Whether an undo or a redo is announced: not the second half of a move between a board's
     /// columns, which the first half announces.
     var announcesReplays = true
@@ -130,6 +133,8 @@ enum Released<Row: Identifiable> {
     case completions([CompletionToken: () -> Void])
     /// Effects dropped unrun (a batch that failed): handlers, completions, rows.
     case effects([Effect<Row>])
+    /// The items of a context menu that closed, or of a press's row asked again.
+    case menuItems([ContextMenuItem<Row>])
 }
 
 /// How much ``AppAnswers`` holds: plain numbers the store reads on every entry point.
@@ -170,6 +175,13 @@ struct AppAnswers<Row: Identifiable> {
     var refusal: (id: Row.ID, label: String)?
     /// Where the row an accessibility move is about to take may go; for that step.
     var places = PlaceAnswers()
+    /// The context menu's items of the row a press or ``GestureTable/presentContextMenu(forRowAt:)``
+    /// is about to act on, and that row; kept until the next press asks again (a press held
+    /// still opens the menu when its time comes, after the step that asked).
+    var menu: (id: Row.ID, items: [ContextMenuItem<Row>])?
+    /// Whether ``GestureTable/canBeginSwipe`` refused a swipe from the point a press is about
+    /// to begin at; for that step.
+    var swipeRefused = false
     /// Whether the app gives rows their heights (``GestureTable/heightOfRow`` is set).
     var hasRowHeights = false
     /// Whether the app listens to changes of the rows, flat and by section: a change nobody
@@ -188,6 +200,7 @@ struct AppAnswers<Row: Identifiable> {
         if !places.isEmpty { places = [:] }
         if !arrivingIDs.isEmpty { arrivingIDs = [] }
         refusal = nil
+        swipeRefused = false
     }
 }
 

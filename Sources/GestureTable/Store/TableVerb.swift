@@ -35,6 +35,8 @@ enum AppQuestion: Equatable {
     /// All an accessibility action on the row at the index needs: its actions, whether it may
     /// move, the places its moves would pass.
     case accessibilityAction(ofRowAt: Int)
+    /// The context menu's items of the row at the index.
+    case contextMenu(ofRowAt: Int)
     /// About the row a press at the point acts on (its actions, whether it may move), after
     /// ending a pointer that is still down.
     case press(at: Point)

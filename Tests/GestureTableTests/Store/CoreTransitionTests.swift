@@ -18,6 +18,7 @@ struct CoreTransitionTests {
         case didMoveRows(sources: [Int], destination: Int)
         case didSelectRow(id: Int, index: Int)
         case commitWindowDue
+        case menuItem(title: String, id: Int, index: Int)
 
         init(_ effect: Effect<Mail>) {
             switch effect {
@@ -33,6 +34,7 @@ struct CoreTransitionTests {
             case .didMoveRows(let sources, let destination): self = .didMoveRows(sources: sources, destination: destination)
             case .didSelectRow(let id, let index): self = .didSelectRow(id: id, index: index)
             case .commitWindowDue: self = .commitWindowDue
+            case .menuItem(let item, let id, let index): self = .menuItem(title: item.title, id: id, index: index)
             }
         }
     }

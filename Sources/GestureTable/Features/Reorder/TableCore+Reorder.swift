@@ -163,6 +163,7 @@ extension TableCore {
     mutating func lift(index: Int, y: Double?, grab: Double) {
         let id = state.ids[index]
         closeOpenRow()
+        dismissMenu()
         state.states[id] = RowState(phase: .lifted)
         state.reorder = Reorder(
             id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,

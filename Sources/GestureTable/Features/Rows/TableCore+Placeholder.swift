@@ -9,6 +9,8 @@ extension TableCore {
     mutating func checkPlaceholder() {
         // Only saves work: left set, the check would run at every entry point to the same effect.
         state.needsPlaceholderCheck = false
+        // The rows changed: a menu whose row left closes with it.
+        if state.contextMenu != nil { closeMenuIfItsRowLeft() }
         let shouldShow = state.rows.isEmpty && state.deletions.isEmpty
         guard shouldShow != state.isShowingPlaceholder else { return }
         state.isShowingPlaceholder = shouldShow

@@ -29,6 +29,13 @@ extension TableCore {
         self.state.pointer?.canSelect = !interrupts
         self.state.pointerRowID = nil
         releasePointerActions()
+        if self.state.contextMenu != nil {
+            // A press while a menu is shown only closes it (a front end sends a press on one of
+            // the menu's items as a choice, not to the table).
+            dismissMenu()
+            self.state.pointer?.phase = .ignored
+            return
+        }
         noteDeadline(self.state.time + state.configuration.longPressDuration)
         guard let hit, let index = hit.index else {
             // A press on a row that is leaving does nothing; one on no row closes the open row.
@@ -45,6 +52,8 @@ extension TableCore {
         guard acceptsGestures(id) else { return }
         self.state.pointerRowID = id
         self.state.pointer?.rowMayMove = answers.movable[id] ?? false
+        self.state.pointer?.swipeRefused = answers.swipeRefused
+        self.state.pointer?.hasMenu = answers.menu?.id == id
         // In edit mode swipes are off: the press taps, sweeps or lifts, with no actions.
         if self.state.isEditing { return }
         pointerActions = resolvedActions(for: id)
@@ -114,39 +123,40 @@ extension TableCore {
         case .sweeping:
             return  // ``pointerMoved(to:)`` takes a sweep's moves
 
+        case .holdingMenu:
+            menuPointerMoved(to: point)
         case .pressed:
             guard max(abs(dx), abs(dy)) > state.configuration.touchSlop else { return }
-            if state.isEditing, let id = self.state.pointerRowID {
+            // What the press becomes is the claim's to say, as the public query says it.
+            switch claimOfMove(pressedAt: gesture.origin, dx: dx, dy: dy, facts: pressFacts(of: gesture)) {
+            case .sweep:
+                // Edit mode: a vertical move sweeps a selection rather than scrolling.
+                guard let id = self.state.pointerRowID, let index = index(of: id, hint: gesture.indexHint) else { return }
                 self.state.pointer?.canLift = false
-                if state.selectionMode == .multiple, abs(dy) >= abs(dx), let index = index(of: id, hint: gesture.indexHint) {
-                    // Edit mode: a vertical move sweeps a selection rather than scrolling.
-                    self.state.pointer?.phase = .sweeping
-                    beginSweep(anchor: id, at: index, pointerY: point.y)
-                    return
-                }
-                if abs(dx) > abs(dy) {
-                    // Swipes are off in edit mode: a sideways move does nothing.
-                    self.state.pointer?.phase = .ignored
-                    return
-                }
-            }
-            guard abs(dx) > abs(dy), let id = self.state.pointerRowID else {
-                // A mostly vertical move scrolls; it never swipes.
+                self.state.pointer?.phase = .sweeping
+                beginSweep(anchor: id, at: index, pointerY: point.y)
+            case .scroll:
+                if state.isEditing { self.state.pointer?.canLift = false }
                 if state.configuration.closesOpenRowOnScroll { closeOpenRow() }
                 self.state.pointer?.phase = .scrolling
                 scrollContent(by: -dy)
-                return
+            case .declined, .lift, .contextMenu, .undecided:
+                // Not the table's: left to what is outside it (a moving press never lifts).
+                self.state.pointer?.canLift = false
+                self.state.pointer?.phase = .ignored
+            case .swipe:
+                guard let id = self.state.pointerRowID else { return }
+                let start = currentOffset(of: id)
+                var state = takeState(of: id)
+                state.phase = .dragging
+                state.offset = .constant(start)
+                self.state.states[id] = state
+                self.state.pointer?.phase = .swiping
+                self.state.pointer?.startOffset = start
+                let slot = self.state.states.slot(of: id)
+                self.state.pointer?.stateSlot = slot
+                if let gesture = self.state.pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
             }
-            let start = currentOffset(of: id)
-            var state = takeState(of: id)
-            state.phase = .dragging
-            state.offset = .constant(start)
-            self.state.states[id] = state
-            self.state.pointer?.phase = .swiping
-            self.state.pointer?.startOffset = start
-            let slot = self.state.states.slot(of: id)
-            self.state.pointer?.stateSlot = slot
-            if let gesture = self.state.pointer, let slot { _ = swipeStep(slot, of: gesture, to: point) }
         case .swiping:
             // The row stopped being dragged (a verb took it over): the pointer moves nothing.
             break
@@ -187,6 +197,12 @@ extension TableCore {
             // A cancelled sweep lets go of what it selected.
             cancelSweep()
             endPointer()
+            return
+        }
+        if gesture.phase == .holdingMenu {
+            // The system took the press that held the menu: nothing it opened stays.
+            endPointer()
+            dismissMenu()
             return
         }
         guard gesture.phase == .lifting else { return cancelSwipe() }
@@ -250,14 +266,29 @@ extension TableCore {
 
     mutating func pointerDeadlineReached() {
         guard let tracking = state.pointer, tracking.phase == .pressed, let id = state.pointerRowID,
-            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil, tracking.rowMayMove
+            let index = index(of: id, hint: tracking.indexHint), state.states[id] == nil
         else {
             state.pointer?.canLift = false
             return
         }
-        let point = tracking.last
-        let top = yOfRow(at: index, now: state.time)
-        state.pointer?.phase = .lifting
-        lift(index: index, y: top, grab: point.y - top)
+        switch claimOfHold(facts: pressFacts(of: tracking)) {
+        case .contextMenu:
+            openMenuOfHeldPress(rowAt: index, at: tracking.origin)
+        case .lift:
+            let point = tracking.last
+            let top = yOfRow(at: index, now: state.time)
+            state.pointer?.phase = .lifting
+            lift(index: index, y: top, grab: point.y - top)
+        case .swipe, .scroll, .sweep, .declined, .undecided:
+            state.pointer?.canLift = false
+        }
+    }
+
+    /// What the claim knows of the pointer's press: the answers asked when it began.
+    func pressFacts(of gesture: PointerGesture) -> PressFacts {
+        guard let id = state.pointerRowID else { return PressFacts() }
+        return PressFacts(
+            isOnRow: true, fractions: gesture.fractions, isDisplaced: currentOffset(of: id) != 0,
+            swipeRefused: gesture.swipeRefused, mayLift: gesture.rowMayMove && gesture.canLift, hasMenu: gesture.hasMenu)
     }
 }

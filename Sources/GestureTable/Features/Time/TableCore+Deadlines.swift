@@ -55,10 +55,10 @@ extension TableCore {
         }
     }
 
-    /// The instant a press held still lifts its row, if a press is waiting for it.
+    /// The instant a press held still lifts its row or opens its menu, if a press is waiting for it.
     func pointerDeadline() -> Duration? {
-        guard state.allowsReordering, !state.isLifting, let tracking = state.pointer, tracking.phase == .pressed,
-            tracking.canLift, state.pointerRowID != nil
+        guard !state.isLifting, let tracking = state.pointer, tracking.phase == .pressed,
+            state.allowsReordering || tracking.hasMenu, tracking.canLift, state.pointerRowID != nil
         else { return nil }
         return tracking.downTime + state.configuration.longPressDuration
     }
