@@ -31,6 +31,11 @@ struct RandomOperationsPropertyTests {
             var configuration = TableConfiguration()
             configuration.touchSlop = 1
             configuration.animationDuration = .milliseconds(100)
+            // Odd seeds keep two undo steps, where trimming meets every other feature.
+            configuration.undoLimit = seed % 2 == 0 ? 32 : 2
+            // A narrow leading edge where no swipe begins, and menus held with a small tolerance.
+            configuration.edgeExclusion = 4
+            configuration.menuDragTolerance = 2
             table = GestureTable(
                 numberedRows: (0..<30).map { Mail(id: $0, subject: "Mail \($0)") }, width: 60, clock: clock,
                 configuration: configuration)
@@ -106,6 +111,17 @@ struct RandomOperationsPropertyTests {
                 secondRight: action(.secondRight, 0.6), rightStyle: .reveal)
             table.swipeActions = { mail in (mail.id % 3 == 0 ? reveal : trigger) ?? .none }
             table.canMoveRowTo = { mail, destination in mail.id % 7 != 0 || destination != 0 }
+            // Rows with an id ending in 5 have no menu (a long press lifts them); the others
+            // have their actions and moves, or one item of the app's that deletes the row.
+            table.contextMenu = ContextMenu { [unowned self] mail in
+                if mail.id % 10 == 5 { return [] }
+                if mail.id % 2 == 0 { return [] + self.rowActionItems(mail) }
+                return [ContextMenuItem(title: "Delete", isDestructive: true) { [unowned self] mail in
+                    guard let index = self.table.index(ofRowWithID: mail.id) else { return }
+                    try self.table.deleteRow(at: index)
+                }]
+            }
+            table.canBeginSwipe = { mail, point in mail.id % 11 != 0 || point.x > 30 }
             table.onEvent = { [unowned self] event in self.observe(event) }
             model = table.rows
             restingModel = table.rows
@@ -116,6 +132,16 @@ struct RandomOperationsPropertyTests {
             sectionedModel = table.sections
             table.onSectionedRowChange = { [unowned self] change in change.apply(to: &self.sectionedModel) }
         }
+
+        /// The row's accessibility actions as menu items (what ``ContextMenu/rowActions`` gives).
+        func rowActionItems(_ mail: Mail) -> [ContextMenuItem<Mail>] {
+            guard let index = table.index(ofRowWithID: mail.id) else { return [] }
+            return ((try? table.accessibilityActions(ofRowAt: index)) ?? []).map { ContextMenuItem.accessibilityAction(named: $0) }
+        }
+
+        /// Menus opened less menus closed, by the events: 1 exactly while one is shown.
+        var menusShown = 0
+        var menusOpened = 0
 
         /// The app's model fed every change but `.lift`: the rows as they rest (SPEC 13.3).
         var restingModel: [Mail] = []
@@ -149,6 +175,11 @@ struct RandomOperationsPropertyTests {
                 selectedID = event.rowID
             case .deselect:
                 if selectedID == event.rowID { selectedID = nil }
+            case .menuOpen:
+                menusShown += 1
+                menusOpened += 1
+            case .menuClose:
+                menusShown -= 1
             default:
                 break
             }
@@ -255,9 +286,21 @@ struct RandomOperationsPropertyTests {
                 inBatch = true
                 // Redo as often as undo, and an accessibility action now and then: each runs
                 // what a verb or a gesture runs, so every check below holds after it too.
-                switch int(0..<4) {
+                switch int(0..<6) {
                 case 0, 1: try? table.undo()
                 case 2: try? table.redo()
+                case 3:
+                    // The menu key, then a choice, a dismissal, or a press that closes it.
+                    try? table.presentContextMenu(forRowAt: index)
+                    if let items = table.presentedContextMenu?.items, !items.isEmpty, chance(60) {
+                        try? table.chooseContextMenuItem(at: int(0..<items.count))
+                    } else if chance(50) {
+                        try? table.dismissContextMenu()
+                    }
+                case 4:
+                    // A claim asked between events changes nothing a check sees.
+                    _ = table.claim(pressAt: randomPoint(), translation: Point(x: double(-20...20), y: double(-5...5)),
+                                    elapsed: .milliseconds(int(0..<1_000)))
                 default:
                     let names = (try? table.accessibilityActions(ofRowAt: index)) ?? []
                     if !names.isEmpty { try? table.performAccessibilityAction(named: names[int(0..<names.count)], ofRowAt: index) }
@@ -315,6 +358,10 @@ struct RandomOperationsPropertyTests {
             #expect(completionRuns.values.allSatisfy { $0 <= 1 }, "seed \(seed), step \(operations): a completion ran twice")
             #expect(table.selectedRowIndex.map { ids[$0] } == selectedID, "seed \(seed), step \(operations): the selection left its events")
             #expect(table.scrollOffset.isFinite && table.scrollOffset >= 0, "seed \(seed), step \(operations): scroll offset \(table.scrollOffset)")
+            let menu = table.presentedContextMenu
+            #expect(menusShown == (menu == nil ? 0 : 1), "seed \(seed), step \(operations): menu events \(menusShown) for \(String(describing: menu))")
+            #expect(menu.map { table.index(ofRowWithID: $0.rowID) != nil } ?? true, "seed \(seed), step \(operations): a menu for a row gone")
+            #expect(menu == nil || !table.isReordering, "seed \(seed), step \(operations): a menu shown during a lift")
         }
 
         /// Ends every gesture, resolves every row, and runs the clock past all animations.
@@ -355,6 +402,7 @@ struct RandomOperationsPropertyTests {
         #expect(unbalanced.isEmpty, "seed \(seed): unbalanced highlights \(unbalanced), events: \(unbalanced.keys.map { run.history[$0]?.suffix(8) ?? [] })")
         #expect(run.completionRuns.values.allSatisfy { $0 == 1 }, "seed \(seed): \(run.completionRuns.values.filter { $0 != 1 }.count) completions did not run exactly once")
         #expect(run.handlerCalls > 50, "seed \(seed): the run exercised too few actions (\(run.handlerCalls))")
+        #expect(run.menusOpened > 20, "seed \(seed): the run opened too few menus (\(run.menusOpened))")
     }
 }
 

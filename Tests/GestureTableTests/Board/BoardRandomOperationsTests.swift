@@ -16,8 +16,18 @@ import TestSupport
         board.undoLimit = undoLimit
         // Deterministic refusals: some rows may not enter some columns.
         board.canTransferRow = { row, _, to in (row.id + to) % 5 != 0 }
+        // Menus on every third row (held presses that move then carry the row), the rows'
+        // moves by the menu key, and a drag that begins near a column's leading edge declined.
+        for table in board.tables {
+            table.contextMenu = ContextMenu { [unowned table] mail in
+                guard mail.id % 3 == 0, let index = table.index(ofRowWithID: mail.id) else { return [] }
+                return ((try? table.accessibilityActions(ofRowAt: index)) ?? []).map { ContextMenuItem.accessibilityAction(named: $0) }
+            }
+            table.configuration.menuDragTolerance = 1
+            table.configuration.edgeExclusion = 2
+        }
         var nextID = 100
-        var transfersHeard = 0, carriesHeard = 0, refusalsHeard = 0
+        var transfersHeard = 0, carriesHeard = 0, refusalsHeard = 0, menusHeard = 0
         board.onEvent = { event in
             switch event.kind {
             case .transfer: transfersHeard += 1
@@ -81,6 +91,13 @@ import TestSupport
             case 18:
                 let places = Int.random(in: -3...3, using: &random)
                 if Bool.random(using: &random) { try? table.moveLiftedRow(by: places) } else { try? board.moveLiftedRow(by: places) }
+            case 19 where Bool.random(using: &random):
+                let index = Int.random(in: -1...table.count, using: &random)
+                try? table.presentContextMenu(forRowAt: index)
+                if let items = table.presentedContextMenu?.items, !items.isEmpty, Bool.random(using: &random) {
+                    movesOnly = false  // an item may be any of the row's moves, in its column
+                    try? table.chooseContextMenuItem(at: Int.random(in: 0..<items.count, using: &random))
+                }
             default:
                 let index = Int.random(in: 0...max(0, table.count - 1), using: &random)
                 if let name = try? board.accessibilityActions(ofRowAt: index, inColumn: column).filter({ $0.hasPrefix("Move to") }).randomElement(using: &random) {
@@ -92,9 +109,13 @@ import TestSupport
             if movesOnly { #expect(board.rowCount == total, "step \(step) changed the number of rows") }
             #expect(fixture.modelsFollow, "a column's array out of step after step \(step)")
             #expect(fixture.restingModelsFollow, "a column's resting array out of step after step \(step)")
+            let menus = board.tables.filter { $0.presentedContextMenu != nil }
+            if !menus.isEmpty { menusHeard += 1 }
+            #expect(menus.allSatisfy { !$0.isReordering }, "a menu shown in a column that lifts a row after step \(step)")
             if Set(ids).count != ids.count || !fixture.modelsFollow || !fixture.restingModelsFollow { return }
         }
         #expect(transfersHeard == fixture.transfers.count)
+        #expect(menusHeard > 0, "no menu was shown")
         #expect(transfersHeard > 0 && carriesHeard > 0 && refusalsHeard > 0, "\(transfersHeard) transfers, \(carriesHeard) carries, \(refusalsHeard) refusals")
     }
 }

@@ -74,16 +74,20 @@ extension TableCore {
     }
 
     /// The pointer holding a menu moved: past the tolerance, the menu closes and the row is
-    /// lifted where the pointer is (a row that may not move keeps its menu open).
+    /// lifted where it is, held where the press began; the next move carries it, as after a
+    /// lift by a press held still (the lift's event names the index the row was lifted at). A
+    /// row that may not move keeps its menu open.
     mutating func menuPointerMoved(to point: Point) {
         guard let gesture = state.pointer, let id = state.pointerRowID else { return }
         let distance = max(abs(point.x - gesture.origin.x), abs(point.y - gesture.origin.y))
         guard distance > state.configuration.menuDragTolerance else { return }
-        guard gesture.rowMayMove, state.allowsReordering, let index = index(of: id, hint: gesture.indexHint) else { return }
+        // Lifted only from rest, as a press held still lifts: not while a verb drags or opens it.
+        guard gesture.rowMayMove, state.allowsReordering, state.states[id] == nil,
+            let index = index(of: id, hint: gesture.indexHint)
+        else { return }
         dismissMenu()
         let top = yOfRow(at: index, now: state.time)
         state.pointer?.phase = .lifting
         lift(index: index, y: top, grab: gesture.origin.y - top)
-        liftedPointerMoved(to: point)
     }
 }
