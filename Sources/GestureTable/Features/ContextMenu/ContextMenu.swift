@@ -32,10 +32,13 @@ public struct ContextMenu<Row: Identifiable> {
 
 /// One item of a row's context menu.
 public struct ContextMenuItem<Row: Identifiable> {
+    /// What an item's handler does with the row it was chosen for.
+    public typealias Handler = (Row) throws(SwipeAction<Row>.HandlerError) -> Void
+
     /// What the item runs when chosen.
     enum Action {
         /// The app's handler, with the row.
-        case handler((Row) throws -> Void)
+        case handler(Handler)
         /// The row's accessibility action of this name.
         case accessibilityAction
     }
@@ -49,9 +52,10 @@ public struct ContextMenuItem<Row: Identifiable> {
     let action: Action
 
     /// Creates an item that runs `handler` with the row when chosen, after the menu closes.
-    /// A handler that throws is reported as ``TableEventName/actionFailed``.
+    /// A handler that throws is reported as ``TableEventName/actionFailed`` (in Embedded Swift it
+    /// throws a ``GestureTableError``, as an action's handler does).
     public init(
-        title: String, icon: String? = nil, isDestructive: Bool = false, handler: @escaping (Row) throws -> Void
+        title: String, icon: String? = nil, isDestructive: Bool = false, handler: @escaping Handler
     ) {
         self.title = title
         self.icon = icon

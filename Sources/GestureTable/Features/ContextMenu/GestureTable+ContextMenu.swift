@@ -45,14 +45,16 @@ extension GestureTable {
     /// ``TableEventName/actionFailed``.
     func runMenuItem(_ item: ContextMenuItem<Row>, id: Row.ID, index hint: Int) {
         guard let index = core.index(of: id, hint: hint) else { return }
-        do {
-            switch item.action {
-            case .handler(let handler): try handler(core.state.rows[index])
-            case .accessibilityAction: try performAccessibilityAction(named: item.title, ofRowAt: index)
+        // Delivery runs inside the entry point, which delivers what a failure queues.
+        switch item.action {
+        case .handler(let handler):
+            do { try handler(core.state.rows[index]) } catch { core.menuItemFailed(saying: "\(error)", id: id, index: index) }
+        case .accessibilityAction:
+            do throws(GestureTableError) {
+                try performAccessibilityAction(named: item.title, ofRowAt: index)
+            } catch {
+                core.menuItemFailed(saying: "\(error)", id: id, index: index)
             }
-        } catch {
-            // Delivery runs inside the entry point, which delivers what this queues.
-            core.menuItemFailed(saying: "\(error)", id: id, index: index)
         }
     }
 }
