@@ -229,3 +229,32 @@ struct ClaimTests {
         #expect(!beforeEvents.isEmpty)
     }
 }
+
+/// The claim on a board: the column's, and declined over a gutter.
+@Suite("The claim on a board")
+struct BoardClaimTests {
+    @Test("A press in a column is claimed as that column's table claims it; a gutter declines")
+    func columnsAndGutters() throws {
+        let fixture = try BoardFixture()
+        let archive = try SwipeAction<Mail>(icon: "✓", color: .green) { _ in }
+        let leftOnly = try SwipeActions(firstRight: archive)
+        for table in fixture.board.tables { table.swipeActions = { _ in leftOnly } }
+        let task = Point(x: fixture.x(1), y: 0.5)
+        #expect(fixture.board.claim(pressAt: task, translation: Point(x: -8, y: 0)) == .swipe)
+        #expect(fixture.board.claim(pressAt: task, translation: Point(x: 8, y: 0)) == .declined)
+        #expect(fixture.board.claim(pressAt: task, translation: Point(x: 0, y: 5)) == .scroll)
+        #expect(fixture.board.claim(pressAt: task, translation: .init(x: 0, y: 0), elapsed: .seconds(1)) == .lift)
+        #expect(fixture.board.claim(pressAt: Point(x: 21, y: 0.5), translation: Point(x: -8, y: 0)) == .declined)
+        #expect(fixture.board.claim(pressAt: Point(x: .nan, y: 0.5), translation: Point(x: -8, y: 0)) == .declined)
+        // Near the column's own leading edge, as each table's edge exclusion says.
+        fixture.board.tables[1].configuration.edgeExclusion = 3
+        #expect(fixture.board.claim(pressAt: Point(x: 23, y: 0.5), translation: Point(x: -8, y: 0)) == .declined)
+        #expect(fixture.board.claim(pressAt: Point(x: 26, y: 0.5), translation: Point(x: -8, y: 0)) == .swipe)
+        // The table does what the claim said: a declined right drag leaves the task where it is.
+        fixture.board.handle(.down(task))
+        fixture.board.handle(.moved(Point(x: task.x + 8, y: 0.5)))
+        #expect(try fixture.board.tables[1].offset(ofRowAt: 0) == 0)
+        fixture.release()
+        #expect(fixture.ids == [[0, 1, 2], [10, 11], []])
+    }
+}
