@@ -37,6 +37,14 @@ extension TableCore {
         return facts.fractions.hasActions(on: dx > 0 ? .left : .right) ? .swipe : .declined
     }
 
+    /// What the claim knows of the pointer's press: the answers asked when it began.
+    func pressFacts(of gesture: PointerGesture) -> PressFacts {
+        guard let id = state.pointerRowID else { return PressFacts() }
+        return PressFacts(
+            isOnRow: true, fractions: gesture.fractions, isDisplaced: currentOffset(of: id) != 0,
+            swipeRefused: gesture.swipeRefused, mayLift: gesture.rowMayMove && gesture.canLift, hasMenu: gesture.hasMenu)
+    }
+
     /// What a press held still for the long-press duration becomes.
     func claimOfHold(facts: PressFacts) -> GestureClaim {
         guard facts.isOnRow else { return .undecided }

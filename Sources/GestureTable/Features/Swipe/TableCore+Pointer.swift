@@ -283,12 +283,4 @@ extension TableCore {
             state.pointer?.canLift = false
         }
     }
-
-    /// What the claim knows of the pointer's press: the answers asked when it began.
-    func pressFacts(of gesture: PointerGesture) -> PressFacts {
-        guard let id = state.pointerRowID else { return PressFacts() }
-        return PressFacts(
-            isOnRow: true, fractions: gesture.fractions, isDisplaced: currentOffset(of: id) != 0,
-            swipeRefused: gesture.swipeRefused, mayLift: gesture.rowMayMove && gesture.canLift, hasMenu: gesture.hasMenu)
-    }
 }
