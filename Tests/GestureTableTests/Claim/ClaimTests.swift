@@ -134,6 +134,32 @@ struct ClaimTests {
         #expect(fixture.table.rows.count == 5)
     }
 
+    @Test("The claim asked from a closure the table is asking, and from an event, answers and changes nothing")
+    func claimFromTheAppsClosures() {
+        let fixture = Fixture(count: 30, slots: [.firstRight])
+        let declared = fixture.table.swipeActions
+        var fromQuestion: [GestureClaim] = []
+        var fromEvent: [GestureClaim] = []
+        var depth = 0
+        fixture.table.swipeActions = { [unowned fixture] mail in
+            // The claim asks swipeActions too: one level down it answers plainly.
+            if depth == 0, fromQuestion.count < 3 {
+                depth += 1
+                fromQuestion.append(fixture.table.claim(pressAt: Point(x: 50, y: 5.5), translation: Point(x: -9, y: 0)))
+                depth -= 1
+            }
+            return declared(mail)
+        }
+        fixture.table.onEvent = { [unowned fixture] event in
+            guard event.kind == .highlight else { return }
+            fromEvent.append(fixture.table.claim(pressAt: Point(x: 50, y: 6.5), translation: Point(x: 9, y: 0)))
+        }
+        fixture.drag(row: 1, to: -0.4)
+        #expect(fromQuestion.allSatisfy { $0 == .swipe } && !fromQuestion.isEmpty)
+        #expect(fromEvent == [.declined])
+        #expect((try? fixture.table.offset(ofRowAt: 1)) == -40)
+    }
+
     @Test("swipeAngle: 0 never swipes, 90 swipes any drag that moves sideways at all", arguments: [
         (angle: 0.0, dx: 20.0, dy: 0.0, expected: GestureClaim.scroll),
         (angle: 90.0, dx: 0.5, dy: 20.0, expected: .swipe),
