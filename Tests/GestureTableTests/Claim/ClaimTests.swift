@@ -216,6 +216,11 @@ struct ClaimTests {
         // Within the slop, the velocity decides, as a recognizer that begins early reports it.
         #expect(fixture.table.claim(pressAt: point, translation: still, velocity: Velocity(dx: -300, dy: 10)) == .swipe)
         #expect(fixture.table.claim(pressAt: point, translation: still, velocity: Velocity(dx: 10, dy: 300)) == .scroll)
+        // However slow: a velocity's direction alone picks the side.
+        let rightOnly = Fixture(slots: [.firstLeft])
+        let slow = Self.middle(of: 1, in: rightOnly)
+        #expect(rightOnly.table.claim(pressAt: slow, translation: still, velocity: Velocity(dx: 0.5, dy: 0)) == .swipe)
+        #expect(rightOnly.table.claim(pressAt: slow, translation: still, velocity: Velocity(dx: -0.5, dy: 0)) == .declined)
     }
 
     @Test("On no row a sideways drag is declined and a vertical one scrolls")
