@@ -35,6 +35,12 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ARCHIVE, DELETE, MARK_READ = 2, 3, 0  # slot codes (Exports.swift)
 
 
+def touches(box, other, slack=1):
+    """Whether two bounding boxes overlap or touch (within `slack` pixels)."""
+    return (box["x"] <= other["x"] + other["width"] + slack and other["x"] <= box["x"] + box["width"] + slack
+            and box["y"] <= other["y"] + other["height"] + slack and other["y"] <= box["y"] + box["height"] + slack)
+
+
 class PageTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -192,7 +198,11 @@ class PageTests(unittest.TestCase):
         self.page.mouse.move(x, y)
         self.page.mouse.down()
         self.page.wait_for_timeout(800)
+        # Held still, the row's menu opens; the first move past the tolerance closes it and lifts.
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.page.mouse.move(x, y + 12)
         self.assertIn("lifted", self.page.get_attribute("#rows li[data-title] >> nth=0", "class"))
+        self.assertFalse(self.page.is_visible("#actions-menu"))
         for step in range(1, 21):
             self.page.mouse.move(x, y + 2.2 * box["height"] * step / 20)
             self.page.wait_for_timeout(16)
@@ -574,6 +584,128 @@ class PageTests(unittest.TestCase):
                     results = Axe().run(self.page)
                     print(f"  axe, {name}, {state}: {results.violations_count} violations")
                     self.assertEqual(results.violations_count, 0, results.generate_report())
+
+    # MARK: - The claim and the context menu
+
+    def long_press(self, index, release=True):
+        """Holds row `index` still with a finger (CDP touch events) until its menu opens; lets go
+        unless `release` is false. Returns the CDP session and where the finger is."""
+        box = self.row_box(index)
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.page.wait_for_timeout(800)
+        if release:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            self.page.wait_for_timeout(100)
+        return cdp, x, y
+
+    def event_names(self):
+        return [event["name"] for event in self.events()]
+
+    def test_a_long_press_opens_the_rows_menu_at_the_row_and_letting_go_leaves_it_open(self):
+        before = self.titles()
+        row = self.row_box(1)
+        cdp, _, _ = self.long_press(1, release=False)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        menu = self.page.locator("#actions-menu").bounding_box()
+        self.assertTrue(touches(menu, row), (menu, row))
+        self.assertIn("menu-open", self.event_names())
+        self.assertNotIn("lift", self.event_names())
+        self.assertEqual(self.page.evaluate("window.gestureTable.claims"), ["context-menu"])
+        # The finger lifts: the menu stays, its first item focused, named for the row.
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.page.wait_for_timeout(300)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.page.evaluate("document.activeElement.getAttribute('role')"), "menuitem")
+        self.assertEqual(self.page.get_attribute("#actions-menu", "aria-label"), f"Actions for “{before[1]}”")
+        self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "true")
+        self.assertEqual(self.menu_names()[:4], ["Mark read", "Snooze", "Archive", "Delete"])
+        self.assertEqual(self.page.eval_on_selector_all("#actions-menu .destructive", "items => items.map(b => b.textContent)"), ["Delete"])
+        # A tap on an item runs it on the row: Archive takes the message away.
+        self.page.tap("#actions-menu >> text=Archive")
+        self.settle()
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.titles(), before[:1] + before[2:])
+        self.assertEqual(self.announced(), f"Archive “{before[1]}”")
+        self.assertIn("menu-close", self.event_names())
+
+    def test_a_long_press_then_a_move_of_30_px_closes_the_menu_and_lifts_the_row(self):
+        before = self.titles()
+        cdp, x, y = self.long_press(1, release=False)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        for step in range(1, 7):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 * step / 6}]})
+            self.page.wait_for_timeout(16)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertIn("lifted", self.page.get_attribute("#rows li[data-title] >> nth=1", "class"))
+        names = self.event_names()
+        self.assertLess(names.index("menu-close"), names.index("lift"))
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        # Carried down past the next row and dropped: a reorder, as a lift always was.
+        height = self.row_box(0)["height"]
+        for step in range(1, 11):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 + height * step / 10}]})
+            self.page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.settle()
+        self.assertEqual(self.titles(), [before[0], before[2], before[1]] + before[3:])
+
+    def test_escape_or_a_tap_elsewhere_closes_the_menu_and_does_nothing_else(self):
+        before = self.titles()
+        self.long_press(2)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.page.keyboard.press("Escape")
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "false")
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        self.assertEqual(self.event_names()[-1], "menu-close")
+        # Open again; a tap on another row only closes it: no message opens, nothing moves.
+        self.long_press(2)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        box = self.row_box(5)
+        self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertTrue(self.page.is_hidden("#message"))
+        self.assertEqual(self.titles(), before)
+        # And a tap outside the list, on the page's header.
+        self.long_press(2)
+        self.page.touchscreen.tap(10, 10)
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.titles(), before)
+
+    def test_the_actions_button_and_the_menu_key_open_the_same_menu_at_the_row(self):
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("Shift+F10")
+        keys = self.menu_names()
+        row = self.page.locator("#rows li.selected").bounding_box()
+        self.assertTrue(touches(self.page.locator("#actions-menu").bounding_box(), row))
+        self.assertIn("menu-open", self.event_names())
+        self.page.keyboard.press("Escape")
+        self.page.click("#actions")
+        self.assertEqual(self.menu_names(), keys)
+        self.long_press(1)
+        self.assertEqual(self.menu_names(), keys)
+
+    def test_a_sideways_touch_drag_is_claimed_as_a_swipe_and_an_upward_one_as_a_scroll(self):
+        self.touch_swipe(0, -0.2)
+        self.settle()
+        self.touch_drag(*self.center(3), -120, 10)
+        self.settle()
+        self.assertEqual(self.page.evaluate("window.gestureTable.claims"), ["swipe", "scroll"])
+
+    def test_axe_finds_no_violation_with_a_long_press_menu_open(self):
+        for name, options in (("phone", PHONE), ("desktop", dict(DESKTOP, has_touch=True))):
+            with self.subTest(viewport=name):
+                self.open_page(**options)
+                self.long_press(1)
+                self.assertTrue(self.page.is_visible("#actions-menu"))
+                results = Axe().run(self.page)
+                print(f"  axe, {name}, a long press's menu: {results.violations_count} violations")
+                self.assertEqual(results.violations_count, 0, results.generate_report())
 
     # MARK: - Edit mode
 
@@ -990,12 +1122,16 @@ class PageTests(unittest.TestCase):
     # MARK: - As people see it
 
     def lift(self, index):
-        """Presses row `index` with the mouse until it lifts; returns where the pointer is."""
+        """Presses row `index` with the mouse until it lifts (held still, then moved past the
+        menu's tolerance, 10 px, when its menu opens); returns where the pointer is."""
         box = self.row_box(index)
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         self.page.mouse.move(x, y)
         self.page.mouse.down()
         self.page.wait_for_timeout(700)
+        if self.page.is_visible("#actions-menu"):
+            y += 12
+            self.page.mouse.move(x, y)
         self.assertIn("lifted", self.page.get_attribute(f"#rows li[data-title] >> nth={index}", "class"))
         return x, y
 

@@ -35,7 +35,7 @@ public struct ContextMenuItem<Row: Identifiable> {
     /// What the item runs when chosen.
     enum Action {
         /// The app's handler, with the row.
-        case handler((Row) throws -> Void)
+        case handler((Row) throws(GestureTableError) -> Void)
         /// The row's accessibility action of this name.
         case accessibilityAction
     }
@@ -49,9 +49,11 @@ public struct ContextMenuItem<Row: Identifiable> {
     let action: Action
 
     /// Creates an item that runs `handler` with the row when chosen, after the menu closes.
-    /// A handler that throws is reported as ``TableEventName/actionFailed``.
+    /// A handler that throws is reported as ``TableEventName/actionFailed``. It throws a
+    /// ``GestureTableError``, as an action's handler does: an embedded build has no `any Error`.
     public init(
-        title: String, icon: String? = nil, isDestructive: Bool = false, handler: @escaping (Row) throws -> Void
+        title: String, icon: String? = nil, isDestructive: Bool = false,
+        handler: @escaping (Row) throws(GestureTableError) -> Void
     ) {
         self.title = title
         self.icon = icon

@@ -45,14 +45,14 @@ extension GestureTable {
     /// ``TableEventName/actionFailed``.
     func runMenuItem(_ item: ContextMenuItem<Row>, id: Row.ID, index hint: Int) {
         guard let index = core.index(of: id, hint: hint) else { return }
-        do {
+        do throws(GestureTableError) {
             switch item.action {
             case .handler(let handler): try handler(core.state.rows[index])
             case .accessibilityAction: try performAccessibilityAction(named: item.title, ofRowAt: index)
             }
         } catch {
             // Delivery runs inside the entry point, which delivers what this queues.
-            core.menuItemFailed(saying: "\(error)", id: id, index: index)
+            core.menuItemFailed(saying: error.message, id: id, index: index)
         }
     }
 }
