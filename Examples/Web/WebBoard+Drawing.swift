@@ -94,6 +94,7 @@ extension WebBoard {
         var classes: [String] = []
         if presentation.phase == .lifted || isCarried { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
+        if index != nil, table.presentedContextMenu?.rowID == row.id { classes.append("menu") }
         var style = JSONObject()
         style.set("transform", "translateY(\(jsonNumber(y))px)")
         style.set("height", jsonNumber(height) + "px")

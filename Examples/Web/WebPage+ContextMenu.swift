@@ -8,13 +8,11 @@ import GestureTable
 
 extension WebPage {
     /// The inbox's menu for each row: its actions and moves, by the names the table gives
-    /// assistive technology (as ``ContextMenu/rowActions`` has them), an action drawn in red
-    /// marked destructive. In edit mode a long press lifts the checked rows rather than opening
-    /// it (the keys still open it). The closure holds the page: ``detach()`` lets go of it.
+    /// assistive technology (``ContextMenu/rowActions``). Not in edit mode, where a long press
+    /// lifts the checked rows (the keys still open it: ``presentMenu()``).
     func installContextMenu() {
-        table.contextMenu = ContextMenu { row in
-            self.table.isEditing && self.isPointerDown ? [] : menuItems(for: row, in: self.table)
-        }
+        offersContextMenu = true
+        table.contextMenu = .rowActions
     }
 
     /// What a press at (`x`, `y`) pixels in the list, moved by (`dx`, `dy`) after `elapsed`,
@@ -52,38 +50,33 @@ extension WebPage {
         attempt { () throws(GestureTableError) in try table.dismissContextMenu() }
     }
 
-    /// The menu shown, as the frame's `menu`; `nil` when none is.
+    /// The menu shown, as the frame's `menu`, its row's actions drawn in red destructive; `nil`
+    /// when none is.
     func menuFrame() -> String? {
-        guard let menu = table.presentedContextMenu else { return nil }
-        return menuJSON(menu, row: "row-r\(menu.rowID)", title: title(ofRowWithID: menu.rowID), x: menu.anchor.x * scaleX)
+        guard let menu = table.presentedContextMenu, let index = table.index(ofRowWithID: menu.rowID) else { return nil }
+        return menuJSON(
+            menu, row: "row-r\(menu.rowID)", title: title(ofRowWithID: menu.rowID), x: menu.anchor.x * scaleX,
+            destructive: destructiveTitles(of: table.rows[index], in: table))
     }
 }
 
-/// The items of `row`'s menu in `table`: the row's accessibility actions by name, each run as
-/// ``GestureTable/performAccessibilityAction(named:ofRowAt:)`` runs it; an action drawn red is
-/// destructive.
-func menuItems(for row: ScriptRow, in table: GestureTable<ScriptRow>) -> [ContextMenuItem<ScriptRow>] {
-    guard let index = table.index(ofRowWithID: row.id), let names = try? table.accessibilityActions(ofRowAt: index) else { return [] }
-    let destructive = destructiveTitles(of: row, in: table)
-    return names.map { name in ContextMenuItem.accessibilityAction(named: name, isDestructive: destructive.contains(name)) }
-}
-
-/// The titles of `row`'s swipe actions drawn in red: what a menu marks destructive.
+/// The titles of `row`'s swipe actions drawn in red: what a menu of its actions marks destructive.
 func destructiveTitles(of row: ScriptRow, in table: GestureTable<ScriptRow>) -> [String] {
     let actions = table.swipeActions(row)
     return ActionSlot.allCases.compactMap { slot in actions[slot].flatMap { $0.color == .red ? $0.title : nil } }
 }
 
 /// A presented menu as a frame carries it: `row`, the row's element id; `title`, the row's;
-/// `items`, each `{title, destructive}`; `x`, its anchor across the list, in pixels.
-func menuJSON(_ menu: PresentedContextMenu<Int>, row: String, title: String, x: Double) -> String {
+/// `items`, each `{title, destructive}` (an entry marked so, or titled as one of `destructive`);
+/// `x`, its anchor across the list, in pixels.
+func menuJSON(_ menu: PresentedContextMenu<Int>, row: String, title: String, x: Double, destructive: [String] = []) -> String {
     var object = JSONObject()
     object.set("row", row)
     object.set("title", title)
     object.set("items", json: jsonArray(menu.items.map { entry in
         var item = JSONObject()
         item.set("title", entry.title)
-        if entry.isDestructive { item.set("destructive", json: "true") }
+        if entry.isDestructive || destructive.contains(entry.title) { item.set("destructive", json: "true") }
         return item.json
     }))
     object.set("x", x)

@@ -109,6 +109,7 @@ extension WebPage {
         if presentation.phase == .lifted { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
         if isChecked { classes.append("checked") }
+        if index != nil, table.presentedContextMenu?.rowID == row.id { classes.append("menu") }
         object.set("class", classes.joined(separator: " "))
         // The lifted row is drawn where the pointer holds it (or the keys put it), not in the
         // slot it would drop into: it follows the finger continuously, as in the terminal.

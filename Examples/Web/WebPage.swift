@@ -33,7 +33,7 @@ final class WebPage {
     /// tap or a sweep checked or unchecked.
     private var editingCursorID: Int?
     /// Whether a pointer is down on the list: edit mode neither starts nor ends under it.
-    private(set) var isPointerDown = false
+    private var isPointerDown = false
     /// The row the arrow keys uncovered an action of, which Enter releases.
     private var steppedID: Int?
     /// Set while an undo or a redo runs: its announcements are kept in ``replayed`` and the
@@ -67,6 +67,8 @@ final class WebPage {
     private var openedID: Int?
     /// The undo window's snackbar (``WebPage+Snackbar.swift``).
     var snackbar = Snackbar()
+    /// Whether a long press opens a row's context menu outside edit mode (``installContextMenu()``).
+    var offersContextMenu = false
 
     init(table: GestureTable<ScriptRow>, clock: VirtualClock, isInbox: Bool, cells: (columns: Int, lines: Int)? = nil) {
         self.table = table
@@ -344,6 +346,7 @@ final class WebPage {
         settleSteppedRow()
         let isEditing = !table.isEditing
         if isEditing { table.selectionMode = .multiple }
+        if offersContextMenu { table.contextMenu = isEditing ? nil : .rowActions }
         table.isEditing = isEditing
         table.deselectRow()
         if !isEditing { table.selectionMode = .single }

@@ -125,10 +125,11 @@
       element.classList.toggle("refuses", column.refuses);
       if (index === frame.selectedColumn) $("board-actions-row").textContent = column.activeTitle ? ` for “${column.activeTitle}”` : "";
     });
-    boardMenu.render(frame.menu, boardViewport(), selectedList());
     for (const [key, view] of rowViews) if (!drawn.has(view)) { view.li.remove(); rowViews.delete(key); }
     // The board scrolls itself sideways while a carried row is near its edge.
     if (Math.abs(scroller.scrollLeft - frame.scroll) > 0.5) scroller.scrollLeft = frame.scroll;
+    // The menu against its task, where the task is now.
+    boardMenu.render(frame.menu, boardViewport(), selectedList());
     // The keys act on the selected column: the focus goes with it.
     const focused = columns.findIndex((column) => column.list === document.activeElement);
     if (focused >= 0 && focused !== frame.selectedColumn) columns[frame.selectedColumn].list.focus({ preventScroll: true });
@@ -368,8 +369,8 @@
     $("view-title").textContent = isBoard ? "Board" : inboxHeader.heading;
     // The inbox's hint is its own nodes (one for browsing, one for edit mode), put back as they were.
     if (isBoard) {
-      $("hint").textContent = "Hold a task for its menu, or hold it and move to carry it to another column; swipe it left to delete it, " +
-        "drag right to scroll the board. The keys and the Actions menu do the same.";
+      $("hint").textContent = "Hold a task for its menu, or hold it and move to carry it to another column; swipe it left to delete it. " +
+        "The keys and the Actions menu do the same.";
     } else {
       $("hint").replaceChildren(...inboxHeader.hint);
     }

@@ -18,8 +18,8 @@ const eventLog = [];
 const views = new Map();
 let clockTime = performance.now();
 let activePointer = null;
-/// Where and when the active pointer went down, in the list, and what the claim made of it
-/// (`WebPage.claim`): `null` until it moves past the slop or is held.
+/// Where and when the active pointer went down, in the list, and `claim`, what the core's claim
+/// made of it (`WebPage.claim`): `null` until it says more than "undecided".
 let pressed = null;
 /// The list's state last drawn (`WebPage.frame()`'s `list`), as text.
 let shownList = "";
@@ -353,6 +353,7 @@ function contextMenuView(element, button, { choose, dismiss }) {
       const key = JSON.stringify([state.row, state.title, state.items]);
       if (key !== shown) {
         shown = key;
+        const byPress = nextOpener === null;
         opener = nextOpener ?? list;
         nextOpener = null;
         element.setAttribute("aria-label", `Actions for “${state.title}”`);
@@ -369,8 +370,9 @@ function contextMenuView(element, button, { choose, dismiss }) {
         element.hidden = false;
         button.setAttribute("aria-expanded", "true");
         place(state, bounds);
+        // A ring on the first item when the keys or the button opened the menu, not a long press.
         settling = true;
-        element.firstChild.focus({ preventScroll: true });
+        element.firstChild.focus({ preventScroll: true, focusVisible: !byPress });
         settling = false;
       } else {
         place(state, bounds);

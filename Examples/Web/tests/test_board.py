@@ -2,7 +2,9 @@
 
 Carries tasks between the columns with the mouse and with touch (CDP touch events), drops one
 on a column that refuses it, undoes and redoes, moves tasks with the keys alone and with the
-Actions menu, swipes one away, scrolls the board sideways on a phone, runs axe-core on a phone
+Actions menu, swipes one away, scrolls the board sideways on a phone (a right drag on a task,
+which the claim declines, scrolls it), opens a task's menu by a long press and lifts it by moving
+on, runs axe-core on a phone
 and a desktop, switches between the inbox and the board, and tries to break a carry: a second
 pointer, a cancelled one, a resize, a switch of views and an undo in the middle of it. Reuses
 test_page.py's browser set-up and constants. Run by `.ci/web-tests` after test_page.py; exits
@@ -546,7 +548,7 @@ class BoardTests(unittest.TestCase):
         modules = {name: (test_page.ROOT / f".build/web/{name}.wasm") for name in ("table", "player")}
         sizes = {name: path.stat().st_size for name, path in modules.items()}
         print(f"  table.wasm {sizes['table']:,} bytes, player.wasm {sizes['player']:,} bytes")
-        self.assertLessEqual(sizes["table"], 460_000)  # the inbox's bound (test_page.py)
+        self.assertLessEqual(sizes["table"], 478_000)  # the inbox's bound (test_page.py)
         names = self.page.evaluate("""() => {
           const bytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
           return WebAssembly.Module.exports(new WebAssembly.Module(bytes("table-module"))).map((e) => e.name);
