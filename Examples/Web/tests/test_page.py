@@ -1350,7 +1350,7 @@ class PageTests(unittest.TestCase):
         # page's own model (its sample messages, keys, JSON frames of changes), String hashing
         # and comparison with their Unicode tables, and the undo window's snackbar (14 KB: 6 KB
         # of it hooks in the store's delivery that every table links). The claim and context menus
-        # took it from 459 KB to 470 KB in the core's pointer handling the inbox links, and 7.5 KB
+        # took it from 459 KB to 470 KB in the core's pointer handling the inbox links, and 7.7 KB
         # more with the page's claim and menu (the public claim 3.4 KB, the menu's verbs and frame).
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
