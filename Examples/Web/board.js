@@ -352,6 +352,7 @@
     section.hidden = true;
     document.body.classList.remove("showing-board");
     $("inbox").hidden = false;
+    resizeList();  // the window may have changed while the board showed
     setCurrentView("inbox");
     announcer.textContent = "";
     list.focus({ preventScroll: true });

@@ -421,6 +421,7 @@ function openMessage(message) {
 function closeMessage() {
   $("message").hidden = true;
   $("inbox").hidden = false;
+  resizeList();
   list.focus();
 }
 
@@ -457,7 +458,14 @@ function showInbox() {
 const showPlayer = () => { $("script").hidden = location.hash !== "#player"; };
 showPlayer();
 window.addEventListener("hashchange", showPlayer);
-window.addEventListener("resize", () => { if (exports) { exports.gt_resize(list.clientWidth, list.clientHeight); update(); } });
+/// Gives the module the list's size, while the list shows (hidden behind the board or a message
+/// it has none: it takes its size when it shows again).
+function resizeList() {
+  if (!exports || list.clientWidth === 0) return;
+  exports.gt_resize(list.clientWidth, list.clientHeight);
+  update();
+}
+window.addEventListener("resize", resizeList);
 reducedMotion.addEventListener("change", () => { if (exports) exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0); });
 for (const [id, key] of [["undo", "u"], ["redo", "U"], ["edit", "e"], ["delete", "d"]]) {
   $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") press(key); });
