@@ -105,18 +105,36 @@ public func key(_ code: Int32) -> Int32 {
     return page?.press(key) == true ? 1 : 0
 }
 
-/// Makes the Actions menu of the selected row: JSON `{title, names}`.
-@_expose(wasm, "gt_actions")
-@_cdecl("gt_actions")
-public func actions() -> Int32 {
-    hand(page?.actionsMenu() ?? "{\"names\":[]}")
+/// What a press at (`x`, `y`) pixels in the list, moved by (`dx`, `dy`) pixels after
+/// `milliseconds`, becomes: the code of a `GestureClaim` (0 swipe, 1 scroll, 2 sweep, 3 lift,
+/// 4 context-menu, 5 declined, 6 undecided). The page asks it before it sends the move on.
+@_expose(wasm, "gt_claim")
+@_cdecl("gt_claim")
+public func claim(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double) -> Int32 {
+    guard let page else { return claimCode(.declined) }
+    return claimCode(page.claim(x: x, y: y, dx: dx, dy: dy, elapsed: duration(nanoseconds: milliseconds * 1e6)))
 }
 
-/// Runs item `item` (from 0) of the Actions menu `gt_actions` made last.
-@_expose(wasm, "gt_perform")
-@_cdecl("gt_perform")
-public func perform(_ item: Int32) {
-    page?.performMenuItem(Int(item))
+/// Opens the context menu of the row the keys act on (the frame's `menu` draws it): 1 if it
+/// opened, 0 if not.
+@_expose(wasm, "gt_menu_present")
+@_cdecl("gt_menu_present")
+public func presentMenu() -> Int32 {
+    page?.presentMenu() == true ? 1 : 0
+}
+
+/// Chooses item `item` (from 0) of the context menu shown.
+@_expose(wasm, "gt_menu_choose")
+@_cdecl("gt_menu_choose")
+public func chooseMenuItem(_ item: Int32) {
+    page?.chooseMenuItem(Int(item))
+}
+
+/// Closes the context menu shown without choosing.
+@_expose(wasm, "gt_menu_dismiss")
+@_cdecl("gt_menu_dismiss")
+public func dismissMenu() {
+    page?.dismissMenu()
 }
 
 // MARK: - Output
@@ -320,18 +338,34 @@ public func focusBoardColumn(_ column: Int32) {
     webBoard?.selectColumn(Int(column))
 }
 
-/// Makes the Actions menu of the board's selected row: JSON `{title, names}`.
-@_expose(wasm, "gt_board_actions")
-@_cdecl("gt_board_actions")
-public func boardActions() -> Int32 {
-    hand(webBoard?.actionsMenu() ?? "{\"names\":[]}")
+/// What a press at (`x`, `y`) pixels in the board's viewport, moved by (`dx`, `dy`) pixels
+/// after `milliseconds`, becomes: a code as `gt_claim`'s. A declined one is the board's to scroll.
+@_expose(wasm, "gt_board_claim")
+@_cdecl("gt_board_claim")
+public func claimOnBoard(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double) -> Int32 {
+    guard let webBoard else { return claimCode(.declined) }
+    return claimCode(webBoard.claim(x: x, y: y, dx: dx, dy: dy, elapsed: duration(nanoseconds: milliseconds * 1e6)))
 }
 
-/// Runs item `item` (from 0) of the Actions menu `gt_board_actions` made last.
-@_expose(wasm, "gt_board_perform")
-@_cdecl("gt_board_perform")
-public func boardPerform(_ item: Int32) {
-    webBoard?.performMenuItem(Int(item))
+/// Opens the context menu of the board's selected task: 1 if it opened, 0 if not.
+@_expose(wasm, "gt_board_menu_present")
+@_cdecl("gt_board_menu_present")
+public func presentBoardMenu() -> Int32 {
+    webBoard?.presentMenu() == true ? 1 : 0
+}
+
+/// Chooses item `item` (from 0) of the board's context menu shown.
+@_expose(wasm, "gt_board_menu_choose")
+@_cdecl("gt_board_menu_choose")
+public func chooseBoardMenuItem(_ item: Int32) {
+    webBoard?.chooseMenuItem(Int(item))
+}
+
+/// Closes the board's context menu shown without choosing.
+@_expose(wasm, "gt_board_menu_dismiss")
+@_cdecl("gt_board_menu_dismiss")
+public func dismissBoardMenu() {
+    webBoard?.dismissMenu()
 }
 
 /// What happened on the board since the last call, as JSON: `events`, `say`.

@@ -11,7 +11,8 @@ extension WebBoard {
     /// `gutter`, `selectedColumn`, `canUndo`, `canRedo`; `columns`, each `{title, count, items,
     /// active, activeTitle, target, refuses}` (`target`: a carried row's gap is open there;
     /// `refuses`: the column under a carried row refuses it); `carried`, the row carried out of
-    /// its column: `{column, item}`, its item placed in that column's list.
+    /// its column: `{column, item}`, its item placed in that column's list; `menu`, the context
+    /// menu shown (``menuFrame()``).
     ///
     /// An item: `key` (`r` and the row's id, `g` for a row being deleted); `attributes`; and,
     /// while it is laid out, `style`, `class`, `text` (the title), `offset` (how far its content
@@ -58,6 +59,7 @@ extension WebBoard {
         frame.set("canUndo", json: board.canUndo ? "true" : "false")
         frame.set("canRedo", json: board.canRedo ? "true" : "false")
         frame.set("columns", json: jsonArray(columns))
+        if let menu = menuFrame() { frame.set("menu", json: menu) }
         if let row = board.carriedRow, let place = board.carriedRowFrame {
             var carried = JSONObject()
             carried.set("column", Double(place.column))
@@ -92,6 +94,7 @@ extension WebBoard {
         var classes: [String] = []
         if presentation.phase == .lifted || isCarried { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
+        if index != nil, table.presentedContextMenu?.rowID == row.id { classes.append("menu") }
         var style = JSONObject()
         style.set("transform", "translateY(\(jsonNumber(y))px)")
         style.set("height", jsonNumber(height) + "px")

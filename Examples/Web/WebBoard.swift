@@ -29,8 +29,8 @@ final class WebBoard {
     private var news: String?
     /// The events the page has not taken yet, as JSON.
     private var events: [String] = []
-    /// The row and the action names the open Actions menu lists.
-    private var menu: (id: Int, names: [String])?
+    /// Whether the pointer down now closed a context menu: the rest of it does nothing.
+    private var pointerClosedMenu = false
     /// The lifted row's id and the place the live region last said it is at, as `column row`.
     private var announcedPlace: (id: Int, column: Int, row: Int)?
     /// Whether the lifted row moved since it was lifted: a drop then says where it went.
@@ -69,6 +69,7 @@ final class WebBoard {
             table.accessibilityLabel = { row in row.title }
             table.onEvent = { event in self.note(event, inColumn: column) }
             table.didSelectRow = { row, _ in self.follow(row.id, showing: false) }
+            table.contextMenu = ContextMenu { row in self.menuItems(for: row) }
             try installActions(on: table)
         }
         resize(width: width, height: height)
@@ -121,6 +122,12 @@ final class WebBoard {
     /// up, 3 cancelled. A press also picks the row the keys act on, as in the terminal demo.
     func pointer(_ kind: Int32, x: Double, y: Double) {
         let point = Point(x: x, y: y)
+        // A press while a menu is open, in any column, only closes it, as in a table.
+        if kind == 0 { pointerClosedMenu = dismissMenu() }
+        if pointerClosedMenu {
+            if kind >= 2 { pointerClosedMenu = false }
+            return
+        }
         switch kind {
         case 0:
             // One lifted row at a time: a press puts down a row the keys lifted (as Escape
@@ -299,35 +306,73 @@ final class WebBoard {
         }
     }
 
-    // MARK: - Accessibility actions
+    // MARK: - Who owns a press, and the context menu
 
-    /// The Actions menu of the selected row: `{title, names}`, the names
-    /// ``GestureBoard/accessibilityActions(ofRowAt:inColumn:)`` lists (its swipe action, then
-    /// `Move to <column>` for each column that takes it), which ``performMenuItem(_:)`` runs.
-    func actionsMenu() -> String {
-        followSelection()
-        let table = board.tables[selectedColumn], cursor = cursors[selectedColumn]
-        let names = table.rows.indices.contains(cursor)
-            ? (try? board.accessibilityActions(ofRowAt: cursor, inColumn: selectedColumn)) ?? [] : []
-        menu = names.isEmpty ? nil : (table.rows[cursor].id, names)
-        var object = JSONObject()
-        if let menu { object.set("title", title(ofRowWithID: menu.id)) }
-        object.set("names", json: jsonArray(names.map(jsonString)))
-        return object.json
+    /// What a press at (`x`, `y`) pixels in the board's viewport, moved by (`dx`, `dy`) after
+    /// `elapsed`, becomes: the claim of the column under it. A task has nothing for a drag to the
+    /// right, so that one is declined: the page scrolls the board with it. A row lifted or a
+    /// menu open already belongs to its column.
+    func claim(x: Double, y: Double, dx: Double, dy: Double, elapsed: Duration) -> GestureClaim {
+        if board.liftedRow != nil { return .lift }
+        guard let column = board.column(atX: x), let left = try? board.xOfColumn(column) else { return .declined }
+        let table = board.tables[column]
+        if table.presentedContextMenu != nil { return .contextMenu }
+        return table.claim(pressAt: Point(x: x - left, y: y), translation: Point(x: dx, y: dy), elapsed: elapsed)
     }
 
-    /// Runs item `item` of the Actions menu last made, on its row wherever that row is now.
-    func performMenuItem(_ item: Int) {
-        guard let menu, menu.names.indices.contains(item) else { return }
-        self.menu = nil
+    /// The items of a task's menu: what the board offers assistive technology for it (its swipe
+    /// action, its moves in the column, `Move to <column>` for each column that takes it), each
+    /// run as ``GestureBoard/performAccessibilityAction(named:ofRowAt:inColumn:)`` runs it.
+    private func menuItems(for row: ScriptRow) -> [ContextMenuItem<ScriptRow>] {
+        guard let path = board.indexPath(ofRowWithID: row.id),
+            let names = try? board.accessibilityActions(ofRowAt: path.row, inColumn: path.column)
+        else { return [] }
+        let destructive = destructiveTitles(of: row, in: board.tables[path.column])
+        return names.map { name in
+            ContextMenuItem(title: name, isDestructive: destructive.contains(name)) { (row: ScriptRow) throws(GestureTableError) in
+                guard let path = self.board.indexPath(ofRowWithID: row.id) else { return }
+                try self.board.performAccessibilityAction(named: name, ofRowAt: path.row, inColumn: path.column)
+            }
+        }
+    }
+
+    /// Opens the menu of the selected task, as the menu key does (a menu in another column
+    /// closes); whether it opened.
+    func presentMenu() -> Bool {
+        followSelection()
+        let table = board.tables[selectedColumn], cursor = cursors[selectedColumn]
+        guard board.liftedRow == nil, table.rows.indices.contains(cursor) else { return false }
+        dismissMenu()
         showsSelection = true
-        guard let path = board.indexPath(ofRowWithID: menu.id) else {
-            news = "“\(title(ofRowWithID: menu.id))” is gone"
-            return
+        return attempt { () throws(GestureTableError) in try table.presentContextMenu(forRowAt: cursor) }
+    }
+
+    /// Chooses item `item` of the menu shown: it closes, and the item runs on its task.
+    func chooseMenuItem(_ item: Int) {
+        guard let table = board.tables.first(where: { $0.presentedContextMenu != nil }) else { return }
+        showsSelection = true
+        attempt { () throws(GestureTableError) in try table.chooseContextMenuItem(at: item) }
+    }
+
+    /// Closes every menu shown without choosing; whether one was.
+    @discardableResult
+    func dismissMenu() -> Bool {
+        var closed = false
+        for table in board.tables where table.presentedContextMenu != nil {
+            attempt { () throws(GestureTableError) in try table.dismissContextMenu() }
+            closed = true
         }
-        attempt { () throws(GestureTableError) in
-            try board.performAccessibilityAction(named: menu.names[item], ofRowAt: path.row, inColumn: path.column)
+        return closed
+    }
+
+    /// The menu shown, as the frame's `menu` (``menuJSON(_:row:title:x:)``, with its `column`);
+    /// `nil` when none is.
+    func menuFrame() -> String? {
+        for (column, table) in board.tables.enumerated() {
+            guard let menu = table.presentedContextMenu, let left = try? board.xOfColumn(column) else { continue }
+            return menuJSON(menu, row: "board-r\(menu.rowID)", title: title(ofRowWithID: menu.rowID), x: menu.anchor.x + left)
         }
+        return nil
     }
 
     // MARK: - What happened

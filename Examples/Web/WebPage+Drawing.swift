@@ -18,7 +18,8 @@ extension WebPage {
     /// `list`, the list's state, a few fields: `placeholder` (title, subtitle) while it shows,
     /// `active`, the element id of the selected row (in edit mode, the keys' row) while it is
     /// drawn, and `activeTitle`; `canUndo`, `canRedo`; `checked`, in edit mode only, how many rows
-    /// are checked; `height`, the list's height in pixels a script's table asks for.
+    /// are checked; `height`, the list's height in pixels a script's table asks for; `menu`, the
+    /// context menu shown (``menuFrame()``).
     ///
     /// An item: `key` (`r` and the id for a row, `g`, the id and its place for a row being
     /// deleted, `h` and the section for a header); `attributes`; `style`, `class`, `text` (a row's
@@ -77,6 +78,7 @@ extension WebPage {
         list.set("canRedo", json: table.canRedo ? "true" : "false")
         if isEditing { list.set("checked", json: String(table.selectedRowIDs.count)) }
         if let cells { list.set("height", Double(cells.lines) * Self.scriptLineHeight) }
+        if let menu = menuFrame() { list.set("menu", json: menu) }
         return drawing.changes(toKeys: keys, items: items, list: list.json)
     }
     /// A row's item: a row in the table (`index`) is an option of the listbox, selected when it
@@ -107,6 +109,7 @@ extension WebPage {
         if presentation.phase == .lifted { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
         if isChecked { classes.append("checked") }
+        if index != nil, table.presentedContextMenu?.rowID == row.id { classes.append("menu") }
         object.set("class", classes.joined(separator: " "))
         // The lifted row is drawn where the pointer holds it (or the keys put it), not in the
         // slot it would drop into: it follows the finger continuously, as in the terminal.

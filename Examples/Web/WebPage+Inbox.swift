@@ -53,6 +53,7 @@ extension WebPage {
         if count == nil { page.unreadIDs = Set(InboxMessage.samples.filter { !$0.isInitiallyRead }.map { $0.id }) }
         try page.installInboxActions()
         page.installUndoWindow()
+        page.installContextMenu()
         // In edit mode a tap checks a row, as in the terminal demo: the core still reports the tap.
         table.didSelectRow = { row, _ in if page.isInbox, !page.table.isEditing { page.open(row.id) } }
         return page

@@ -49,7 +49,7 @@ final class WebPage {
     /// Whether a row is drawn selected: not until a key of the list, a tap or the Actions menu
     /// acted on one, though the first row is the table's selected row (the keys' and assistive
     /// technology's) from the start.
-    private(set) var showsSelection = false
+    var showsSelection = false
     /// The pull past an end of the list (``WebPage+RubberBand.swift``).
     var overscroll = Overscroll()
     /// How far the rubber band moves the content in the frame being drawn, in table units.
@@ -65,10 +65,10 @@ final class WebPage {
     var isNumbered = false
     /// The message a tap or Enter opened, not yet shown.
     private var openedID: Int?
-    /// The row and the action names the open Actions menu lists.
-    private var menu: (id: Int, names: [String])?
     /// The undo window's snackbar (``WebPage+Snackbar.swift``).
     var snackbar = Snackbar()
+    /// Whether a long press opens a row's context menu outside edit mode (``installContextMenu()``).
+    var offersContextMenu = false
 
     init(table: GestureTable<ScriptRow>, clock: VirtualClock, isInbox: Bool, cells: (columns: Int, lines: Int)? = nil) {
         self.table = table
@@ -85,6 +85,7 @@ final class WebPage {
         table.onEvent = nil
         table.onCommit = nil
         table.didSelectRow = nil
+        table.contextMenu = nil
         table.swipeActions = { _ in .none }
     }
 
@@ -254,7 +255,7 @@ final class WebPage {
 
     /// Lets the row the keys stepped settle back to rest; whether one did.
     @discardableResult
-    private func settleSteppedRow() -> Bool {
+    func settleSteppedRow() -> Bool {
         guard let id = steppedID else { return false }
         steppedID = nil
         guard let index = table.index(ofRowWithID: id), (try? table.phase(ofRowAt: index)) == .dragging else { return false }
@@ -345,6 +346,7 @@ final class WebPage {
         settleSteppedRow()
         let isEditing = !table.isEditing
         if isEditing { table.selectionMode = .multiple }
+        if offersContextMenu { table.contextMenu = isEditing ? nil : .rowActions }
         table.isEditing = isEditing
         table.deselectRow()
         if !isEditing { table.selectionMode = .single }
@@ -376,7 +378,7 @@ final class WebPage {
 
     /// Runs `verb`; whether the table accepted it. A refusal is said.
     @discardableResult
-    private func attempt(_ verb: () throws(GestureTableError) -> Void) -> Bool {
+    func attempt(_ verb: () throws(GestureTableError) -> Void) -> Bool {
         do throws(GestureTableError) {
             try verb()
             return true
@@ -384,32 +386,6 @@ final class WebPage {
             news = error.message
             return false
         }
-    }
-
-    // MARK: - Accessibility actions
-
-    /// The Actions menu of the selected row: `{title, names}`, the names
-    /// `accessibilityActions(ofRowAt:)` lists, which ``performMenuItem(_:)`` runs by position.
-    func actionsMenu() -> String {
-        var object = JSONObject()
-        let names = table.rows.indices.contains(cursor) ? (try? table.accessibilityActions(ofRowAt: cursor)) ?? [] : []
-        menu = names.isEmpty ? nil : (table.rows[cursor].id, names)
-        if let menu { object.set("title", title(ofRowWithID: menu.id)) }
-        object.set("names", json: jsonArray(names.map(jsonString)))
-        return object.json
-    }
-
-    /// Runs item `item` of the Actions menu last made on its row, wherever that row is now.
-    func performMenuItem(_ item: Int) {
-        guard let menu, menu.names.indices.contains(item) else { return }
-        self.menu = nil
-        showsSelection = true
-        guard let index = table.index(ofRowWithID: menu.id) else {
-            news = "“\(title(ofRowWithID: menu.id))” is gone"
-            return
-        }
-        settleSteppedRow()
-        attempt { () throws(GestureTableError) in try table.performAccessibilityAction(named: menu.names[item], ofRowAt: index) }
     }
 
     // MARK: - What happened

@@ -8,7 +8,6 @@
 (() => {
   const section = $("board");
   const scroller = $("board-scroller");
-  const boardMenu = $("board-actions-menu");
   const boardMenuButton = $("board-actions");
   /// The columns' keys, by their codes in `WebBoard.Key`.
   const boardKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End"];
@@ -23,9 +22,11 @@
   let boardReady = null;
   let boardClock = 0;
   let boardPointer = null;
+  /// Where and when the board's pointer went down (in the board's viewport and on the page),
+  /// the scroller's offset then, and what the claim made of it (page.js's `claimOf`).
+  let boardPress = null;
   let isShown = false;
   let shownBoardFrame = "";
-  let boardMenuOpener = boardMenuButton;
   /// The header's texts for the inbox, put back when it shows again.
   const inboxHeader = { title: document.title, heading: $("view-title").textContent, hint: [...$("hint").childNodes] };
 
@@ -127,6 +128,8 @@
     for (const [key, view] of rowViews) if (!drawn.has(view)) { view.li.remove(); rowViews.delete(key); }
     // The board scrolls itself sideways while a carried row is near its edge.
     if (Math.abs(scroller.scrollLeft - frame.scroll) > 0.5) scroller.scrollLeft = frame.scroll;
+    // The menu against its task, where the task is now.
+    boardMenu.render(frame.menu, boardViewport(), selectedList());
     // The keys act on the selected column: the focus goes with it.
     const focused = columns.findIndex((column) => column.list === document.activeElement);
     if (focused >= 0 && focused !== frame.selectedColumn) columns[frame.selectedColumn].list.focus({ preventScroll: true });
@@ -158,13 +161,28 @@
 
   // MARK: - Pointer and keys
 
+  /// The board's viewport on the page: the scroller's visible part, from the lists' top.
+  function boardViewport() {
+    const box = scroller.getBoundingClientRect();
+    const top = columns[0]?.list.getBoundingClientRect().top ?? box.top;
+    return { left: box.left + scroller.clientLeft, right: box.left + scroller.clientLeft + scroller.clientWidth, top };
+  }
+
   /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled): x across the board's
   /// viewport (the scroller's visible part), y down the columns' lists.
   function boardPointerEvent(kind, event) {
-    const box = scroller.getBoundingClientRect();
-    const top = columns[0].list.getBoundingClientRect().top;
+    const viewport = boardViewport();
     syncBoardClock(event.timeStamp);
-    module.gt_board_pointer(kind, event.clientX - box.left - scroller.clientLeft, event.clientY - top);
+    module.gt_board_pointer(kind, event.clientX - viewport.left, event.clientY - viewport.top);
+    updateBoard();
+  }
+
+  /// Scrolls the board sideways under a finger the columns declined: the lists take every
+  /// touch themselves (`touch-action: none`), so the page moves the scroller, and tells the
+  /// module at once (a frame drawn before the scroll event would put the scroller back).
+  function scrollBoardWith(event) {
+    scroller.scrollLeft = boardPress.scrollLeft - (event.clientX - boardPress.clientX);
+    module.gt_board_scroll_to(scroller.scrollLeft);
     updateBoard();
   }
 
@@ -172,6 +190,7 @@
   function cancelBoardPointer() {
     if (boardPointer === null) return;
     boardPointer = null;
+    boardPress = null;
     module.gt_board_pointer(3, 0, 0);
     updateBoard();
   }
@@ -191,16 +210,33 @@
       boardPointer = event.pointerId;
       list.classList.remove("keyed");
       list.setPointerCapture(event.pointerId);
-      list.focus({ preventScroll: true, focusVisible: false });
+      const viewport = boardViewport();
+      boardPress = {
+        x: event.clientX - viewport.left, y: event.clientY - viewport.top, time: event.timeStamp, claim: null,
+        clientX: event.clientX, scrollLeft: scroller.scrollLeft,
+      };
+      // The press first: while a menu is open it only closes it, before the focus leaves the menu.
       boardPointerEvent(0, event);
+      list.focus({ preventScroll: true, focusVisible: false });
       event.preventDefault();
     });
-    list.addEventListener("pointermove", (event) => { if (event.pointerId === boardPointer) boardPointerEvent(1, event); });
+    list.addEventListener("pointermove", (event) => {
+      if (event.pointerId !== boardPointer) return;
+      if (boardPress.claim === "declined") return scrollBoardWith(event);
+      const viewport = boardViewport();
+      const claim = claimOf(boardPress, event.clientX - viewport.left, event.clientY - viewport.top, event.timeStamp, module.gt_board_claim);
+      if (claim !== "declined") return boardPointerEvent(1, event);
+      // Not the column's (a drag to the right, which a task has no action for): the column hears
+      // a cancel, and the board scrolls under the finger from where it went down.
+      boardPointerEvent(3, event);
+      scrollBoardWith(event);
+    });
     for (const [type, kind] of [["pointerup", 2], ["pointercancel", 3]]) {
       list.addEventListener(type, (event) => {
         if (event.pointerId !== boardPointer) return;
         boardPointer = null;
-        boardPointerEvent(kind, event);
+        if (boardPress?.claim !== "declined") boardPointerEvent(kind, event);
+        boardPress = null;
       });
     }
     // The capture lost without an up or a cancel (the view hidden meanwhile): a cancel.
@@ -223,7 +259,7 @@
     });
     list.addEventListener("keydown", (event) => {
       list.classList.add("keyed");
-      if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openBoardMenu(list);
+      if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) presentBoardMenu(list);
       // Escape during a carry by the pointer puts the task home, as the pointer's cancel does.
       else if (boardPointer !== null && event.key === "Escape") cancelBoardPointer();
       else if (boardPointer !== null || event.ctrlKey || event.metaKey || event.altKey || !boardKeys.includes(event.key)) return;
@@ -242,53 +278,36 @@
     $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") pressBoard(key); });
   }
 
-  // MARK: - The Actions menu
+  // MARK: - The context menu
 
-  /// Opens the Actions menu of the selected task: its swipe action, then `Move to <column>` for
-  /// each column that takes it, as the board offers assistive technology.
-  function openBoardMenu(opener) {
-    const { title, names } = boardJSON(module.gt_board_actions());
-    if (names.length === 0) return;
-    boardMenu.setAttribute("aria-label", `Actions for “${title}”`);
-    boardMenu.replaceChildren(...names.map((name, item) => {
-      const button = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1, textContent: name });
-      button.setAttribute("role", "menuitem");
-      button.addEventListener("click", () => {
-        closeBoardMenu(true);
-        syncBoardClock();
-        module.gt_board_perform(item);
-        updateBoard();
-      });
-      return button;
-    }));
-    boardMenu.hidden = false;
-    boardMenuButton.setAttribute("aria-expanded", "true");
-    boardMenuOpener = opener;
-    boardMenu.firstChild.focus();
-  }
+  /// A task's context menu (page.js's `contextMenuView`): its swipe action, its moves in the
+  /// column, then `Move to <column>` for each column that takes it, as the board offers assistive
+  /// technology; opened by a long press, the menu key (Shift+F10) or the Actions button.
+  const boardMenu = contextMenuView($("board-actions-menu"), boardMenuButton, {
+    choose(item) {
+      syncBoardClock();
+      module.gt_board_menu_choose(item);
+      updateBoard();
+    },
+    dismiss() {
+      syncBoardClock();
+      module.gt_board_menu_dismiss();
+      updateBoard();
+    },
+  });
 
-  function closeBoardMenu(refocus) {
-    if (boardMenu.hidden) return;
-    boardMenu.hidden = true;
-    boardMenuButton.setAttribute("aria-expanded", "false");
-    if (refocus) (boardMenuOpener === boardMenuButton ? boardMenuButton : selectedList()).focus();
+  /// Asks the module for the menu of the selected task; `opener` has the focus back after it.
+  function presentBoardMenu(opener) {
+    boardMenu.willPresent(opener);
+    syncBoardClock();
+    module.gt_board_menu_present();
+    updateBoard();
   }
 
   /// The selected column's list (the one in the Tab order).
   const selectedList = () => columns.find((column) => column.list.tabIndex === 0)?.list ?? boardMenuButton;
 
-  boardMenuButton.addEventListener("click", () => { if (module) (boardMenu.hidden ? openBoardMenu(boardMenuButton) : closeBoardMenu(true)); });
-  boardMenu.addEventListener("keydown", (event) => {
-    const items = [...boardMenu.children], at = items.indexOf(document.activeElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
-    if (to !== undefined) items.at(to % items.length).focus();
-    else if (event.key === "Escape") closeBoardMenu(true);
-    else return;
-    event.preventDefault();
-  });
-  boardMenu.addEventListener("focusout", (event) => {
-    if (!boardMenu.contains(event.relatedTarget) && event.relatedTarget !== boardMenuButton) closeBoardMenu(false);
-  });
+  boardMenuButton.addEventListener("click", () => { if (module) (boardMenu.isOpen ? boardMenu.close() : presentBoardMenu(boardMenuButton)); });
 
   // MARK: - Showing the board
 
@@ -303,7 +322,7 @@
   async function showBoard() {
     if (isShown) return;
     isShown = true;
-    closeMenu(false);
+    contextMenu.close();
     $("inbox").hidden = true;
     $("message").hidden = true;
     section.hidden = false;
@@ -329,10 +348,11 @@
     if (!isShown) return;
     isShown = false;
     if (module) cancelBoardPointer();
-    closeBoardMenu(false);
+    boardMenu.close();
     section.hidden = true;
     document.body.classList.remove("showing-board");
     $("inbox").hidden = false;
+    resizeList();  // the window may have changed while the board showed
     setCurrentView("inbox");
     announcer.textContent = "";
     list.focus({ preventScroll: true });
@@ -350,7 +370,8 @@
     $("view-title").textContent = isBoard ? "Board" : inboxHeader.heading;
     // The inbox's hint is its own nodes (one for browsing, one for edit mode), put back as they were.
     if (isBoard) {
-      $("hint").textContent = "Hold a task to carry it to another column, swipe it left to delete it; the keys and the Actions menu do the same.";
+      $("hint").textContent = "Hold a task for its menu, or hold it and move to carry it to another column; swipe it left to delete it. " +
+        "The keys and the Actions menu do the same.";
     } else {
       $("hint").replaceChildren(...inboxHeader.hint);
     }

@@ -7,7 +7,6 @@
 const $ = (id) => document.getElementById(id);
 const list = $("rows");
 const announcer = $("announce");
-const menu = $("actions-menu");
 const menuButton = $("actions");
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 /// The list's keys, by their codes in `WebPage.Key`: `e` and `d` are also the Edit and Delete buttons.
@@ -19,10 +18,11 @@ const eventLog = [];
 const views = new Map();
 let clockTime = performance.now();
 let activePointer = null;
+/// Where and when the active pointer went down, in the list, and `claim`, what the core's claim
+/// made of it (`WebPage.claim`): `null` until it says more than "undecided".
+let pressed = null;
 /// The list's state last drawn (`WebPage.frame()`'s `list`), as text.
 let shownList = "";
-/// What gets the focus back when the Actions menu closes: its button, or the list.
-let menuOpener = menuButton;
 
 // MARK: - Drawing
 
@@ -95,6 +95,7 @@ function renderList(state) {
   if (state.active) list.setAttribute("aria-activedescendant", state.active);
   else list.removeAttribute("aria-activedescendant");
   $("actions-row").textContent = state.active ? ` for “${state.activeTitle}”` : "";
+  contextMenu.render(state.menu, list.getBoundingClientRect(), list);
   // Disabled but focusable: a button that takes the last undo keeps the focus.
   $("undo").setAttribute("aria-disabled", String(!state.canUndo));
   $("redo").setAttribute("aria-disabled", String(!state.canRedo));
@@ -210,16 +211,27 @@ list.addEventListener("pointerdown", (event) => {
   activePointer = event.pointerId;
   list.classList.remove("keyed");
   list.setPointerCapture(event.pointerId);
-  list.focus({ preventScroll: true, focusVisible: false });
+  const rect = list.getBoundingClientRect();
+  pressed = { x: event.clientX - rect.left, y: event.clientY - rect.top, time: event.timeStamp, claim: null };
+  // The press first: while a menu is open it only closes it (the core's rule), before the focus
+  // leaves the menu for the list.
   pointer(0, event);
+  list.focus({ preventScroll: true, focusVisible: false });
   event.preventDefault();
 });
-list.addEventListener("pointermove", (event) => { if (event.pointerId === activePointer) pointer(1, event); });
+list.addEventListener("pointermove", (event) => {
+  if (event.pointerId !== activePointer || pressed.claim === "declined") return;
+  const rect = list.getBoundingClientRect();
+  // Not the table's: it hears a cancel, and nothing outside the list takes the rest (the board does).
+  if (claimOf(pressed, event.clientX - rect.left, event.clientY - rect.top, event.timeStamp, exports.gt_claim) === "declined") pointer(3, event);
+  else pointer(1, event);
+});
 for (const [type, kind] of [["pointerup", 2], ["pointercancel", 3]]) {
   list.addEventListener(type, (event) => {
     if (event.pointerId !== activePointer) return;
     activePointer = null;
-    pointer(kind, event);
+    if (pressed?.claim !== "declined") pointer(kind, event);
+    pressed = null;
   });
 }
 list.addEventListener("wheel", (event) => {
@@ -242,64 +254,164 @@ list.addEventListener("keydown", (event) => {
   list.classList.add("keyed");  // a ring from now on, even when a touch focused the list
   // Shift with ↑ or ↓ is a key of its own: it extends the checked rows in edit mode.
   const name = event.shiftKey && /^Arrow(Up|Down)$/.test(event.key) ? "Shift+" + event.key : event.key;
-  if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) openMenu(list);
+  if (event.key === "ContextMenu" || (event.shiftKey && event.key === "F10")) presentMenu(list);
   else if (activePointer !== null || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(name)) return;
   else if (!press(name)) return;
   event.preventDefault();
 });
 
-// MARK: - The Actions menu
+// MARK: - The claim
 
-/// Opens the Actions menu of the selected row: the names the table gives assistive technology
-/// (its swipe actions, then the moves). `opener` has the focus back when the menu closes.
-function openMenu(opener) {
-  const { title, names } = takeJSON(exports.gt_actions());
-  if (names.length === 0) return;
-  menu.setAttribute("aria-label", `Actions for “${title}”`);
-  menu.replaceChildren(...names.map((name, item) => {
-    const button = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1, textContent: name });
-    button.setAttribute("role", "menuitem");
-    button.addEventListener("click", () => {
-      closeMenu(true);
-      syncClock();
-      exports.gt_perform(item);
-      update();
-    });
-    return button;
-  }));
-  menu.hidden = false;
-  menuButton.setAttribute("aria-expanded", "true");
-  menuOpener = opener;
-  menu.firstChild.focus();
+/// The names of `GestureClaim`'s cases, by the codes `gt_claim` returns.
+const claimNames = ["swipe", "scroll", "sweep", "lift", "context-menu", "declined", "undecided"];
+/// Every claim the page asked for and got, in order: what each press became.
+const claimLog = [];
+
+/// What the press `press` (`{x, y, time}`, where and when it went down) becomes, now that the
+/// pointer is at (`x`, `y`) at `time`: the module's claim (`ask`, `gt_claim` or the board's),
+/// asked until it is no longer undecided, then kept in `press.claim`. Asked before the move goes
+/// to the module, it decides who has the rest of the pointer: the table, or what is outside it.
+function claimOf(press, x, y, time, ask) {
+  if (!press || press.claim !== null) return press?.claim ?? null;
+  const claim = claimNames[ask(press.x, press.y, x - press.x, y - press.y, Math.max(0, time - press.time))] ?? "undecided";
+  if (claim !== "undecided") {
+    press.claim = claim;
+    claimLog.push(claim);
+  }
+  return claim;
 }
 
-function closeMenu(refocus) {
-  if (menu.hidden) return;
-  menu.hidden = true;
-  menuButton.setAttribute("aria-expanded", "false");
-  if (refocus) menuOpener.focus();
+// MARK: - The context menu
+
+/// A row's context menu as the core presents it, drawn in `element` (role="menu") beside the
+/// row; `button` (the toolbar's Actions) opens it too. The module decides: a long press, the
+/// menu key or the button opens it (`present`); `choose(item)` and `dismiss()` go back to it,
+/// and the frame that follows draws it or hides it. The focus goes to its first item when it
+/// opens, and back to what opened it (the button, or the list) when it closes.
+function contextMenuView(element, button, { choose, dismiss }) {
+  let shown = "";
+  let opener = button;
+  let nextOpener = null;
+  /// Set while the view moves the focus itself: the focus leaving the menu then closes nothing.
+  let settling = false;
+
+  function refocus() {
+    settling = true;
+    opener.focus({ preventScroll: true });
+    settling = false;
+  }
+
+  /// Puts the menu against the row's box: below it, or above it when there is no room below,
+  /// from the anchor's `x` (`left`, in the viewport) kept inside `bounds` (the list's box).
+  function place(state, bounds) {
+    const row = document.getElementById(state.row)?.getBoundingClientRect();
+    const parent = element.offsetParent?.getBoundingClientRect() ?? { left: 0, top: 0 };
+    const width = element.offsetWidth, height = element.offsetHeight;
+    const left = Math.max(Math.min(bounds.left + state.x, bounds.right - width), bounds.left, 0);
+    let top = bounds.top;
+    if (row) top = row.bottom + height <= innerHeight || row.top - height < 0 ? row.bottom : row.top - height;
+    Object.assign(element.style, { left: `${left - parent.left}px`, top: `${top - parent.top}px` });
+  }
+
+  element.addEventListener("keydown", (event) => {
+    const items = [...element.children], at = items.indexOf(document.activeElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
+    if (to !== undefined) items.at(to % items.length).focus();
+    else if (event.key === "Escape") view.close();
+    else return;
+    event.preventDefault();
+  });
+  // Leaving the menu (Tab, a click elsewhere) closes it; a click on its button toggles it.
+  element.addEventListener("focusout", (event) => {
+    if (settling || element.hidden || element.contains(event.relatedTarget) || event.relatedTarget === button) return;
+    dismiss();
+  });
+
+  const view = {
+    get isOpen() { return !element.hidden; },
+    /// Closes the menu without choosing, the focus back where it was.
+    close() {
+      if (element.hidden) return;
+      refocus();
+      dismiss();
+    },
+    /// The page is about to ask the module for the menu: `from` has the focus back after it.
+    willPresent(from) { nextOpener = from; },
+    /// Draws the menu of `state` (the frame's `menu`: `row`, the row's element id; `title`;
+    /// `items`, each `{title, destructive}`; `x`, the anchor across the list), or hides it;
+    /// `list` has the focus back when the menu opened by a press closes.
+    render(state, bounds, list) {
+      if (!state) {
+        nextOpener = null;
+        if (element.hidden) return;
+        if (element.contains(document.activeElement)) refocus();
+        element.hidden = true;
+        shown = "";
+        button.setAttribute("aria-expanded", "false");
+        return;
+      }
+      const key = JSON.stringify([state.row, state.title, state.items]);
+      if (key !== shown) {
+        shown = key;
+        const byPress = nextOpener === null;
+        opener = nextOpener ?? list;
+        nextOpener = null;
+        element.setAttribute("aria-label", `Actions for “${state.title}”`);
+        element.replaceChildren(...state.items.map((item, index) => {
+          const choice = Object.assign(document.createElement("button"), { type: "button", tabIndex: -1, textContent: item.title });
+          choice.setAttribute("role", "menuitem");
+          if (item.destructive) choice.className = "destructive";
+          choice.addEventListener("click", () => {
+            refocus();
+            choose(index);
+          });
+          return choice;
+        }));
+        element.hidden = false;
+        button.setAttribute("aria-expanded", "true");
+        place(state, bounds);
+        // A ring on the first item when the keys or the button opened the menu, not a long press.
+        settling = true;
+        element.firstChild.focus({ preventScroll: true, focusVisible: !byPress });
+        settling = false;
+      } else {
+        place(state, bounds);
+      }
+    },
+  };
+  return view;
 }
 
-menuButton.addEventListener("click", () => (menu.hidden ? openMenu(menuButton) : closeMenu(true)));
-menu.addEventListener("keydown", (event) => {
-  const items = [...menu.children], at = items.indexOf(document.activeElement);
-  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
-  if (to !== undefined) items.at(to % items.length).focus();
-  else if (event.key === "Escape") closeMenu(true);
-  else return;
-  event.preventDefault();
+/// The inbox's context menu: the selected row's actions and moves, by the names the table gives
+/// assistive technology, opened by a long press, the menu key (Shift+F10) or the Actions button.
+const contextMenu = contextMenuView($("actions-menu"), menuButton, {
+  choose(item) {
+    syncClock();
+    exports.gt_menu_choose(item);
+    update();
+  },
+  dismiss() {
+    syncClock();
+    exports.gt_menu_dismiss();
+    update();
+  },
 });
-// Leaving the menu (Tab, a click elsewhere) closes it; a click on its button toggles it.
-menu.addEventListener("focusout", (event) => {
-  if (!menu.contains(event.relatedTarget) && event.relatedTarget !== menuButton) closeMenu(false);
-});
+
+/// Asks the module for the menu of the row the keys act on; `opener` has the focus back after it.
+function presentMenu(opener) {
+  contextMenu.willPresent(opener);
+  syncClock();
+  exports.gt_menu_present();
+  update();
+}
+
+menuButton.addEventListener("click", () => (contextMenu.isOpen ? contextMenu.close() : presentMenu(menuButton)));
 
 // MARK: - The message
 
 /// Shows a message in place of the list (`sender`, `time`, `subject`, `body`).
 function openMessage(message) {
   for (const [field, text] of Object.entries(message)) $(`message-${field}`).textContent = text;
-  closeMenu(false);
   $("inbox").hidden = true;
   $("message").hidden = false;
   $("message-subject").focus();
@@ -309,6 +421,7 @@ function openMessage(message) {
 function closeMessage() {
   $("message").hidden = true;
   $("inbox").hidden = false;
+  resizeList();
   list.focus();
 }
 
@@ -325,6 +438,7 @@ function startShowing() {
   exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0);
   clockTime = performance.now();
   activePointer = null;
+  pressed = null;
   clearList();
   shownList = "";
   update();
@@ -344,7 +458,14 @@ function showInbox() {
 const showPlayer = () => { $("script").hidden = location.hash !== "#player"; };
 showPlayer();
 window.addEventListener("hashchange", showPlayer);
-window.addEventListener("resize", () => { if (exports) { exports.gt_resize(list.clientWidth, list.clientHeight); update(); } });
+/// Gives the module the list's size, while the list shows (hidden behind the board or a message
+/// it has none: it takes its size when it shows again).
+function resizeList() {
+  if (!exports || list.clientWidth === 0) return;
+  exports.gt_resize(list.clientWidth, list.clientHeight);
+  update();
+}
+window.addEventListener("resize", resizeList);
 reducedMotion.addEventListener("change", () => { if (exports) exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0); });
 for (const [id, key] of [["undo", "u"], ["redo", "U"], ["edit", "e"], ["delete", "d"]]) {
   $(id).addEventListener("click", () => { if ($(id).getAttribute("aria-disabled") !== "true") press(key); });
@@ -366,6 +487,8 @@ window.gestureTable = {
   rows: () => takeJSON(exports.gt_titles()),
   /// Every event the page saw (not those of a script being played): `{name, slot, index, from, time, id, message}`.
   events: eventLog,
+  /// What each press that moved or was held became, in order, as the core's claim says (`"swipe"`, `"declined"`…).
+  claims: claimLog,
   /// Plays a `.gts` script named `fileName`; resolves to `{status, rows, messages}`: the status
   /// `gesture-table play FILE` exits with, the rows it leaves, what it prints (standard output,
   /// then standard error). The page then shows the script's table, live.

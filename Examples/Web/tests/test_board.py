@@ -2,7 +2,9 @@
 
 Carries tasks between the columns with the mouse and with touch (CDP touch events), drops one
 on a column that refuses it, undoes and redoes, moves tasks with the keys alone and with the
-Actions menu, swipes one away, scrolls the board sideways on a phone, runs axe-core on a phone
+Actions menu, swipes one away, scrolls the board sideways on a phone (a right drag on a task,
+which the claim declines, scrolls it), opens a task's menu by a long press and lifts it by moving
+on, runs axe-core on a phone
 and a desktop, switches between the inbox and the board, and tries to break a carry: a second
 pointer, a cancelled one, a resize, a switch of views and an undo in the middle of it. Reuses
 test_page.py's browser set-up and constants. Run by `.ci/web-tests` after test_page.py; exits
@@ -359,6 +361,138 @@ class BoardTests(unittest.TestCase):
         self.settle()
         self.assertIn("Write the spec", self.columns()[DOING])
 
+    # MARK: - The claim and the context menu
+
+    def scroll_to_middle(self):
+        """Scrolls the phone's board to the middle of its width; returns the offset."""
+        self.page.eval_on_selector("#board-scroller", "s => { s.scrollLeft = (s.scrollWidth - s.clientWidth) / 2; }")
+        self.settle(200)
+        return self.page.eval_on_selector("#board-scroller", "s => s.scrollLeft")
+
+    def scroll_left(self):
+        return self.page.eval_on_selector("#board-scroller", "s => s.scrollLeft")
+
+    def task_in_sight(self):
+        """The column across the middle of the viewport, and a point on its first task near its
+        left edge (a drag of 120 px to the right stays on the screen)."""
+        width = self.page.evaluate("innerWidth")
+        column = next(c for c in (TODO, DOING, DONE) if self.list_box(c)["x"] <= width / 2 <= self.list_box(c)["x"] + self.list_box(c)["width"])
+        box = self.row_box(column, 0)
+        return column, max(box["x"], 0) + 30, box["y"] + box["height"] / 2
+
+    def touch_drag(self, cdp, x, y, dx, steps=12):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx * step / steps, "y": y}]})
+            self.page.wait_for_timeout(16)
+        self.page.wait_for_timeout(120)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def titles_of_columns(self):
+        return self.page.eval_on_selector_all(".board-column h2", "titles => titles.map(h => h.textContent)")
+
+    def long_press(self, cdp, column, index, release=True):
+        box = self.row_box(column, index)
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.page.wait_for_timeout(800)
+        if release:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            self.page.wait_for_timeout(100)
+        return box, x, y
+
+    def menu_names(self):
+        return self.page.eval_on_selector_all("#board-actions-menu [role=menuitem]", "items => items.map(b => b.textContent)")
+
+    def test_on_a_phone_a_right_drag_on_a_task_scrolls_the_board_and_moves_no_task(self):
+        self.open_board(**test_page.PHONE)
+        start = self.scroll_to_middle()
+        self.assertGreater(start, 100)
+        headings = self.titles_of_columns()
+        column, x, y = self.task_in_sight()
+        self.touch_drag(self.touch(), x, y, 120)
+        self.settle(300)
+        scrolled = start - self.scroll_left()
+        print(f"  a right drag of 120 px on a task scrolled the board by {scrolled:.0f} px")
+        self.assertAlmostEqual(scrolled, 120, delta=30)
+        self.assertEqual(self.columns(), START)
+        self.assertEqual(self.titles_of_columns(), headings)
+        self.assertEqual(self.page.locator(".board-column li.lifted").count(), 0)
+        self.assertEqual(self.events("trigger", "lift", "transfer"), [])
+        self.assertEqual(self.page.evaluate("window.gestureTable.claims"), ["declined"])
+        # The board's module scrolled with it: a frame drawn since keeps the offset.
+        self.assertAlmostEqual(self.scroll_left(), start - scrolled, delta=1)
+
+    def test_on_a_phone_a_left_drag_on_a_task_still_swipes_it_away(self):
+        self.open_board(**test_page.PHONE)
+        start = self.scroll_to_middle()
+        column, x, y = self.task_in_sight()
+        box = self.row_box(column, 0)
+        self.touch_drag(self.touch(), box["x"] + box["width"] * 0.7, y, -0.45 * box["width"], steps=20)
+        self.settle()
+        self.assertEqual(self.columns()[column], START[column][1:])
+        self.assertEqual(len(self.events("trigger")), 1)
+        self.assertAlmostEqual(self.scroll_left(), start, delta=2)
+        self.assertEqual(self.page.evaluate("window.gestureTable.claims"), ["swipe"])
+
+    def test_a_long_press_on_a_task_opens_its_menu_at_the_task_and_an_item_runs(self):
+        cdp = self.touch()
+        box, _, _ = self.long_press(cdp, TODO, 0, release=False)
+        self.assertTrue(self.page.is_visible("#board-actions-menu"))
+        self.assertTrue(test_page.touches(self.page.locator("#board-actions-menu").bounding_box(), box))
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.page.wait_for_timeout(200)
+        self.assertTrue(self.page.is_visible("#board-actions-menu"))
+        # The same items as the Actions menu: the swipe action, the moves, the columns.
+        self.assertEqual(self.menu_names(), ["Delete", "Move down", "Move to bottom", "Move to Doing"])
+        self.assertEqual(self.page.eval_on_selector_all("#board-actions-menu .destructive", "items => items.map(b => b.textContent)"), ["Delete"])
+        self.assertEqual(self.page.evaluate("document.activeElement.textContent"), "Delete")
+        self.assertEqual([event["name"] for event in self.events("menu-open", "lift")], ["menu-open"])
+        self.page.tap("#board-actions-menu >> text=Move to Doing")
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#board-actions-menu"))
+        self.assertEqual(self.columns()[DOING], ["Write the spec"] + START[1])
+        self.assertEqual(self.announced(), "“Write the spec” moved to Doing, 1 of 3")
+
+    def test_a_long_press_then_a_move_of_30_px_closes_the_menu_and_lifts_the_task(self):
+        cdp = self.touch()
+        _, x, y = self.long_press(cdp, DOING, 0, release=False)
+        self.assertTrue(self.page.is_visible("#board-actions-menu"))
+        for step in range(1, 7):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 * step / 6}]})
+            self.page.wait_for_timeout(16)
+        self.assertFalse(self.page.is_visible("#board-actions-menu"))
+        self.assertEqual(self.page.locator(".board-column li.lifted").count(), 1)
+        names = [event["name"] for event in self.events("menu-open", "menu-close", "lift")]
+        self.assertEqual(names, ["menu-open", "menu-close", "lift"])
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.settle()
+        self.assertEqual(self.columns(), START)
+
+    def test_escape_or_a_press_elsewhere_closes_a_tasks_menu(self):
+        cdp = self.touch()
+        self.long_press(cdp, TODO, 1)
+        self.assertTrue(self.page.is_visible("#board-actions-menu"))
+        self.press("Escape")
+        self.assertFalse(self.page.is_visible("#board-actions-menu"))
+        self.assertEqual(self.events()[-1]["name"], "menu-close")
+        # A press in another column only closes it: nothing lifts or moves there.
+        self.long_press(cdp, TODO, 1)
+        self.assertTrue(self.page.is_visible("#board-actions-menu"))
+        box = self.row_box(DONE, 0)
+        self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#board-actions-menu"))
+        self.assertEqual(self.columns(), START)
+
+    def test_axe_finds_no_violation_with_a_tasks_menu_open(self):
+        for name, options in (("phone", test_page.PHONE), ("desktop", dict(test_page.DESKTOP, has_touch=True))):
+            with self.subTest(size=name):
+                self.open_board(**options)
+                self.long_press(self.touch(), TODO, 0)
+                self.assertTrue(self.page.is_visible("#board-actions-menu"))
+                self.assert_no_axe_violations()
+
     def test_axe_finds_no_violation_on_a_phone_and_a_desktop(self):
         for name, options in (("phone", test_page.PHONE), ("desktop", test_page.DESKTOP)):
             with self.subTest(size=name):
@@ -414,7 +548,7 @@ class BoardTests(unittest.TestCase):
         modules = {name: (test_page.ROOT / f".build/web/{name}.wasm") for name in ("table", "player")}
         sizes = {name: path.stat().st_size for name, path in modules.items()}
         print(f"  table.wasm {sizes['table']:,} bytes, player.wasm {sizes['player']:,} bytes")
-        self.assertLessEqual(sizes["table"], 460_000)  # the inbox's bound (test_page.py)
+        self.assertLessEqual(sizes["table"], 478_000)  # the inbox's bound (test_page.py)
         names = self.page.evaluate("""() => {
           const bytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
           return WebAssembly.Module.exports(new WebAssembly.Module(bytes("table-module"))).map((e) => e.name);

@@ -3,6 +3,8 @@
 Swipes rows with the mouse and with touch (CDP touch events), reads what an uncovered action
 shows while a row moves, flings and taps, reorders with a long press, undoes, empties the inbox
 from the keyboard, cancels with Escape, reaches every row's actions through its Actions menu,
+opens that menu at the row by a long press (letting go leaves it open, moving on lifts the row,
+an item runs, Escape or a tap elsewhere closes it), reads what the claim made of each press,
 checks the listbox's attributes, reduced motion and axe-core's rules on a phone and a desktop,
 checks and deletes rows in edit mode (taps, mouse and touch sweeps, keys, a group lift, undo),
 drags, swipes, undoes and goes to the end of 100,000 rows with a dozen in the document, and plays
@@ -33,6 +35,12 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
 ARCHIVE, DELETE, MARK_READ = 2, 3, 0  # slot codes (Exports.swift)
+
+
+def touches(box, other, slack=1):
+    """Whether two bounding boxes overlap or touch (within `slack` pixels)."""
+    return (box["x"] <= other["x"] + other["width"] + slack and other["x"] <= box["x"] + box["width"] + slack
+            and box["y"] <= other["y"] + other["height"] + slack and other["y"] <= box["y"] + box["height"] + slack)
 
 
 class PageTests(unittest.TestCase):
@@ -192,7 +200,11 @@ class PageTests(unittest.TestCase):
         self.page.mouse.move(x, y)
         self.page.mouse.down()
         self.page.wait_for_timeout(800)
+        # Held still, the row's menu opens; the first move past the tolerance closes it and lifts.
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.page.mouse.move(x, y + 12)
         self.assertIn("lifted", self.page.get_attribute("#rows li[data-title] >> nth=0", "class"))
+        self.assertFalse(self.page.is_visible("#actions-menu"))
         for step in range(1, 21):
             self.page.mouse.move(x, y + 2.2 * box["height"] * step / 20)
             self.page.wait_for_timeout(16)
@@ -574,6 +586,127 @@ class PageTests(unittest.TestCase):
                     results = Axe().run(self.page)
                     print(f"  axe, {name}, {state}: {results.violations_count} violations")
                     self.assertEqual(results.violations_count, 0, results.generate_report())
+
+    # MARK: - The claim and the context menu
+
+    def long_press(self, index, release=True):
+        """Holds row `index` still with a finger (CDP touch events) until its menu opens; lets go
+        unless `release` is false. Returns the CDP session and where the finger is."""
+        box = self.row_box(index)
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.page.wait_for_timeout(800)
+        if release:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            self.page.wait_for_timeout(100)
+        return cdp, x, y
+
+    def event_names(self):
+        return [event["name"] for event in self.events()]
+
+    def test_a_long_press_opens_the_rows_menu_at_the_row_and_letting_go_leaves_it_open(self):
+        before = self.titles()
+        row = self.row_box(1)
+        cdp, _, _ = self.long_press(1, release=False)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        menu = self.page.locator("#actions-menu").bounding_box()
+        self.assertTrue(touches(menu, row), (menu, row))
+        self.assertIn("menu-open", self.event_names())
+        self.assertNotIn("lift", self.event_names())
+        # The finger lifts: the menu stays, its first item focused, named for the row.
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.page.wait_for_timeout(300)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.page.evaluate("document.activeElement.getAttribute('role')"), "menuitem")
+        self.assertEqual(self.page.get_attribute("#actions-menu", "aria-label"), f"Actions for “{before[1]}”")
+        self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "true")
+        self.assertEqual(self.menu_names()[:4], ["Mark read", "Snooze", "Archive", "Delete"])
+        self.assertEqual(self.page.eval_on_selector_all("#actions-menu .destructive", "items => items.map(b => b.textContent)"), ["Delete"])
+        # A tap on an item runs it on the row: Archive takes the message away.
+        self.page.tap("#actions-menu >> text=Archive")
+        self.settle()
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.titles(), before[:1] + before[2:])
+        self.assertEqual(self.announced(), f"Archive “{before[1]}”")
+        self.assertIn("menu-close", self.event_names())
+
+    def test_a_long_press_then_a_move_of_30_px_closes_the_menu_and_lifts_the_row(self):
+        before = self.titles()
+        cdp, x, y = self.long_press(1, release=False)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        for step in range(1, 7):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 * step / 6}]})
+            self.page.wait_for_timeout(16)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertIn("lifted", self.page.get_attribute("#rows li[data-title] >> nth=1", "class"))
+        names = self.event_names()
+        self.assertLess(names.index("menu-close"), names.index("lift"))
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        # Carried down past the next row and dropped: a reorder, as a lift always was.
+        height = self.row_box(0)["height"]
+        for step in range(1, 11):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 + height * step / 10}]})
+            self.page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.settle()
+        self.assertEqual(self.titles(), [before[0], before[2], before[1]] + before[3:])
+
+    def test_escape_or_a_tap_elsewhere_closes_the_menu_and_does_nothing_else(self):
+        before = self.titles()
+        self.long_press(2)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        self.page.keyboard.press("Escape")
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.page.get_attribute("#actions", "aria-expanded"), "false")
+        self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
+        self.assertEqual(self.event_names()[-1], "menu-close")
+        # Open again; a tap on another row only closes it: no message opens, nothing moves.
+        self.long_press(2)
+        self.assertTrue(self.page.is_visible("#actions-menu"))
+        box = self.row_box(5)
+        self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertTrue(self.page.is_hidden("#message"))
+        self.assertEqual(self.titles(), before)
+        # And a tap outside the list, on the page's header.
+        self.long_press(2)
+        self.page.touchscreen.tap(10, 10)
+        self.settle(300)
+        self.assertFalse(self.page.is_visible("#actions-menu"))
+        self.assertEqual(self.titles(), before)
+
+    def test_the_actions_button_and_the_menu_key_open_the_same_menu_at_the_row(self):
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("Shift+F10")
+        keys = self.menu_names()
+        row = self.page.locator("#rows li.selected").bounding_box()
+        self.assertTrue(touches(self.page.locator("#actions-menu").bounding_box(), row))
+        self.assertIn("menu-open", self.event_names())
+        self.page.keyboard.press("Escape")
+        self.page.click("#actions")
+        self.assertEqual(self.menu_names(), keys)
+        self.long_press(1)
+        self.assertEqual(self.menu_names(), keys)
+
+    def test_a_sideways_touch_drag_is_claimed_as_a_swipe_and_an_upward_one_as_a_scroll(self):
+        self.touch_swipe(0, -0.2)
+        self.settle()
+        self.touch_drag(*self.center(3), -120, 10)
+        self.settle()
+        self.assertEqual(self.page.evaluate("window.gestureTable.claims"), ["swipe", "scroll"])
+
+    def test_axe_finds_no_violation_with_a_long_press_menu_open(self):
+        for name, options in (("phone", PHONE), ("desktop", dict(DESKTOP, has_touch=True))):
+            with self.subTest(viewport=name):
+                self.open_page(**options)
+                self.long_press(1)
+                self.assertTrue(self.page.is_visible("#actions-menu"))
+                results = Axe().run(self.page)
+                print(f"  axe, {name}, a long press's menu: {results.violations_count} violations")
+                self.assertEqual(results.violations_count, 0, results.generate_report())
 
     # MARK: - Edit mode
 
@@ -990,12 +1123,17 @@ class PageTests(unittest.TestCase):
     # MARK: - As people see it
 
     def lift(self, index):
-        """Presses row `index` with the mouse until it lifts; returns where the pointer is."""
+        """Presses row `index` with the mouse until it lifts (held still, then moved past the
+        menu's tolerance, 10 px up, when its menu opens); returns where the pointer is."""
         box = self.row_box(index)
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         self.page.mouse.move(x, y)
         self.page.mouse.down()
         self.page.wait_for_timeout(700)
+        if self.page.is_visible("#actions-menu"):
+            y -= 12
+            self.page.mouse.move(x, y)
+            self.page.wait_for_timeout(50)  # drawn at the next frame
         self.assertIn("lifted", self.page.get_attribute(f"#rows li[data-title] >> nth={index}", "class"))
         return x, y
 
@@ -1203,18 +1341,20 @@ class PageTests(unittest.TestCase):
         self.page.keyboard.press("Escape")
         self.assertLessEqual(drawn(), 16)
 
-    def test_the_module_is_at_most_460_kb_and_the_first_frame_is_timed(self):
-        # The goal is 400 KB. The bound holds what is there (459 KB) until the module is made
+    def test_the_module_is_at_most_478_kb_and_the_first_frame_is_timed(self):
+        # The goal is 400 KB. The bound holds what is there (478 KB) until the module is made
         # smaller. Each verb is a type of its own since the fifth edition, so the page links the
         # steps of the verbs it calls (38 KB less than one input switch linking every reducer);
         # what is left is the core the inbox uses (swipes, reveal, reorder with refusals asked in
         # one round, exact undo across a lift, rows in groups, edit mode, change streams), the
         # page's own model (its sample messages, keys, JSON frames of changes), String hashing
         # and comparison with their Unicode tables, and the undo window's snackbar (14 KB: 6 KB
-        # of it hooks in the store's delivery that every table links).
+        # of it hooks in the store's delivery that every table links). The claim and context menus
+        # took it from 459 KB to 470 KB in the core's pointer handling the inbox links, and 7.7 KB
+        # more with the page's claim and menu (the public claim 3.4 KB, the menu's verbs and frame).
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
-        self.assertLessEqual(module, 460_000)
+        self.assertLessEqual(module, 478_000)
         context = self.browser.new_context(viewport={"width": 390, "height": 844})
         page_view = context.new_page()
         page_view.add_init_script("""
