@@ -166,6 +166,11 @@ struct ClaimTests {
         (angle: 45.0, dx: 20.0, dy: 19.0, expected: .swipe),
         (angle: 45.0, dx: 20.0, dy: 20.0, expected: .scroll),
         (angle: 10.0, dx: 20.0, dy: 4.0, expected: .scroll),
+        // At the boundary, to a twentieth of a degree (tan 29.95° = 0.57644, tan 30.05° = 0.57824).
+        (angle: 30.0, dx: 100.0, dy: 57.64, expected: .swipe),
+        (angle: 30.0, dx: 100.0, dy: 57.83, expected: .scroll),
+        // 90°: any sideways movement at all, however steep.
+        (angle: 90.0, dx: 1e-9, dy: 1e9, expected: .swipe),
     ])
     func swipeAngle(angle: Double, dx: Double, dy: Double, expected: GestureClaim) {
         var configuration = TableConfiguration()
