@@ -308,6 +308,8 @@ struct ScriptContextMenuTests {
          #"t.gts:8:8: error: the menu has no item titled "Snooze"; its items are "Archive", "Move up", "Move down", "Move to top", "Move to bottom""#),
         ("set context-menu on\nlongpress 1\nswipe 0 0.5",
          "t.gts:8:1: error: a gesture is in progress: a press holds the context menu open; 'release' it (the menu stays open) or 'choose' an item first"),
+        ("set context-menu on\nlongpress 1\ndrop",
+         "t.gts:8:1: error: 'drop' needs a lifted row; the press on row 1 opened its context menu: 'move I' past a line lifts the row, 'release' leaves the menu open"),
         ("longpress 1\ndrop\nexpect menu 1", "t.gts:8: expectation failed: expected menu 1, got menu none"),
         ("set context-menu on\nlongpress 1\nexpect menu none", "t.gts:8: expectation failed: expected menu none, got menu 1"),
     ]

@@ -353,6 +353,12 @@ extension ScriptPlayback {
     /// of a `longpress` lifted nothing.
     func requireLiftedRow(_ command: String, at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil, table.liftedRowIndex != nil else {
+            if pointer != nil, let menu = table.presentedContextMenu, menu.isHeld,
+                let index = table.index(ofRowWithID: menu.rowID) {
+                throw error(
+                    "'\(command)' needs a lifted row; the press on row \(index) opened its context menu: "
+                        + "'move I' past a line lifts the row, 'release' leaves the menu open", at: location)
+            }
             if pointer != nil, let id = pressedRowID, let index = table.index(ofRowWithID: id) {
                 throw error(
                     "'\(command)' needs a lifted row; the press on row \(index) lifted nothing: \(whyNotLifted(index))",
