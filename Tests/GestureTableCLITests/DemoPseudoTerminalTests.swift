@@ -213,6 +213,29 @@ struct DemoPseudoTerminalTests {
         #expect(DemoProcess.find(Array(Self.restoreSequence.utf8), in: demo.output, from: endedAt) != nil)
     }
 
+    /// The menu key as xterm sends it: Shift+F10 opens the selected row's menu, drawn in a box;
+    /// Enter chooses its first item, Archive, and the inbox has one message fewer.
+    @Test("Shift+F10 opens the menu; Enter archives")
+    func menuKeyArchives() throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates)); run 'swift build' first")
+            return
+        }
+        let demo = try DemoProcess(executable: executable)
+        #expect(demo.read(until: "30 messages"), "no inbox drawn; got \(Self.printable(demo.output))")
+        let opened = demo.output.count
+        demo.type("\u{1B}[21;2~")
+        #expect(demo.read(until: "✓ Archive", from: opened), "no menu drawn; got \(Self.printable(demo.output))")
+        let chosen = demo.output.count
+        demo.type("\r")
+        // The status line says it: "Menu of “…”" becomes "Archive “…”" (the frame writer
+        // writes only the cells that change).
+        #expect(demo.read(until: "Archive", from: chosen), "nothing archived; got \(Self.printable(demo.output))")
+        demo.type("q")
+        #expect(demo.waitForExit(seconds: 30), "the demo did not end")
+        #expect(TerminalSettings.of(demo.replica) == demo.settingsBefore)
+    }
+
     /// A `waitpid` status in words.
     static func describe(_ status: Int32) -> String {
         let signal = status & 0x7F

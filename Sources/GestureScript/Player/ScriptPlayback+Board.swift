@@ -57,6 +57,7 @@ extension ScriptPlayback {
             other.onAnnouncement = table.onAnnouncement
             other.canMoveRow = table.canMoveRow
             other.heightOfRow = table.heightOfRow
+            other.contextMenu = table.contextMenu
         }
     }
 

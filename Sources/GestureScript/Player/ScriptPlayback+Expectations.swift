@@ -34,6 +34,11 @@ extension ScriptPlayback {
         case .actions(let index, let names): try expectActions(names.map { $0.value }, of: index, at: location)
         case .announcement(let text): try expectAnnouncement(text.value, at: location)
         case .column(let column, let titles): try expectColumn(column, titles: titles.map { $0.value }, at: location)
+        case .claim(let index, let dx, let dy, let claim, let after):
+            try expectClaim(claim.value, of: index, dx: dx.value, dy: dy.value, after: after?.value, at: location)
+        case .menu(let index):
+            let menu = table.presentedContextMenu
+            try expect("menu", menu.flatMap { table.index(ofRowWithID: $0.rowID) }, equals: index?.value, at: location)
         case .pendingCommits(let expected):
             let actual = liveBoard?.pendingCommits.count ?? table.pendingCommits.count
             guard actual != expected.value else { return }
@@ -92,6 +97,24 @@ extension ScriptPlayback {
             names.isEmpty ? "no actions" : "actions " + names.map(Self.quoted).joined(separator: " ")
         }
         throw failure(expected: describe(names), actual: describe(actual), at: location)
+    }
+
+    /// `expect claim I DX DY CLAIM [after D]`: what a press where `swipe I` presses row I
+    /// (``contentX(ofRowAt:)``), moved by DX columns and DY lines and held for D, becomes. It
+    /// asks the table and changes nothing.
+    func expectClaim(
+        _ expected: ScriptClaim, of index: Located<Int>, dx: Double, dy: Double, after elapsed: Duration?,
+        at location: SourceLocation
+    ) throws(PlaybackStop) {
+        let y = try pressY(Located(.row(index.value), at: index.location))
+        let point = Point(x: contentX(ofRowAt: table.indexOfRow(atY: y)), y: y)
+        let actual = table.claim(
+            pressAt: point, translation: Point(x: dx, y: dy * table.configuration.rowHeight), elapsed: elapsed ?? .zero)
+        guard actual != expected else { return }
+        let press = "claim \(index.value) \(Self.decimal(dx, places: 6)) \(Self.decimal(dy, places: 6))"
+        let held = elapsed.map { " after \(Self.seconds($0))s" } ?? ""
+        throw failure(
+            expected: "\(press) \(expected.scriptName)\(held)", actual: "\(press) \(actual.scriptName)\(held)", at: location)
     }
 
     /// `expect announcement "TEXT"`: the latest announcement.

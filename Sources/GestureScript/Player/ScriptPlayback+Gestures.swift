@@ -4,8 +4,8 @@ extension ScriptPlayback {
     /// Runs a gesture command.
     func perform(_ gesture: ScriptGesture, at location: SourceLocation) throws(PlaybackStop) {
         switch gesture {
-        case .swipe(let target, let fraction, let velocity):
-            try press(target, at: location)
+        case .swipe(let target, let fraction, let velocity, let start):
+            try press(target, at: location, across: start?.value)
             dragPointer(toFraction: fraction.value)
             releasePointer(velocity: velocity?.value ?? 0)
         case .drag(let target, let fraction):
@@ -105,12 +105,13 @@ extension ScriptPlayback {
     /// Presses the middle of the line where the target row is drawn (it
     /// must be visible), or of the target line of the viewport, with no other
     /// gesture in progress; across, the middle of the content the row shows
-    /// there (``contentX(ofRowAt:)``), so a swipe never presses a button.
-    func press(_ target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
+    /// there (``contentX(ofRowAt:)``), so a swipe never presses a button. With `start`, across
+    /// at that fraction of the width from the leading edge instead (``startX(_:)``).
+    func press(_ target: Located<ScriptTarget>, at location: SourceLocation, across start: Double? = nil) throws(PlaybackStop) {
         try requireNoGesture(at: location)
         let y = try pressY(target)
         let row = table.indexOfRow(atY: y)
-        press(at: Point(x: contentX(ofRowAt: row), y: y))
+        press(at: Point(x: start.map(startX) ?? contentX(ofRowAt: row), y: y))
         pressedRowID = row.map { table.rows[$0].id }
     }
 
@@ -128,6 +129,13 @@ extension ScriptPlayback {
         // The content is drawn from `offset` to `offset + width`; the buttons fill the rest.
         let shown = (lower: max(0, offset), upper: min(width, width + offset))
         return shown.upper > shown.lower ? (shown.lower + shown.upper) / 2 : width / 2
+    }
+
+    /// Where across a press at `start` of the width lands: 0 is the leading edge (the left
+    /// one, the right one right to left), 1 the trailing one.
+    func startX(_ start: Double) -> Double {
+        let width = table.width
+        return table.layoutDirection == .rightToLeft ? width - start * width : start * width
     }
 
     /// The y a pointer gesture presses: the middle of the line where the
@@ -158,7 +166,13 @@ extension ScriptPlayback {
     /// Fails when the pointer is already down.
     func requireNoGesture(at location: SourceLocation) throws(PlaybackStop) {
         guard pointer == nil else {
-            let held = table.liftedRowIndex == nil ? "a drag is held; 'release' or 'cancel' it" : "a row is lifted; 'drop' it"
+            let held = if table.liftedRowIndex != nil {
+                "a row is lifted; 'drop' it"
+            } else if table.presentedContextMenu?.isHeld == true {
+                "a press holds the context menu open; 'release' it (the menu stays open) or 'choose' an item"
+            } else {
+                "a drag is held; 'release' or 'cancel' it"
+            }
             throw error("a gesture is in progress: \(held) first", at: location)
         }
     }
@@ -258,6 +272,10 @@ extension ScriptPlayback {
     /// a press that has not become a swipe scrolls the list, as a vertical
     /// drag does.
     func moveLiftedRow(over target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
+        if case .row(let row) = target.value, pointer != nil, table.liftedRowIndex == nil,
+            table.presentedContextMenu?.isHeld == true {
+            return try moveHeldMenu(over: Located(row, at: target.location))
+        }
         if case .line = target.value, pointer != nil {
             // Any held pointer can go to a line: a lifted row follows it, a press scrolls.
         } else {
@@ -281,6 +299,24 @@ extension ScriptPlayback {
         let grab = current.y - (table.liftedRowY ?? current.y)
         // Where row I rests, not where it is drawn: the lifted row passes a neighbour by the
         // neighbour's resting place, so a row still growing in above does not leave it short.
+        var y = table.restingYOfRow(at: destination) + grab
+        if y < 0 {
+            y = -0.5
+        } else if y >= table.viewportHeight {
+            y = table.viewportHeight + 0.5
+        }
+        movePointer(to: Point(x: current.x, y: y))
+    }
+
+    /// `move I` while the press of a long press holds its row's context menu open: the pointer
+    /// goes to where row I rests, as the lifted row would be held (the same distance below its
+    /// top as the press). Past the menu's drag tolerance the menu closes and the row is lifted
+    /// and follows the rest of the way; a move within it leaves the menu open.
+    func moveHeldMenu(over index: Located<Int>) throws(PlaybackStop) {
+        let destination = try checkedIndex(index)
+        guard let current = pointer else { return }
+        let pressedTop = pressedRowID.flatMap { table.index(ofRowWithID: $0) }.flatMap { try? table.yOfRow(at: $0) }
+        let grab = pressOrigin.y - (pressedTop ?? pressOrigin.y)
         var y = table.restingYOfRow(at: destination) + grab
         if y < 0 {
             y = -0.5
@@ -317,6 +353,12 @@ extension ScriptPlayback {
     /// of a `longpress` lifted nothing.
     func requireLiftedRow(_ command: String, at location: SourceLocation) throws(PlaybackStop) {
         guard pointer != nil, table.liftedRowIndex != nil else {
+            if pointer != nil, let menu = table.presentedContextMenu, menu.isHeld,
+                let index = table.index(ofRowWithID: menu.rowID) {
+                throw error(
+                    "'\(command)' needs a lifted row; the press on row \(index) opened its context menu: "
+                        + "'move I' past a line lifts the row, 'release' leaves the menu open", at: location)
+            }
             if pointer != nil, let id = pressedRowID, let index = table.index(ofRowWithID: id) {
                 throw error(
                     "'\(command)' needs a lifted row; the press on row \(index) lifted nothing: \(whyNotLifted(index))",

@@ -64,6 +64,7 @@ extension ScriptPlayback {
         case .accessibility(let index, let name):
             let row = try checkedIndex(index)
             try send(at: name.location) { (table) throws(GestureTableError) in try table.performAccessibilityAction(named: name.value, ofRowAt: row) }
+        case .choose(let title): try choose(title, at: location)
         case .rightToLeft(let isOn):
             try send(at: location) { (table) throws(GestureTableError) in table.layoutDirection = isOn.value ? .rightToLeft : .leftToRight }
         case .insertSection(let index, let title):
@@ -219,5 +220,23 @@ struct RowsByTitle {
     mutating func take(_ title: String, orMake makeID: () -> Int) -> ScriptRow {
         if let row = rows[title]?.popLast() { return row }
         return ScriptRow(id: makeID(), title: title)
+    }
+}
+
+extension ScriptPlayback {
+    /// `choose "T"`: chooses the item titled T of the context menu shown; a pointer still
+    /// holding the menu (the press of the long press that opened it) lets go of it first, as
+    /// a finger lifts on the item.
+    func choose(_ title: Located<String>, at location: SourceLocation) throws(PlaybackStop) {
+        guard let menu = table.presentedContextMenu else {
+            throw error(
+                "no context menu is shown: 'set context-menu on', then 'longpress I' opens row I's", at: location)
+        }
+        guard let item = menu.items.firstIndex(where: { $0.title == title.value }) else {
+            let titles = menu.items.map { Self.quoted($0.title) }.joined(separator: ", ")
+            throw error("the menu has no item titled \(Self.quoted(title.value)); its items are \(titles)", at: title.location)
+        }
+        if menu.isHeld, pointer != nil { releasePointer(velocity: 0) }
+        try send(at: location) { (table) throws(GestureTableError) in try table.chooseContextMenuItem(at: item) }
     }
 }

@@ -135,6 +135,15 @@ extension ScriptPlayback {
             commitDelay = delay.value
             if let liveTable { liveTable.commitDelay = delay.value }
             return
+        case .edgeExclusion(let columns): configuration.edgeExclusion = columns.value
+        case .swipeAngle(let degrees): configuration.swipeAngle = degrees.value
+        case .contextMenu(let isOn):
+            hasContextMenu = isOn.value
+            // On a board, every column's rows have one.
+            for table in liveBoard?.tables ?? liveTable.map({ [$0] }) ?? [] {
+                table.contextMenu = isOn.value ? .rowActions : nil
+            }
+            return
         case .undoLimit(let limit):
             configuration.undoLimit = limit.value
             // A board keeps one history for its columns, under its own limit.

@@ -16,10 +16,12 @@ package final class ScriptPlayback {
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
     /// The defaults of a table laid out in cells, as the terminal's is (`TableConfiguration.terminal`
-    /// in the terminal module): one cell of touch slop, everything else as `TableConfiguration()`.
+    /// in the terminal module): one cell of touch slop and of a held menu's drag tolerance,
+    /// everything else as `TableConfiguration()`.
     static var cellConfiguration: TableConfiguration {
         var configuration = TableConfiguration()
         configuration.touchSlop = 1
+        configuration.menuDragTolerance = 1
         return configuration
     }
 
@@ -50,6 +52,8 @@ package final class ScriptPlayback {
     var isEditing = false
     /// The undo window's delay (`set commit-delay`), given to the table when it is built.
     var commitDelay: Duration?
+    /// Whether rows have a context menu of their actions (`set context-menu on`).
+    var hasContextMenu = false
     /// The rows declared before the table was built.
     var declaredRows: [ScriptRow] = []
     /// The sections declared before the table was built: each title and the index in
@@ -228,6 +232,7 @@ package final class ScriptPlayback {
         table.accessibilityLabel = { row in row.title }
         table.onAnnouncement = { text in observer.latestAnnouncement = text }
         table.canMoveRow = { row in !observer.pinnedRowIDs.contains(row.id) }
+        if hasContextMenu { table.contextMenu = .rowActions }
         if declaredRows.contains(where: { $0.height != nil }) {
             let rowHeight = configuration.rowHeight
             table.heightOfRow = { row in row.height ?? rowHeight }

@@ -51,4 +51,10 @@ public enum ScriptExpectation: Hashable, Sendable {
     case actions(index: Located<Int>, names: [Located<String>])
     /// `expect announcement "TEXT"`: the latest announcement.
     case announcement(Located<String>)
+    /// `expect claim I DX DY CLAIM [after DURATION]`: what a press on row I (where `swipe I`
+    /// presses it), moved by DX columns and DY lines, becomes: `GestureTable.claim(pressAt:
+    /// translation:elapsed:)`, with the time the press has been held (none unless `after`).
+    case claim(index: Located<Int>, dx: Located<Double>, dy: Located<Double>, claim: Located<ScriptClaim>, after: Located<Duration>? = nil)
+    /// `expect menu I|none`: the row the context menu shown is for; `nil` for `none`.
+    case menu(Located<Int>?)
 }

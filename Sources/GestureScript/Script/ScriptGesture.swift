@@ -1,9 +1,12 @@
 /// A gesture command: what a hand does, pointer moves over virtual time, the wheel, and time
 /// passing.
 public enum ScriptGesture: Hashable, Sendable {
-    /// `swipe I F [velocity V]` or `swipe line L F [velocity V]`: press
-    /// row I (or screen line L), drag to F, release.
-    case swipe(target: Located<ScriptTarget>, fraction: Located<Double>, velocity: Located<Double>?)
+    /// `swipe I F [velocity V] [from S]` or `swipe line L F [velocity V] [from S]`: press
+    /// row I (or screen line L), drag to F, release. With `from`, the press begins at S of the
+    /// width from the leading edge (0 is the leading edge, 1 the trailing one; mirrored right
+    /// to left) rather than in the middle of the row; F is still the distance dragged.
+    case swipe(
+        target: Located<ScriptTarget>, fraction: Located<Double>, velocity: Located<Double>?, from: Located<Double>? = nil)
     /// `drag I F` or `drag line L F`: press, drag to F, then keep holding.
     case drag(target: Located<ScriptTarget>, fraction: Located<Double>)
     /// `drag F`: continue the held drag to F.
@@ -19,7 +22,8 @@ public enum ScriptGesture: Hashable, Sendable {
     /// long-press duration.
     case longPress(target: Located<ScriptTarget>)
     /// `move I` or `move line L`: drag the lifted row over position I, or
-    /// the pointer to screen line L.
+    /// the pointer to screen line L. A pointer that holds an open context menu moves over
+    /// row I: past the menu's drag tolerance the menu closes and the row is lifted and follows.
     case move(target: Located<ScriptTarget>)
     /// `hold DURATION`: keep the pointer still while time passes.
     case hold(Located<Duration>)

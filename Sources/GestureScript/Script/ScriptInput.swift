@@ -57,6 +57,9 @@ public enum ScriptInput: Hashable, Sendable {
     /// `accessibility I "NAME"`: perform the named accessibility action on row I, as assistive
     /// technology would.
     case accessibility(index: Located<Int>, name: Located<String>)
+    /// `choose "T"`: choose the item titled T of the context menu shown, as a press on it would;
+    /// a pointer still holding the menu lets go of it first.
+    case choose(Located<String>)
     /// `rtl on|off`: turn the right-to-left layout on or off.
     case rightToLeft(Located<Bool>)
     // Sections

@@ -33,6 +33,7 @@ extension ActionSlot: ScriptKeyword {}
 extension SwipeSide: ScriptKeyword {}
 extension RowAnimation: ScriptKeyword {}
 extension TableEventName: ScriptKeyword {}
+extension GestureClaim: ScriptKeyword {}
 
 /// One of the four action slots of a row: the core's, named in scripts `first-left`,
 /// `second-left`, `first-right` and `second-right`.
@@ -47,3 +48,7 @@ public typealias ScriptDeleteAnimation = RowAnimation
 
 /// The name of a table event that a script can expect with `expect event`: the core's names.
 public typealias ScriptEventName = TableEventName
+
+/// What a press and its first movement become, as `expect claim` names it: the core's claim,
+/// `swipe`, `scroll`, `sweep`, `lift`, `context-menu`, `declined` or `undecided`.
+public typealias ScriptClaim = GestureClaim

@@ -50,7 +50,8 @@ extension ScriptParser {
         case "swipe":
             let target = try reader.target()
             let fraction = try reader.decimal("fraction", limit: fractionLimit)
-            return .swipe(target: target, fraction: fraction, velocity: try parseVelocity(with: &reader))
+            let velocity = try parseVelocity(with: &reader)
+            return .swipe(target: target, fraction: fraction, velocity: velocity, from: try parseStart(with: &reader))
         case "drag":
             if reader.tokens.count >= 2 {
                 let target = try reader.target()
@@ -169,6 +170,8 @@ extension ScriptParser {
         case "accessibility":
             let index = try reader.index()
             return .accessibility(index: index, name: try reader.string("action name"))
+        case "choose":
+            return .choose(try reader.string("item title"))
         case "rtl":
             return .rightToLeft(try reader.toggle())
         default:
@@ -242,6 +245,19 @@ extension ScriptParser {
         return try reader.decimal("velocity", limit: velocityLimit)
     }
 
+    /// Reads an optional `from S` clause: where across the row a swipe's press begins, from 0
+    /// (the leading edge) to 1 (the trailing one).
+    static func parseStart(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Double>? {
+        guard reader.accept("from") != nil else { return nil }
+        let expected = "0 (the leading edge) to 1 (the trailing edge)"
+        let start = try reader.decimal("start", limit: 1, expected: expected)
+        guard start.value >= 0 else {
+            throw reader.error(
+                "start \(ScriptArgumentReader.format(start.value)) is out of range; expected \(expected)", at: start.location)
+        }
+        return start
+    }
+
     /// Reads `SLOT [fraction F] [color NAME] [icon "G"] [title "T"] do OP [only I,J,...]`,
     /// the clauses after the slot in any order, each at most once.
     static func parseAction(with reader: inout ScriptArgumentReader) throws(ScriptError) -> ScriptAction {
@@ -310,6 +326,9 @@ extension ScriptParser {
         case .selection: .selection(try reader.keyword(ScriptSelectionMode.self, noun: "selection mode"))
         case .editing: .editing(try reader.toggle())
         case .undoLimit: .undoLimit(try parseUndoLimit(with: &reader))
+        case .edgeExclusion: .edgeExclusion(try parseEdgeExclusion(with: &reader))
+        case .swipeAngle: .swipeAngle(try parseSwipeAngle(with: &reader))
+        case .contextMenu: .contextMenu(try reader.toggle())
         case .commitDelay: .commitDelay(try reader.duration())
         }
     }
@@ -321,6 +340,30 @@ extension ScriptParser {
             throw reader.error("undo limit \(limit.value) is too large: expected 0 to 10000 steps", at: limit.location)
         }
         return limit
+    }
+
+    /// Reads the columns after `set edge-exclusion`: 0 to 1000, the widest viewport.
+    static func parseEdgeExclusion(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Double> {
+        let expected = "0 to \(ScriptSize.maximumDimension) columns"
+        let columns = try reader.decimal("edge exclusion", limit: Double(ScriptSize.maximumDimension), expected: expected)
+        guard columns.value >= 0 else {
+            throw reader.error(
+                "edge exclusion \(ScriptArgumentReader.format(columns.value)) is out of range; expected \(expected)",
+                at: columns.location)
+        }
+        return columns
+    }
+
+    /// Reads the angle after `set swipe-angle`: 0 to 90 degrees.
+    static func parseSwipeAngle(with reader: inout ScriptArgumentReader) throws(ScriptError) -> Located<Double> {
+        let expected = "0 to 90 degrees"
+        let angle = try reader.decimal("swipe angle", limit: 90, expected: expected)
+        guard angle.value >= 0 else {
+            throw reader.error(
+                "swipe angle \(ScriptArgumentReader.format(angle.value)) is out of range; expected \(expected)",
+                at: angle.location)
+        }
+        return angle
     }
 
     /// Reads `normal`, `fast` or a rate in 0.9...0.9999 after `set deceleration`.
@@ -398,6 +441,15 @@ extension ScriptParser {
             parsed = .actions(index: index, names: names)
         case "announcement":
             parsed = .announcement(try expectation.string("announcement"))
+        case "claim":
+            let index = try expectation.index()
+            let dx = try expectation.decimal("column distance", limit: claimLimit)
+            let dy = try expectation.decimal("line distance", limit: claimLimit)
+            let claim = try expectation.keyword(ScriptClaim.self, noun: "claim")
+            let after = expectation.accept("after") == nil ? nil : try expectation.duration()
+            parsed = .claim(index: index, dx: dx, dy: dy, claim: claim, after: after)
+        case "menu":
+            parsed = .menu(try expectation.indexOrNone())
         case "can-undo":
             parsed = .canUndo(try expectation.yesOrNo())
         case "can-redo":

@@ -33,6 +33,9 @@ public enum ScriptParser {
     /// The largest scroll offset `expect scroll` accepts, in lines.
     public static let scrollLimit = 1e9
 
+    /// The largest magnitude of the movement `expect claim` asks about, in columns or lines.
+    public static let claimLimit = 1e6
+
     /// The largest script `gesture-table play` reads, in bytes: 8 MiB, some
     /// 300,000 gestures. A larger file (or an endless one, such as
     /// `/dev/zero`) is refused as soon as it passes the limit.
@@ -60,7 +63,7 @@ public enum ScriptParser {
         ("set", ScriptSetting.Name.usage),
         ("pin", "pin I"),
         ("column", "column \"Title\" [refuse]"),
-        ("swipe", "swipe I F [velocity V], or swipe line L F [velocity V]"),
+        ("swipe", "swipe I F [velocity V] [from S], or swipe line L F [velocity V] [from S]"),
         ("drag", "drag I F, drag line L F, or drag F"),
         ("release", "release [velocity V] [vertical V]"),
         ("cancel", "cancel"),
@@ -83,6 +86,7 @@ public enum ScriptParser {
         ("redo", "redo"),
         ("commit-now", "commit-now"),
         ("accessibility", "accessibility I \"NAME\""),
+        ("choose", "choose \"T\""),
         ("rtl", "rtl on|off"),
         ("push", "push I"),
         ("replace", "replace I"),
@@ -101,7 +105,7 @@ public enum ScriptParser {
         (
             "expect",
             "expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
-                + "can-undo|can-redo|selected|actions|announcement|pending-commits ..."
+                + "can-undo|can-redo|selected|actions|announcement|pending-commits|claim|menu ..."
         ),
     ]
 
@@ -131,6 +135,8 @@ public enum ScriptParser {
         ("sections", "expect sections \"Today\" \"Earlier\" ..."),
         ("column", "expect column C rows \"A\" \"B\" ..."),
         ("pending-commits", "expect pending-commits N"),
+        ("claim", "expect claim I DX DY \(ScriptClaim.allCases.map { $0.scriptName }.joined(separator: "|")) [after DURATION]"),
+        ("menu", "expect menu I|none"),
     ]
 
     /// The words that may follow `expect`.

@@ -29,6 +29,17 @@ public enum ScriptSetting: Hashable, Sendable {
     /// `set editing on|off`: edit mode, where a tap toggles a row, swipes are off and `sweep`
     /// selects rows.
     case editing(Located<Bool>)
+    // Who owns the gesture
+    /// `set edge-exclusion N`: how many columns from the leading edge a press never begins a
+    /// swipe in (a decimal from 0; 0, the default, excludes none).
+    case edgeExclusion(Located<Double>)
+    /// `set swipe-angle D`: how far from horizontal, in degrees (0...90), a drag may point and
+    /// still swipe; a steeper one scrolls (30 by default).
+    case swipeAngle(Located<Double>)
+    /// `set context-menu on|off`: whether a row has a context menu of its accessibility
+    /// actions (`contextMenu = .rowActions`), which a still long press opens; on a board,
+    /// every column's rows.
+    case contextMenu(Located<Bool>)
     // History
     /// `set undo-limit N`: how many steps undo keeps, the table's or the board's (0...10,000).
     case undoLimit(Located<Int>)
@@ -64,6 +75,12 @@ public enum ScriptSetting: Hashable, Sendable {
         case selection
         /// `editing`.
         case editing
+        /// `edge-exclusion`.
+        case edgeExclusion
+        /// `swipe-angle`.
+        case swipeAngle
+        /// `context-menu`.
+        case contextMenu
         /// `undo-limit`.
         case undoLimit
         /// `commit-delay`.
@@ -73,11 +90,11 @@ public enum ScriptSetting: Hashable, Sendable {
         var valueSyntax: String {
             switch self {
             case .animationDuration, .longPress, .pointerStep, .commitDelay: "DURATION"
-            case .bounce, .flick, .closesOnScroll, .reducedMotion, .editing: "on|off"
+            case .bounce, .flick, .closesOnScroll, .reducedMotion, .editing, .contextMenu: "on|off"
             case .selection: "multiple|single"
             case .flickVelocity: "V"
             case .deceleration: "normal|fast|R"
-            case .undoLimit: "N"
+            case .undoLimit, .edgeExclusion, .swipeAngle: "N"
             }
         }
 

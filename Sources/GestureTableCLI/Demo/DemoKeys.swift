@@ -118,13 +118,17 @@ extension DemoKeys {
         DemoKey(keys: "PgUp PgDn Home End", words: "select a page away, the first or the last row"),
         DemoKey("space move", upTo: 4, keys: "Space (m)", words: "pick up / drop the selected row"),
         DemoKey(keys: "Esc", words: "cancel: the swiped or lifted row goes back"),
+        DemoKey(
+            keys: "Shift+F10, Menu",
+            words: "open the selected row's menu (or hold the mouse still on a row): ↑ ↓ and Enter choose, Esc closes"),
         DemoKey("u/U undo/redo", narrow: "u undo", from: 4, upTo: 5, keys: "u, U", words: "undo, redo"),
         DemoKey("e edit", upTo: 2, keys: "e", words: "edit mode: check rows to delete or move together"),
         DemoKey(keys: "?", words: "list the keys"),
         DemoKey("q quit", upTo: 6, keys: "q, Ctrl-C", words: "quit (Ctrl-Z suspends)"),
         DemoKey(
             "mouse: click, drag, hold to move", narrow: "mouse: drag, hold", from: 1, upTo: 1, followsDot: true,
-            keys: "mouse", words: "drag a row left or right; hold it still, then drag to reorder; click to open"),
+            keys: "mouse",
+            words: "drag a row left or right; hold it still for its menu, then drag to reorder; click to open"),
     ])
 
     /// The inbox's keys in edit mode, where swipes are off.

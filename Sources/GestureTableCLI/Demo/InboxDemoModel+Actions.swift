@@ -57,6 +57,28 @@ extension InboxDemoModel {
         }
     }
 
+    /// The menu a still long press or the menu key opens: the row's actions, Archive first (so
+    /// that Enter archives) and Delete last, in red; each runs as its swipe would.
+    ///
+    /// None in edit mode, where a long press lifts the checked rows together, and none while
+    /// `--record` writes the session: a script's rows offer their accessibility actions as
+    /// their menu, not the demo's, so a recording replays as a session without menus.
+    func installContextMenu() {
+        guard recorder == nil, !table.isEditing else {
+            table.contextMenu = nil
+            return
+        }
+        table.contextMenu = ContextMenu { [weak self] message in
+            let isUnread = self?.unreadIDs.contains(message.id) ?? true
+            return [
+                .accessibilityAction(named: "Archive", icon: "✓"),
+                .accessibilityAction(named: isUnread ? "Mark read" : "Mark unread", icon: isUnread ? "●" : "○"),
+                .accessibilityAction(named: "Snooze", icon: "◷"),
+                .accessibilityAction(named: "Delete", icon: "✗", isDestructive: true),
+            ]
+        }
+    }
+
     /// The name of the action in `slot` for a row, as the status line says it.
     func actionName(_ slot: ActionSlot, rowID: InboxMessage.ID) -> String {
         switch slot {

@@ -48,7 +48,8 @@ extension InboxDemoModel {
         var frame = buffer.frame
         buffer.frame = Frame(width: 0, height: 0)
         if let titleLine, chrome.titleDiffers(from: buffer.chrome) { drawTitle(into: &frame, line: titleLine) }
-        let renderer = TableRenderer(usesColor: usesColor, selectedIndex: recognizer.selectedIndex)
+        let renderer = TableRenderer(
+            usesColor: usesColor, selectedIndex: recognizer.selectedIndex, highlightedMenuItem: recognizer.highlightedMenuItem)
         renderer.render(table, into: &frame, top: tableTop, height: tableHeight, reusing: &buffer.tableLines) {
             [unreadIDs, unreadRevision, drawing, columns] message in
             drawing.rowText(of: message, columns: columns, unreadRevision: unreadRevision, unreadIDs: unreadIDs)
@@ -114,7 +115,9 @@ extension InboxDemoModel {
         }
         // While the mouse holds a row that is not lifted, what dragging it does, so the status
         // line never shows the outcome of an earlier gesture as if it were this one's.
-        if recognizer.isPointerDown, !table.isReordering, let index = recognizer.selectedIndex,
+        // The mouse that holds a menu open is not dragging a row: the menu's keys are the news.
+        if recognizer.isPointerDown, !table.isReordering, table.presentedContextMenu == nil,
+           let index = recognizer.selectedIndex,
            table.rows.indices.contains(index) {
             let (subject, id) = table.rows.withUnsafeBufferPointer { ($0[index].subject, $0[index].id) }
             let offset = (try? table.offset(ofRowAt: index)) ?? 0

@@ -111,6 +111,7 @@ final class InboxDemoModel {
         table.onAnnouncement = { [weak self] text in self?.announce(text) }
         // A change waits for `u` before it is committed; the status line counts it down.
         table.commitDelay = Self.commitDelay
+        installContextMenu()
         layOut()
     }
 
@@ -141,6 +142,7 @@ final class InboxDemoModel {
     /// Starts recording the session as a script (`demo --record`).
     func startRecording() {
         recorder = SessionRecorder(model: self, now: clock.now)
+        installContextMenu()
     }
 
     private func layOut() {
@@ -183,6 +185,11 @@ final class InboxDemoModel {
         if isShowingKeys, !Self.isInterrupt(event) {
             if case .key = event { showKeys(false) }
             if case .mouse(let mouse) = event, mouse.kind == .press { showKeys(false) }
+            return
+        }
+        if table.presentedContextMenu?.isHeld == false, case .key = event, !Self.isQuit(event) {
+            // A menu shown takes the keys: ↑ ↓ Enter choose, Esc closes, the rest wait for it.
+            lastOutcome = recognizer.handle(event)
             return
         }
         if case .unterminatedPaste = event {
@@ -239,6 +246,14 @@ final class InboxDemoModel {
     private func showKeys(_ isShown: Bool) {
         isShowingKeys = isShown
         drawing = InboxDrawingCache()
+    }
+
+    /// Whether `event` is `q` or Ctrl-C, which quit whatever is shown.
+    static func isQuit(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.character("q"), []), .key(.character("Q"), _): true
+        default: isInterrupt(event)
+        }
     }
 
     /// Whether `event` is Ctrl-C, which quits whatever is shown.
@@ -375,6 +390,12 @@ final class InboxDemoModel {
             }
         case .move:
             if isMoving, !isReplaying { hasDropMoved = true }
+        case .menuOpen:
+            if let index = event.index, table.rows.indices.contains(index) {
+                message = StatusMessage("Menu of ").subject(table.rows[index].subject)
+                    .detail(" — ↑↓ Enter or a click chooses", importance: 3).detail(", Esc closes", importance: 2)
+                    .detail(", a drag moves the row", importance: 1)
+            }
         case .lift:
             isMoving = true
             hasDropMoved = false
@@ -383,7 +404,8 @@ final class InboxDemoModel {
                 message = StatusMessage("Moving \(carriedIDs.count) messages")
                     .detail(" — release or Space drops", importance: 3).detail(", Esc cancels", importance: 2)
                     .detail(", drag or ↑↓ moves them", importance: 1)
-            } else if let index = event.index, table.rows.indices.contains(index) {
+            } else if let index = event.rowID.flatMap(table.index(ofRowWithID:)) {
+                // By the row's id: a lift out of a held menu has moved the row already.
                 message = StatusMessage("Moving ").subject(table.rows[index].subject)
                     .detail(" — release or Space drops", importance: 3).detail(", Esc cancels", importance: 2)
                     .detail(", drag or ↑↓ moves it", importance: 1)
@@ -432,11 +454,13 @@ extension InboxDemoModel {
             table.isEditing = false
             table.deselectRow()
             table.selectionMode = .single
+            installContextMenu()
             message = StatusMessage("Edit mode off")
         } else {
             recognizer.settleSteppedRow()
             table.selectionMode = .multiple
             table.isEditing = true
+            installContextMenu()
             message = StatusMessage("Edit mode: click or Space checks a row").detail(", d deletes the checked rows", importance: 1)
                 .then(", e done")
         }

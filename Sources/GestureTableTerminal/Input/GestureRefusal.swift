@@ -20,6 +20,8 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case noRows
     /// A row was asked to step sideways in edit mode, where swipes are off.
     case swipesOffInEditMode
+    /// The menu key was pressed on a row with no context menu.
+    case noContextMenu
 
     /// The reason, as a short sentence for people.
     public var description: String {
@@ -33,6 +35,7 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .nothingToRelease: "Nothing to release: press ← or → first"
         case .noRows: "No rows"
         case .swipesOffInEditMode: "Swipes are off in edit mode"
+        case .noContextMenu: "That row has no menu"
         }
     }
 }

@@ -40,6 +40,8 @@ extension InputDecoder {
             case 3: key = .delete
             case 5: key = .pageUp
             case 6: key = .pageDown
+            case 29: key = .menu
+            case let code where Self.functionKeys[code] != nil: key = .function(Self.functionKeys[code] ?? 0)
             case 200:
                 deliverText(into: &events)
                 pastedBytes.removeAll()
@@ -70,10 +72,21 @@ extension InputDecoder {
         case UInt8(ascii: "H"): key = .home
         case UInt8(ascii: "F"): key = .end
         case UInt8(ascii: "M"): key = .enter
+        case UInt8(ascii: "P"): key = .function(1)
+        case UInt8(ascii: "Q"): key = .function(2)
+        case UInt8(ascii: "R"): key = .function(3)
+        case UInt8(ascii: "S"): key = .function(4)
         default: return
         }
         emit(.key(key, modifiers: modifiers), into: &events)
     }
+
+    /// The function key each parameter of `ESC [ N ~` stands for, as xterm and the Linux
+    /// console send them (`ESC [ 21 ; 2 ~` is Shift+F10): the numbers skip 16 and 22.
+    static let functionKeys: [Int: Int] = [
+        11: 1, 12: 2, 13: 3, 14: 4, 15: 5, 17: 6, 18: 7, 19: 8, 20: 9, 21: 10, 23: 11, 24: 12,
+        25: 13, 26: 14, 28: 15, 31: 17, 32: 18, 33: 19, 34: 20,
+    ]
 
     /// Decodes the three bytes after `ESC [ M`: button, column and row, each plus 32.
     mutating func decodeLegacyMouse(into events: inout [InputEvent]) {

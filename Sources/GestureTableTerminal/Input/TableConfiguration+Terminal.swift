@@ -2,10 +2,12 @@ public import GestureTable
 
 extension TableConfiguration {
     /// The defaults for a terminal, where a pointer moves a whole cell at a time: one cell of
-    /// touch slop (``touchSlop`` is 1), everything else as ``default``.
+    /// touch slop (``touchSlop`` is 1) and of drag tolerance on a held context menu
+    /// (``menuDragTolerance`` is 1), everything else as ``default``.
     public static var terminal: TableConfiguration {
         var configuration = TableConfiguration()
         configuration.touchSlop = 1
+        configuration.menuDragTolerance = 1
         return configuration
     }
 }

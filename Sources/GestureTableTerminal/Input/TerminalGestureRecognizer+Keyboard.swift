@@ -3,6 +3,8 @@ import GestureTable
 extension TerminalGestureRecognizer {
     func handleKey(_ key: TerminalKey, modifiers: KeyModifiers) -> Outcome {
         if case .character = key, !modifiers.isDisjoint(with: [.control, .alt]) { return .ignored }
+        if let menu = table.presentedContextMenu, !menu.isHeld { return handleMenuKey(key, of: menu) }
+        if Self.isMenuKey(key, modifiers: modifiers) { return openContextMenu() }
         guard let tableKey = Self.tableKey(for: key, modifiers: modifiers) else { return .ignored }
         switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: table.isEditing) {
         case .move(let move): return moveSelection(move)

@@ -35,7 +35,8 @@ extension TerminalGestureRecognizer {
         if let selected = selectedIndex { scrollToShowRow(at: selected) }
     }
 
-    /// Keeps the selection on a row that replaces a deleted one, at the moment of the deletion.
+    /// Keeps the selection on a row that replaces a deleted one, at the moment of the deletion,
+    /// and the current item of a context menu from its opening to its closing.
     ///
     /// Call it from the table's `onEvent`: when the selected row is deleted, the
     /// row that takes its place becomes the selection, even if the deleted row comes back later
@@ -43,6 +44,9 @@ extension TerminalGestureRecognizer {
     ///
     /// - Parameter event: An event the table emitted.
     public func handleTableEvent(_ event: TableEvent<Row.ID>) {
+        // A menu opens with its first item current, for Enter.
+        if event.kind == .menuOpen { highlightedMenuItem = 0 }
+        if event.kind == .menuClose { highlightedMenuItem = nil }
         guard event.kind == .delete, let id = event.rowID, id == selectedID else { return }
         selectedID = nil
         if let index = event.index { selectionHint = index }

@@ -33,6 +33,12 @@ public import GestureTable
 /// | Escape | cancel: the pointer's gesture, the lift (original order restored) or the stepped row |
 /// | Space, `m` | lift the selected row for reordering; again to drop it |
 /// | `u` | undo the last committed change (`undo()`) |
+/// | Shift+F10, Menu | open the selected row's context menu (`GestureTable.contextMenu`) |
+///
+/// While a context menu is shown (a still long press opens it too), ↑ and ↓ (`k` `j`) move
+/// among its items, Enter chooses the current one and Escape closes it; a click on an item
+/// chooses it, a click anywhere else closes the menu and does nothing more. The renderer draws
+/// the menu with ``highlightedMenuItem`` highlighted.
 ///
 /// Moving the selection away from a stepped row, or pressing the mouse, settles that row back.
 /// Keys that would move a row while the mouse holds one are refused.
@@ -76,6 +82,9 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     /// The speed, in lines per second, the last wheel notch let the list coast at; `nil` when it
     /// did not (a slow notch, or another input since).
     public internal(set) var wheelVelocity: Double?
+    /// The item of the context menu shown that ↑ and ↓ have made current and Enter chooses,
+    /// drawn highlighted (``TableRenderer/highlightedMenuItem``); `nil` while no menu is shown.
+    public internal(set) var highlightedMenuItem: Int?
     /// When the last wheel notch came, on the table's clock, and which way (-1 up, 1 down).
     var lastWheel: (time: Duration, direction: Double)?
 
@@ -144,6 +153,9 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     func handleMouse(_ mouse: MouseEvent) -> Outcome {
         switch mouse.kind {
         case .press:
+            if mouse.button == .left, let menu = table.presentedContextMenu, !menu.isHeld {
+                return pressWithMenuShown(menu, at: mouse)
+            }
             guard mouse.button == .left, containsLine(mouse.row) else { return .ignored }
             if isPointerDown {
                 // The release of the last press went missing (outside the window): nothing fires.

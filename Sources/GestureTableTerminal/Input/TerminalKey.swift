@@ -31,6 +31,11 @@ public enum TerminalKey: Hashable, Sendable {
     case backspace
     /// The forward Delete key.
     case delete
+    /// A function key, F1 to F20 by its number: Shift+F10, the context-menu key of most
+    /// desktops, is `.function(10)` with ``KeyModifiers/shift``.
+    case function(Int)
+    /// The Menu key (the application key beside the right Control), which opens a context menu.
+    case menu
     /// A printable character: one extended grapheme cluster.
     case character(Character)
     /// A control byte, named by its letter or symbol: 0x03 is `.control("c")`,

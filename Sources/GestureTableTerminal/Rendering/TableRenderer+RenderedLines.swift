@@ -78,6 +78,10 @@ extension TableRenderer {
             Self.liftedLines(of: table, at: index, top: top, lines: lines).map { (index: index, lines: $0) }
         }
         if let lifted { next.cover((lifted.lines.lowerBound - top)..<(lifted.lines.upperBound - top), with: .several) }
+        // The menu's lines are drawn again each frame, as the lifted row's are: nothing of the
+        // rows under it is left as it was.
+        let menuLines = contextMenuLines(of: table, width: frame.width, top: top, lines: lines)
+        if !menuLines.isEmpty { next.cover(menuLines, with: .several) }
         draw(next, of: table, over: &drawn, top: top, into: &frame)
         if let lifted {
             let text = rowText(table.rows[lifted.index])
@@ -85,6 +89,7 @@ extension TableRenderer {
                 Self.drawLine(line, of: text, x: x, y: y, style: style, into: &frame)
             }
         }
+        if !menuLines.isEmpty { drawContextMenu(of: table, into: &frame, top: top, lines: lines) }
         swap(&next, &drawn.drawn)
     }
 

@@ -3,8 +3,8 @@ public import GestureTable
 /// Draws a `GestureTable` into a ``Frame``: each row on as many lines as it is tall, shifted by
 /// its offset as one block, the uncovered area in the exposed action's color with its icon on
 /// the row's middle line, section headers as full-width bands (the pinned one over the rows),
-/// the lifted row raised at its full height, deleting rows collapsing line by line, and the
-/// empty-state placeholder centred.
+/// the lifted row raised at its full height, deleting rows collapsing line by line, the
+/// empty-state placeholder centred, and the context menu shown in a box by its row.
 ///
 /// Only the rows visible in the viewport are laid out, so a frame costs the same for a table of
 /// a hundred rows and of a million.
@@ -19,11 +19,15 @@ public struct TableRenderer: Sendable {
     public var usesColor: Bool
     /// The index of the row the keyboard has selected, drawn with a marker.
     public var selectedIndex: Int?
+    /// The item of the context menu shown that the keyboard has made current, drawn
+    /// highlighted (`GestureTable.presentedContextMenu`).
+    public var highlightedMenuItem: Int?
 
     /// Creates a renderer.
-    public init(usesColor: Bool = true, selectedIndex: Int? = nil) {
+    public init(usesColor: Bool = true, selectedIndex: Int? = nil, highlightedMenuItem: Int? = nil) {
         self.usesColor = usesColor
         self.selectedIndex = selectedIndex
+        self.highlightedMenuItem = highlightedMenuItem
     }
 
     /// Renders the table's viewport into lines `top..<top + height` of `frame`.
@@ -111,6 +115,7 @@ public struct TableRenderer: Sendable {
             drawPlaceholder(table.placeholder, into: &frame, top: top, height: lines)
             return
         }
+        defer { drawContextMenu(of: table, into: &frame, top: top, lines: lines) }
         let liftedIndex = table.liftedRowIndex
         // Placements name rows by index, and rows are read in place from the array's buffer: a
         // generic row value copied out per row costs a retain and release of everything it
