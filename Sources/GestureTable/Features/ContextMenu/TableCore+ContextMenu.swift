@@ -74,9 +74,9 @@ extension TableCore {
     }
 
     /// The pointer holding a menu moved: past the tolerance, the menu closes and the row is
-    /// lifted where it is, held where the press began; the next move carries it, as after a
-    /// lift by a press held still (the lift's event names the index the row was lifted at). A
-    /// row that may not move keeps its menu open.
+    /// lifted, drawn under the pointer at once and moved among the others at the next step or
+    /// tick (so the lift's event names the index it was lifted at). A row that may not move
+    /// keeps its menu open.
     mutating func menuPointerMoved(to point: Point) {
         guard let gesture = state.pointer, let id = state.pointerRowID else { return }
         let distance = max(abs(point.x - gesture.origin.x), abs(point.y - gesture.origin.y))
@@ -88,6 +88,6 @@ extension TableCore {
         dismissMenu()
         let top = yOfRow(at: index, now: state.time)
         state.pointer?.phase = .lifting
-        lift(index: index, y: top, grab: gesture.origin.y - top)
+        liftUnderPointer(index: index, grab: gesture.origin.y - top, pointerY: point.y)
     }
 }

@@ -19,6 +19,10 @@ extension TableCore {
         var grab: Double
         /// When autoscroll last advanced.
         var scrolledAt: Duration
+        /// Whether the row is drawn under the pointer but not yet moved among the others: lifted
+        /// by the move that took it off its context menu, it takes its place at the first step
+        /// after the lift's instant, so that the lift's events name the index it was lifted at.
+        var followsAtNextStep = false
         /// The app's answers for this lift, by place (its ordinal): whether the row may go there
         /// (``GestureTable/canMoveRowTo`` and ``GestureTable/canMoveRowIntoSection`` both say
         /// yes), with the runs of refused places joined so that a move crosses each in one step.
@@ -169,6 +173,15 @@ extension TableCore {
             id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
             scrolledAt: state.time, group: liftedGroup(with: id))
         emit(.lift, id: id, index: index)
+    }
+
+    /// Lifts the row at `index` under a pointer at `pointerY` that held it `grab` below its top,
+    /// drawn there at once and moved among the others once time has passed
+    /// (``Reorder/followsAtNextStep``).
+    mutating func liftUnderPointer(index: Int, grab: Double, pointerY: Double) {
+        lift(index: index, y: yOfRow(at: index, now: state.time), grab: grab)
+        state.reorder?.y = pointerY - grab
+        state.reorder?.followsAtNextStep = true
     }
 
     /// Follows the pointer with the lifted row.
@@ -424,6 +437,12 @@ extension TableCore {
     @inline(never)
     mutating func advanceAutoscroll(to now: Duration) {
         guard let current = state.reorder else { return }
+        // Later than the lift, not in the entry point that lifted it (which brings time up to
+        // date again before it delivers the lift's events).
+        if current.followsAtNextStep, now > current.scrolledAt {
+            state.reorder?.followsAtNextStep = false
+            followLiftedRow()
+        }
         let elapsed = (now - current.scrolledAt).seconds
         state.reorder?.scrolledAt = now
         let speed = autoscrollSpeed
