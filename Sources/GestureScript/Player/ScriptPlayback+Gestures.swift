@@ -299,13 +299,16 @@ extension ScriptPlayback {
         let grab = current.y - (table.liftedRowY ?? current.y)
         // Where row I rests, not where it is drawn: the lifted row passes a neighbour by the
         // neighbour's resting place, so a row still growing in above does not leave it short.
-        var y = table.restingYOfRow(at: destination) + grab
-        if y < 0 {
-            y = -0.5
-        } else if y >= table.viewportHeight {
-            y = table.viewportHeight + 0.5
-        }
-        movePointer(to: Point(x: current.x, y: y))
+        movePointer(to: Point(x: current.x, y: pointerY(over: destination, grab: grab)))
+    }
+
+    /// Where a pointer holding a row `grab` below its top is, over where row `destination`
+    /// rests; just outside the viewport when that is above or below it (where autoscroll runs).
+    func pointerY(over destination: Int, grab: Double) -> Double {
+        let y = table.restingYOfRow(at: destination) + grab
+        if y < 0 { return -0.5 }
+        if y >= table.viewportHeight { return table.viewportHeight + 0.5 }
+        return y
     }
 
     /// `move I` while the press of a long press holds its row's context menu open: the pointer
@@ -317,13 +320,7 @@ extension ScriptPlayback {
         guard let current = pointer else { return }
         let pressedTop = pressedRowID.flatMap { table.index(ofRowWithID: $0) }.flatMap { try? table.yOfRow(at: $0) }
         let grab = pressOrigin.y - (pressedTop ?? pressOrigin.y)
-        var y = table.restingYOfRow(at: destination) + grab
-        if y < 0 {
-            y = -0.5
-        } else if y >= table.viewportHeight {
-            y = table.viewportHeight + 0.5
-        }
-        movePointer(to: Point(x: current.x, y: y))
+        movePointer(to: Point(x: current.x, y: pointerY(over: destination, grab: grab)))
     }
 
     /// `hold DURATION`: keep the pointer still while time passes.
