@@ -6,7 +6,8 @@ struct PointerGesture: Equatable {
         case pressed
         /// Moving a row horizontally.
         case swiping
-        /// Not ours: a press on nothing, or a gesture a verb took over.
+        /// Not ours: a press on nothing, a drag the claim declined, a press that only closed a
+        /// context menu, or a gesture a verb took over.
         case ignored
         /// Holding a lifted row.
         case lifting

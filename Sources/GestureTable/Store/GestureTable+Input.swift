@@ -55,8 +55,11 @@ extension GestureTable {
 
     /// Feeds one pointer event to the gesture state machine.
     ///
-    /// A press on a row starts tracking; the swipe begins once the pointer has moved more than
-    /// ``TableConfiguration/touchSlop`` and mostly horizontally. The row then follows the
+    /// A press on a row starts tracking; once the pointer has moved more than
+    /// ``TableConfiguration/touchSlop``, the press becomes what
+    /// ``claim(pressAt:translation:velocity:elapsed:)`` says: a swipe within
+    /// ``TableConfiguration/swipeAngle`` of horizontal toward a side with an action, a scroll, or
+    /// nothing of the table's (declined: the rest of that press is ignored). The row then follows the
     /// pointer, the current action is recomputed after each move (with a little hysteresis), and
     /// on release the current action fires, a flick fires the side's first action, or the row
     /// goes back to rest. Rows that are pending, pushed or deleting ignore new gestures; a row
