@@ -43,7 +43,7 @@ struct InputDecoderFunctionKeyTests {
         table.swipeActions = { _ in actions }
         table.contextMenu = .rowActions
         let recognizer = TerminalGestureRecognizer(table: table, areaHeight: 10)
-        table.onEvent = { event in recognizer.handleTableEvent(event) }
+        table.onEvent = { [weak recognizer] event in recognizer?.handleTableEvent(event) }
         return (table, recognizer)
     }
 
