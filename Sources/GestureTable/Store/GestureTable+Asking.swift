@@ -88,19 +88,23 @@ extension GestureTable {
     func askContextMenu(ofRowAt index: Int) {
         guard index >= 0, index < core.state.rows.count else { return }
         let id = core.state.ids[index]
-        guard let contextMenu else {
+        guard contextMenu != nil else {
             if core.answers.menu != nil { core.keepMenu([], of: id) }
             return
         }
-        let items: [ContextMenuItem<Row>]
+        core.keepMenu(menuItems(ofRowAt: index), of: id)
+    }
+
+    /// The context menu's items for the row at `index`, asked of the app (none without a
+    /// ``contextMenu``); the press keeps them, the claim only counts them.
+    func menuItems(ofRowAt index: Int) -> [ContextMenuItem<Row>] {
+        guard let contextMenu else { return [] }
         if let build = contextMenu.items {
             let row = core.state.rows[index]
-            items = askingApp { build(row) }
-        } else {
-            let names = (try? askAccessibilityActions(ofRowAt: index))?.actions.map { $0.name } ?? []
-            items = names.map { ContextMenuItem.accessibilityAction(named: $0) }
+            return askingApp { build(row) }
         }
-        core.keepMenu(items, of: id)
+        let names = (try? askAccessibilityActions(ofRowAt: index))?.actions.map { $0.name } ?? []
+        return names.map { ContextMenuItem.accessibilityAction(named: $0) }
     }
 
     /// Asks the heights of rows, clamped to 0.001...1e6 (NaN gives the configuration's row

@@ -60,19 +60,12 @@ extension GestureTable {
             (swipeActions(row), canMoveRow(row), canBeginSwipe?(row, Point(x: location.x, y: location.y - top)) ?? true)
         }
         let actions = core.state.layoutDirection == .rightToLeft ? declared.mirrored : declared
-        var hasMenu = false
-        if let contextMenu {
-            if let build = contextMenu.items {
-                hasMenu = !askingApp { build(row) }.isEmpty
-            } else {
-                hasMenu = !((try? askAccessibilityActions(ofRowAt: index))?.actions.isEmpty ?? true)
-            }
-        }
         let phase = core.state.states[id]?.phase
-        let isOpen: Bool = if case .open = phase { true } else { false }
+        // A press held still lifts or opens a menu only on a row at rest.
+        let atRest = phase == nil
         return PressFacts(
             isOnRow: true, fractions: actions.fractions, isDisplaced: core.currentOffset(of: id) != 0,
-            swipeRefused: !swipeAllowed, mayLift: mayMove && !isOpen && (phase == nil),
-            hasMenu: hasMenu && phase == nil)
+            swipeRefused: !swipeAllowed, mayLift: mayMove && atRest,
+            hasMenu: atRest && !menuItems(ofRowAt: index).isEmpty)
     }
 }

@@ -24,8 +24,7 @@ extension TableCore {
     func claimOfMove(pressedAt origin: Point, dx: Double, dy: Double, facts: PressFacts) -> GestureClaim {
         let configuration = state.configuration
         // Within the angle of horizontal (strictly, so that 0° never swipes): sideways.
-        let angle = configuration.swipeAngle * Double.pi / 180
-        let isSideways = abs(dx) > 0 && abs(dy) < abs(dx) * slope(ofDegrees: configuration.swipeAngle, radians: angle)
+        let isSideways = abs(dx) > 0 && abs(dy) < abs(dx) * slope(ofDegrees: configuration.swipeAngle)
         guard isSideways else {
             if facts.isOnRow, state.isEditing, state.selectionMode == .multiple { return .sweep }
             return .scroll
@@ -62,10 +61,10 @@ extension TableCore {
 
     /// The tangent of an angle in 0...90 degrees, exact at the ends (90° has no finite tangent:
     /// every sideways drag is within it).
-    private func slope(ofDegrees degrees: Double, radians: Double) -> Double {
+    private func slope(ofDegrees degrees: Double) -> Double {
         if degrees >= 90 { return .infinity }
         if degrees <= 0 { return 0 }
-        return tangent(radians)
+        return tangent(degrees * Double.pi / 180)
     }
 }
 
