@@ -142,6 +142,12 @@ struct RandomOperationsPropertyTests {
         /// Menus opened less menus closed, by the events: 1 exactly while one is shown.
         var menusShown = 0
         var menusOpened = 0
+        /// The haptic moments and announcements the events since the last frame call for, and
+        /// how many frames were checked against them.
+        var momentsDue: (haptics: [HapticMoment], announcements: [String]) = ([], [])
+        var framesChecked = 0
+        /// When the press of the samples' gesture went down, for their claim.
+        var samplePressedAt: Duration = .zero
 
         /// The app's model fed every change but `.lift`: the rows as they rest (SPEC 13.3).
         var restingModel: [Mail] = []
@@ -182,6 +188,15 @@ struct RandomOperationsPropertyTests {
                 menusShown -= 1
             default:
                 break
+            }
+            if framesChecked > 0 {
+                switch event.kind {
+                case .highlight: momentsDue.haptics.append(.threshold)
+                case .lift: momentsDue.haptics.append(.lift)
+                case .drop: momentsDue.haptics.append(.drop)
+                case .announce: if let text = event.message { momentsDue.announcements.append(text) }
+                default: break
+                }
             }
             // An event about a row that is still there names its current index.
             if !inBatch, event.kind != .delete, let id = event.rowID, let index = event.index,
@@ -242,10 +257,28 @@ struct RandomOperationsPropertyTests {
             let count = table.count
             let index = count > 0 ? int(0..<count) : 0
             switch int(0..<100) {
+            case 0..<12 where chance(30):
+                // A recognizer's gesture, through the front-end contract: asked for its claim first.
+                let point = randomPoint()
+                let translation = chance(50) ? Point(x: double(-20...20), y: double(-2...2)) : Point(x: 0, y: 0)
+                let sample = PointerSample(
+                    .began, location: Point(x: point.x + translation.x, y: point.y + translation.y), translation: translation,
+                    velocity: .zero, timestamp: clock.now)
+                samplePressedAt = clock.now
+                _ = table.claim(sample, pressedAt: samplePressedAt)
+                table.handle(sample)
             case 0..<12: table.handle(.down(randomPoint()))
+            case 12..<40 where chance(30):
+                table.handle(PointerSample(
+                    .changed, location: randomPoint(), translation: Point(x: double(-20...20), y: double(-3...3)),
+                    timestamp: clock.now + .milliseconds(int(1..<25))))
             case 12..<40:
                 clock.advance(by: .milliseconds(int(1..<25)))
                 table.handle(.moved(randomPoint()))
+            case 40..<50 where chance(30):
+                table.handle(PointerSample(
+                    .ended, location: randomPoint(), velocity: Velocity(dx: double(-300...300), dy: double(-50...50)),
+                    timestamp: clock.now + .milliseconds(int(1..<25))))
             case 40..<50:
                 table.handle(.up(velocity: chance(30) ? Velocity(dx: double(-300...300), dy: double(-50...50)) : nil))
             case 50..<53: table.handle(.cancelled)
@@ -362,6 +395,31 @@ struct RandomOperationsPropertyTests {
             #expect(menusShown == (menu == nil ? 0 : 1), "seed \(seed), step \(operations): menu events \(menusShown) for \(String(describing: menu))")
             #expect(menu.map { table.index(ofRowWithID: $0.rowID) != nil } ?? true, "seed \(seed), step \(operations): a menu for a row gone")
             #expect(menu == nil || !table.isReordering, "seed \(seed), step \(operations): a menu shown during a lift")
+            if chance(40) { checkFrame(ids: ids) }
+        }
+
+        /// What a front end's frame draws is what the table holds, and its moments are those
+        /// the events since the previous frame call for, each once.
+        func checkFrame(ids: [Int]) {
+            let frame = table.nextFrame(height: 10)
+            defer {
+                momentsDue = ([], [])
+                framesChecked += 1
+            }
+            let message = "seed \(seed), step \(operations)"
+            for row in frame.rows {
+                guard let index = row.index else { continue }
+                #expect(ids.indices.contains(index) && ids[index] == row.id, "\(message): a frame row names a stale index")
+                #expect(row.isSelected == table.selectedRowIDs.contains(row.id), "\(message): a frame row's selection")
+                #expect(row.progress >= 0 && row.progress <= 1 && row.stretch >= 0, "\(message): progress \(row.progress), stretch \(row.stretch)")
+            }
+            let lifted = frame.rows.filter(\.isLifted)
+            #expect(lifted.count <= 1 && lifted.first?.index == lifted.first.flatMap { _ in table.liftedRowIndex },
+                    "\(message): the frame's lifted rows \(lifted.map(\.id)) for \(String(describing: table.liftedRowIndex))")
+            #expect(frame.contextMenu == table.presentedContextMenu, "\(message): the frame's menu")
+            guard framesChecked > 0 else { return }
+            #expect(frame.haptics == Array(momentsDue.haptics.suffix(64)), "\(message): haptics \(frame.haptics), events call for \(momentsDue.haptics)")
+            #expect(frame.announcements == Array(momentsDue.announcements.suffix(64)), "\(message): announcements differ from the events")
         }
 
         /// Ends every gesture, resolves every row, and runs the clock past all animations.
@@ -403,6 +461,7 @@ struct RandomOperationsPropertyTests {
         #expect(run.completionRuns.values.allSatisfy { $0 == 1 }, "seed \(seed): \(run.completionRuns.values.filter { $0 != 1 }.count) completions did not run exactly once")
         #expect(run.handlerCalls > 50, "seed \(seed): the run exercised too few actions (\(run.handlerCalls))")
         #expect(run.menusOpened > 20, "seed \(seed): the run opened too few menus (\(run.menusOpened))")
+        #expect(run.framesChecked > 5_000, "seed \(seed): the run checked too few frames (\(run.framesChecked))")
     }
 }
 

@@ -46,6 +46,11 @@ import TestSupport
                 board.handle(.down(Point(x: Double.random(in: -3...90, using: &random), y: Double.random(in: -1...8, using: &random))))
                 // Often held still until the row lifts.
                 if Bool.random(using: &random) { fixture.advance(600) }
+            case 3 where Bool.random(using: &random):
+                // A recognizer's move, through the front-end contract.
+                board.handle(PointerSample(
+                    .changed, location: Point(x: Double.random(in: -3...90, using: &random), y: Double.random(in: -1...8, using: &random)),
+                    timestamp: fixture.clock.now + .milliseconds(Int.random(in: 1...30, using: &random))))
             case 3...6:
                 board.handle(.moved(Point(x: Double.random(in: -3...90, using: &random), y: Double.random(in: -1...8, using: &random))))
             case 7:
@@ -112,6 +117,27 @@ import TestSupport
             let menus = board.tables.filter { $0.presentedContextMenu != nil }
             if !menus.isEmpty { menusHeard += 1 }
             #expect(menus.allSatisfy { !$0.isReordering }, "a menu shown in a column that lifts a row after step \(step)")
+            // A front end's frame: every column as it is, the carried row out of its home column
+            // and raised above the others, drop haptics only with a transfer.
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                let frame = board.nextFrame(height: 8)
+                #expect(frame.columns.map(\.column) == Array(board.tables.indices), "the frame's columns after step \(step)")
+                for column in frame.columns {
+                    let rows = board.tables[column.column].rows
+                    for row in column.frame.rows {
+                        guard let index = row.index else { continue }
+                        #expect(rows.indices.contains(index) && rows[index].id == row.id, "a stale index in column \(column.column)'s frame after step \(step)")
+                    }
+                }
+                if let carried = frame.carried {
+                    #expect(carried.row.id == board.carriedRow?.id && carried.row.isLifted, "the frame's carried row after step \(step)")
+                    let home = board.indexPath(ofRowWithID: carried.row.id)?.column
+                    #expect(home.map { !frame.columns[$0].frame.rows.contains { $0.index != nil && $0.id == carried.row.id } } ?? false,
+                            "the carried row still drawn in its home column after step \(step)")
+                } else {
+                    #expect(board.carriedRowFrame == nil, "a carried row missing from the frame after step \(step): \(String(describing: board.carry)) \(String(describing: board.carriedRow)) \(fixture.ids)")
+                }
+            }
             if Set(ids).count != ids.count || !fixture.modelsFollow || !fixture.restingModelsFollow { return }
         }
         #expect(transfersHeard == fixture.transfers.count)

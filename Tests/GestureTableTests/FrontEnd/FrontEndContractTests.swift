@@ -73,6 +73,18 @@ struct FrontEndContractTests {
         #expect(!frame.isAnimating)
     }
 
+    @Test("A release with no velocity keeps the fling the moves made: the table estimates it")
+    func flingWithoutVelocity() {
+        let fixture = Fixture(count: 5, slots: [.firstLeft])
+        let table = fixture.table
+        table.handle(Self.sample(.began, x: 45, y: 1.5, translation: Point(x: 5, y: 0), at: 0))
+        table.handle(Self.sample(.changed, x: 55, y: 1.5, translation: Point(x: 15, y: 0), at: 10))
+        // A quick short flick, under the action's fraction: only its speed fires the action.
+        table.handle(Self.sample(.ended, x: 55, y: 1.5, translation: Point(x: 15, y: 0), velocity: Velocity(dx: .nan, dy: .nan), at: 10))
+        fixture.advance(1_000)
+        #expect(fixture.fired.map(\.1) == [1])
+    }
+
     @Test("A cancelled sample puts a carried row back: no move, no change")
     func cancelMidCarry() {
         let fixture = Fixture(count: 6)

@@ -12,9 +12,14 @@ extension GestureBoard {
         case .changed:
             handle(.moved(sample.location))
         case .ended:
-            handle(.moved(sample.location))
             let velocity = sample.velocity
-            handle(.up(velocity: velocity.dx.isFinite && velocity.dy.isFinite ? velocity : nil))
+            guard velocity.dx.isFinite, velocity.dy.isFinite else {
+                // No velocity: the table estimates it from the moves so far, which a last move
+                // to where the pointer already is would bring to zero.
+                return handle(.up(velocity: nil))
+            }
+            handle(.moved(sample.location))
+            handle(.up(velocity: velocity))
         case .cancelled:
             handle(.cancelled)
         }
@@ -40,6 +45,9 @@ extension GestureBoard {
     ///
     /// - Complexity: O(*c* + the rows in sight of every column).
     public func nextFrame(height: Double) -> BoardFrame<Row> {
+        // A column's own verb may have ended or taken away the carried row since the board's
+        // last input: the board catches up first, so that the frame carries no row that is gone.
+        followColumns()
         if frameMoments == nil { frameMoments = FrameMoments() }
         let moments = frameMoments ?? FrameMoments()
         frameMoments = FrameMoments()

@@ -7,7 +7,8 @@ extension GestureTable {
     /// `.began` presses where the gesture began (``PointerSample/pressLocation``) and, when the
     /// recognizer began past its slop, moves to ``PointerSample/location``; `.changed` moves;
     /// `.ended` moves to the sample's location and lets go with its velocity (a velocity that is
-    /// not finite lets the table estimate it from the moves); `.cancelled` cancels.
+    /// not finite lets go where the last move left the pointer, the table estimating the
+    /// velocity from the moves); `.cancelled` cancels.
     ///
     /// Ask ``claim(_:pressedAt:)`` first to decide whether the recognizer should begin at all:
     /// the table ignores the rest of a press whose claim is declined, and a front end should
@@ -21,9 +22,14 @@ extension GestureTable {
         case .changed:
             handle(.moved(sample.location))
         case .ended:
-            handle(.moved(sample.location))
             let velocity = sample.velocity
-            handle(.up(velocity: velocity.dx.isFinite && velocity.dy.isFinite ? velocity : nil))
+            guard velocity.dx.isFinite, velocity.dy.isFinite else {
+                // No velocity: the table estimates it from the moves so far, which a last move
+                // to where the pointer already is would bring to zero.
+                return handle(.up(velocity: nil))
+            }
+            handle(.moved(sample.location))
+            handle(.up(velocity: velocity))
         case .cancelled:
             handle(.cancelled)
         }
