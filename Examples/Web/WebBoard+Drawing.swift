@@ -20,13 +20,19 @@ extension WebBoard {
     func frame() -> String {
         let height = board.viewportHeight
         let destination = board.carriedRowDestination
+        let carriedHome = board.carriedRow.flatMap { row in board.tables.firstIndex { $0.containsRow(withID: row.id) } }
         var columns: [String] = []
         for column in 0..<board.columnCount {
             let table = board.tables[column]
             let cursor = cursors[column]
             var items: [String] = []
             var deleting = 0
-            for row in (try? board.layout(ofColumn: column, height: height)) ?? [] {
+            let laidOut = (try? board.layout(ofColumn: column, height: height)) ?? []
+            if let origin = origin(in: laidOut, ofColumn: column) {
+                let style = "{\"transform\":\"translateY(" + jsonNumber(origin.y) + "px)\",\"height\":\"" + jsonNumber(origin.height) + "px\"}"
+                items.append(WebPage.originItem(key: "o\(column)", style: style))
+            }
+            for row in laidOut {
                 if let index = row.index {
                     let isSelected = column == selectedColumn && index == cursor
                     let y = row.presentation.phase == .lifted ? table.liftedRowY ?? row.y : row.y
@@ -40,7 +46,9 @@ extension WebBoard {
             }
             var object = JSONObject()
             object.set("title", board.titles[column])
-            object.set("count", Double(table.count))
+            // What the column shows: the row carried out of it is not among its tasks.
+            let shown = table.count - (carriedHome == column ? 1 : 0)
+            object.set("count", shown == 1 ? "1 task" : "\(shown) tasks")
             object.set("items", json: jsonArray(items))
             // The row carried out of this column is not drawn in it: no active row to point at.
             if table.rows.indices.contains(cursor), table.rows[cursor].id != board.carriedRow?.id {
@@ -68,6 +76,20 @@ extension WebBoard {
             frame.set("carried", json: carried.json)
         }
         return frame.json
+    }
+
+    /// Where the lifted row came from in `column`, among its rows as laid out (`rows`): in its
+    /// own column, the gap while it is held there, else the edge it rested on
+    /// (``WebPage/origin(in:lifted:resting:isGapOpen:edge:)``); `nil` in any other column.
+    private func origin(in rows: [LaidOutRow<ScriptRow>], ofColumn column: Int) -> (y: Double, height: Double)? {
+        let table = board.tables[column]
+        if let away = board.carriedRow {
+            // Carried out of its home, whose rows closed over its place.
+            guard let lifted = table.index(ofRowWithID: away.id) else { return nil }
+            return WebPage.origin(in: rows, lifted: lifted, resting: table.liftedRowRestingIndex ?? lifted, isGapOpen: false, edge: WebPage.originEdge)
+        }
+        guard let lifted = table.liftedRowIndex, let resting = table.liftedRowRestingIndex else { return nil }
+        return WebPage.origin(in: rows, lifted: lifted, resting: resting, isGapOpen: true, edge: WebPage.originEdge)
     }
 
     /// A row's item: a row in its column (`index`) is an option of the column's listbox; a

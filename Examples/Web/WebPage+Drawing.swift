@@ -38,7 +38,13 @@ extension WebPage {
         var items: [String] = []
         var active: ScriptRow?
         let margin = Self.marginRows * table.configuration.rowHeight
-        for placed in table.layout(height: height + margin) {
+        let laidOut = table.layout(height: height + margin)
+        if let lifted = table.liftedRowIndex, let resting = table.liftedRowRestingIndex,
+           let origin = Self.origin(in: laidOut, lifted: lifted, resting: resting, isGapOpen: true, edge: Self.originEdge / scaleY) {
+            keys.append("o")
+            items.append(Self.originItem(key: "o", style: style(y: origin.y, height: origin.height, opacity: 1)))
+        }
+        for placed in laidOut {
             guard let index = placed.index else {
                 // Counted: a row deleted, put back and deleted again leaves twice.
                 let key = "g\(placed.row.id)-\(keys.count)"
@@ -132,6 +138,47 @@ extension WebPage {
             }
             object.set("action", json: uncovered.json)
         }
+        return object.json
+    }
+
+    /// How tall the mark of a lifted row's home is when rows have closed over it, in pixels.
+    static let originEdge = 6.0
+
+    /// Where the lifted row came from (its resting place), among `rows` as laid out: the gap
+    /// itself while the row is held over it (`isGapOpen`: the gap is laid out at `lifted`), else
+    /// a band `edge` tall on the edge between the rows it rested between; `nil` when that edge
+    /// is not in sight. `lifted` is the row's index now, `resting` its index once the lift is
+    /// cancelled.
+    static func origin(
+        in rows: [LaidOutRow<ScriptRow>], lifted: Int, resting: Int, isGapOpen: Bool, edge band: Double
+    ) -> (y: Double, height: Double)? {
+        if isGapOpen, resting == lifted, let gap = rows.first(where: { $0.index == lifted }) { return (gap.y, gap.height) }
+        // Every row before the edge but the lifted one is before it in `rows` too.
+        let next = resting < lifted ? resting : resting + 1
+        let edge: Double
+        if let row = rows.first(where: { $0.index == next }) {
+            edge = row.y
+        } else if let row = rows.last(where: { $0.index.map { $0 < next && ($0 != lifted || isGapOpen) } ?? false }) {
+            edge = row.y + row.height
+        } else {
+            return nil
+        }
+        return (edge - band / 2, band)
+    }
+
+    /// The item that marks where the lifted row came from, drawn for the eye (the live region
+    /// says where the row is), placed by `style` as a row is.
+    static func originItem(key: String, style: String) -> String {
+        var attributes = JSONObject()
+        attributes.set("role", "none")
+        attributes.set("aria-hidden", "true")
+        attributes.set("data-origin", "")
+        var object = JSONObject()
+        object.set("key", key)
+        object.set("attributes", json: attributes.json)
+        object.set("class", "origin")
+        object.set("style", json: style)
+        object.set("text", json: "[]")
         return object.json
     }
 

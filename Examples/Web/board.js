@@ -71,10 +71,15 @@
     scroller.append(row);
   }
 
-  /// The element of row `key`: the action it uncovers (behind) and its content, its title.
+  /// The element of row `key`: the action it uncovers (behind) and its content, its title; the
+  /// mark of a lifted row's home (`o…`), nothing.
   function rowView(key) {
     if (rowViews.has(key)) return rowViews.get(key);
     const li = document.createElement("li");
+    if (key[0] === "o") {
+      rowViews.set(key, { key, li });
+      return rowViews.get(key);
+    }
     li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
       '<div class="content"><span class="title"></span></div>';
     const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
@@ -86,13 +91,14 @@
   /// Puts an item of the module's frame (`WebBoard.frame()`) in its element.
   function drawRow(item) {
     const view = rowView(item.key), li = view.li;
-    for (const name of ["id", "role", "aria-label", "aria-posinset", "aria-setsize", "aria-selected", "aria-hidden", "data-title", "data-carried", "data-deleting"]) {
+    for (const name of ["id", "role", "aria-label", "aria-posinset", "aria-setsize", "aria-selected", "aria-hidden", "data-title", "data-carried", "data-deleting", "data-origin"]) {
       const value = item.attributes[name];
       if (value === undefined) li.removeAttribute(name);
       else if (li.getAttribute(name) !== value) li.setAttribute(name, value);
     }
     Object.assign(li.style, item.style);
     li.className = item.class;
+    if (!view.content) return view;
     if (view.title.textContent !== item.text[0]) view.title.textContent = item.text[0];
     view.content.style.setProperty("--offset", `${item.offset}px`);
     drawAction(view, item.action, item.offset);  // page.js's, as the inbox draws it
@@ -117,7 +123,7 @@
         columns[index].keys = keys;
       }
       for (const view of views) drawn.add(view);
-      count.textContent = `(${column.count})`;
+      if (count.textContent !== column.count) count.textContent = column.count;
       if (column.active) list.setAttribute("aria-activedescendant", column.active);
       else list.removeAttribute("aria-activedescendant");
       list.tabIndex = index === frame.selectedColumn ? 0 : -1;
@@ -323,6 +329,7 @@
     if (isShown) return;
     isShown = true;
     contextMenu.close();
+    announcer.textContent = "";  // what the inbox said is not the board's
     $("inbox").hidden = true;
     $("message").hidden = true;
     section.hidden = false;

@@ -26,13 +26,14 @@ let shownList = "";
 
 // MARK: - Drawing
 
-/// The element of item `key`: a header (`h…`) holds its title; a row, the action it uncovers
-/// (behind) and its content: two lines, each a text and, after it, an aside.
+/// The element of item `key`: a header (`h…`) holds its title; the mark of a lifted row's home
+/// (`o`) nothing; a row, the action it uncovers (behind) and its content: two lines, each a text
+/// and, after it, an aside.
 function viewFor(key) {
   if (views.has(key)) return views.get(key);
   const li = document.createElement("li");
   let view = { li, texts: [li] };
-  if (key[0] !== "h") {
+  if (key[0] === "r" || key[0] === "g") {
     li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
       '<div class="content"><div><span class="first"></span><span class="aside"></span></div>' +
       '<div><span class="second"></span><span class="rest"></span></div></div>';
@@ -88,7 +89,8 @@ function render() {
 
 /// Draws the list's own state: its height, the placeholder, the active row, the buttons.
 function renderList(state) {
-  list.style.height = state.height ? `${state.height}px` : "";
+  askedHeight = state.height ?? null;
+  list.style.height = `${askedHeight ?? fittedHeight}px`;
   const placeholder = $("placeholder");
   placeholder.hidden = !state.placeholder;
   [placeholder.firstChild.textContent, placeholder.lastChild.textContent] = state.placeholder ?? ["", ""];
@@ -441,6 +443,8 @@ function startShowing() {
   pressed = null;
   clearList();
   shownList = "";
+  // What the live region said was of the table before.
+  announcer.textContent = "";
   update();
 }
 
@@ -448,20 +452,37 @@ function startShowing() {
 const numberedRows = Number.parseInt(new URLSearchParams(location.search).get("rows") ?? "", 10);
 
 function showInbox() {
-  list.style.height = "";
+  askedHeight = null;
+  fitList();
   exports.gt_inbox(list.clientWidth, list.clientHeight, numberedRows >= 0 ? numberedRows : -1);
   startShowing();
-  announcer.textContent = "";
 }
 
 /// The script player is for tests and tinkering: shown only at `#player`.
 const showPlayer = () => { $("script").hidden = location.hash !== "#player"; };
 showPlayer();
 window.addEventListener("hashchange", showPlayer);
+/// The height the list takes when its table asks for none: down to the window's bottom, less
+/// what the page shows below it (the live region), and never less than a few rows.
+let fittedHeight = 0;
+const leastListHeight = 160;
+/// The height a script's table asks for (the frame's `list.height`), or `null`.
+let askedHeight = null;
+
+/// Sets `fittedHeight` from the window as it is now (the list must show), and the list's height
+/// when its table asks for none.
+function fitList() {
+  const top = list.getBoundingClientRect().top + scrollY;
+  const below = document.body.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+  fittedHeight = Math.max(leastListHeight, Math.floor(innerHeight - top - below));
+  list.style.height = `${askedHeight ?? fittedHeight}px`;
+}
+
 /// Gives the module the list's size, while the list shows (hidden behind the board or a message
 /// it has none: it takes its size when it shows again).
 function resizeList() {
   if (!exports || list.clientWidth === 0) return;
+  fitList();
   exports.gt_resize(list.clientWidth, list.clientHeight);
   update();
 }
