@@ -4,52 +4,63 @@ import GestureTable
 
 // What the board view draws, as JSON that board.js copies into the document without deciding
 // anything: each column's rows as the board lays them out (a carried row's gap closed where it
-// left, open where it would go), and the carried row over the column under the pointer.
+// left, open where it would go), and the carried row over the column under the pointer. Each
+// column's list is framed as the inbox's is (``DrawnList``): only what changed since the last.
 
 extension WebBoard {
     /// The board as it is now: `scroll` (the board's horizontal offset, pixels), `columnWidth`,
-    /// `gutter`, `selectedColumn`, `canUndo`, `canRedo`; `columns`, each `{title, count, items,
-    /// active, activeTitle, target, refuses}` (`target`: a carried row's gap is open there;
-    /// `refuses`: the column under a carried row refuses it); `carried`, the row carried out of
-    /// its column: `{column, item}`, its item placed in that column's list; `menu`, the context
-    /// menu shown (``menuFrame()``).
+    /// `gutter`, `selectedColumn`, `canUndo`, `canRedo`; `columns`, each a list's frame of
+    /// changes as ``WebPage/frame()``'s (`items`, `order`), its `list` `{title, count, active,
+    /// activeTitle, target, refuses}` (`target`: a carried row's gap is open there; `refuses`:
+    /// the column under a carried row refuses it); `menu`, the context menu shown
+    /// (``menuFrame()``). The row carried out of its column is an item of the column it is over.
     ///
-    /// An item: `key` (`r` and the row's id, `g` for a row being deleted); `attributes`; and,
-    /// while it is laid out, `style`, `class`, `text` (the title), `offset` (how far its content
-    /// moved across) and `action` (the uncovered action's `icon`, `color` and `ink`).
+    /// An item: `key` (`r` and the row's id, `g` for a row being deleted, `o` and the column for
+    /// the mark of a lifted row's home); `attributes`; `style`, `class`, `text` (the title),
+    /// `offset` (how far its content moved across) and `action` (the uncovered action's `icon`,
+    /// `color` and `ink`).
     func frame() -> String {
         let height = board.viewportHeight
         let destination = board.carriedRowDestination
         let carriedHome = board.carriedRow.flatMap { row in board.tables.firstIndex { $0.containsRow(withID: row.id) } }
         var columns: [String] = []
+        if drawing.count != board.columnCount { drawing = Array(repeating: DrawnList(), count: board.columnCount) }
         for column in 0..<board.columnCount {
             let table = board.tables[column]
             let cursor = cursors[column]
             var items: [String] = []
+            var keys: [String] = []
             var deleting = 0
             let laidOut = (try? board.layout(ofColumn: column, height: height)) ?? []
             if let origin = origin(in: laidOut, ofColumn: column) {
                 let style = "{\"transform\":\"translateY(" + jsonNumber(origin.y) + "px)\",\"height\":\"" + jsonNumber(origin.height) + "px\"}"
                 items.append(WebPage.originItem(key: "o\(column)", style: style))
+                keys.append("o\(column)")
             }
             for row in laidOut {
                 if let index = row.index {
                     let isSelected = column == selectedColumn && index == cursor
                     let y = row.presentation.phase == .lifted ? table.liftedRowY ?? row.y : row.y
-                    items.append(item(row.row, key: "r\(row.row.id)", index: index, in: table, y: y, height: row.height,
+                    keys.append("r\(row.row.id)")
+                    items.append(item(row.row, key: keys[keys.count - 1], index: index, in: table, y: y, height: row.height,
                                       presentation: row.presentation, isSelected: isSelected))
                 } else {
                     deleting += 1
-                    items.append(item(row.row, key: "g\(row.row.id)-\(deleting)", index: nil, in: table, y: row.y, height: row.height,
+                    keys.append("g\(row.row.id)-\(deleting)")
+                    items.append(item(row.row, key: keys[keys.count - 1], index: nil, in: table, y: row.y, height: row.height,
                                       presentation: row.presentation, isSelected: false))
                 }
+            }
+            if let row = board.carriedRow, let place = board.carriedRowFrame, place.column == column {
+                keys.append("r\(row.id)")
+                items.append(item(row, key: keys[keys.count - 1], index: nil, in: table, y: place.y,
+                                  height: Self.rowHeight, presentation: .rest, isSelected: false, isCarried: true))
             }
             var object = JSONObject()
             object.set("title", board.titles[column])
             // What the column shows: the row carried out of it is not among its tasks.
             let shown = table.count - (carriedHome == column ? 1 : 0)
             object.set("count", shown == 1 ? "1 task" : "\(shown) tasks")
-            object.set("items", json: jsonArray(items))
             // The row carried out of this column is not drawn in it: no active row to point at.
             if table.rows.indices.contains(cursor), table.rows[cursor].id != board.carriedRow?.id {
                 object.set("active", "board-r\(table.rows[cursor].id)")
@@ -57,7 +68,7 @@ extension WebBoard {
             }
             object.set("target", json: destination?.column == column ? "true" : "false")
             object.set("refuses", json: refusingColumn == column && board.isCarryingRow ? "true" : "false")
-            columns.append(object.json)
+            columns.append(drawing[column].changes(toKeys: keys, items: items, list: object.json))
         }
         var frame = JSONObject()
         frame.set("scroll", board.horizontalScrollOffset)
@@ -68,13 +79,6 @@ extension WebBoard {
         frame.set("canRedo", json: board.canRedo ? "true" : "false")
         frame.set("columns", json: jsonArray(columns))
         if let menu = menuFrame() { frame.set("menu", json: menu) }
-        if let row = board.carriedRow, let place = board.carriedRowFrame {
-            var carried = JSONObject()
-            carried.set("column", Double(place.column))
-            carried.set("item", json: item(row, key: "r\(row.id)", index: nil, in: board.tables[place.column], y: place.y,
-                                           height: Self.rowHeight, presentation: .rest, isSelected: false, isCarried: true))
-            frame.set("carried", json: carried.json)
-        }
         return frame.json
     }
 

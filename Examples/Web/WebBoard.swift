@@ -40,6 +40,8 @@ final class WebBoard {
     private var liftedID: Int?
     /// The column a carried row is over that refuses it, while it is there.
     private(set) var refusingColumn: Int?
+    /// What board.js has drawn of each column's list.
+    var drawing: [DrawnList] = []
 
     /// The board, fresh, in a viewport `width` by `height` pixels (the columns' lists).
     init(width: Double, height: Double) throws(GestureTableError) {

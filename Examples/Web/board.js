@@ -13,9 +13,7 @@
   const boardKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End"];
   /// Every event of the board's.
   const boardEvents = [];
-  /// The element of each row drawn, by its key, wherever its column.
-  const rowViews = new Map();
-  /// Each column: its element, its heading's count, its list and the keys of the rows it shows.
+  /// Each column: its element, its heading's count, its list and the views of its items by key.
   const columns = [];
   /// The second module's exports (the script player's too), once loaded.
   let module = null;
@@ -48,7 +46,7 @@
     const row = document.createElement("div");
     row.className = "board-columns";
     row.style.gap = `${frame.gutter}px`;
-    frame.columns.forEach((column, index) => {
+    frame.columns.forEach(({ list: column }, index) => {
       const element = document.createElement("div");
       element.className = "board-column";
       element.style.width = `${frame.columnWidth}px`;
@@ -65,45 +63,15 @@
       list.tabIndex = index === 0 ? 0 : -1;
       element.append(heading, list);
       row.append(element);
-      columns.push({ element, count, list, keys: "" });
+      columns.push({ element, count, list, views: new Map() });
       listen(list);
     });
     scroller.append(row);
   }
 
-  /// The element of row `key`: the action it uncovers (behind) and its content, its title; the
-  /// mark of a lifted row's home (`o…`), nothing.
-  function rowView(key) {
-    if (rowViews.has(key)) return rowViews.get(key);
-    const li = document.createElement("li");
-    if (key[0] === "o") {
-      rowViews.set(key, { key, li });
-      return rowViews.get(key);
-    }
-    li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
-      '<div class="content"><span class="title"></span></div>';
-    const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
-    const view = { key, li, behind, action, glyph: action.firstChild, label: action.lastChild, content, title: content.firstChild };
-    rowViews.set(key, view);
-    return view;
-  }
-
-  /// Puts an item of the module's frame (`WebBoard.frame()`) in its element.
-  function drawRow(item) {
-    const view = rowView(item.key), li = view.li;
-    for (const name of ["id", "role", "aria-label", "aria-posinset", "aria-setsize", "aria-selected", "aria-hidden", "data-title", "data-carried", "data-deleting", "data-origin"]) {
-      const value = item.attributes[name];
-      if (value === undefined) li.removeAttribute(name);
-      else if (li.getAttribute(name) !== value) li.setAttribute(name, value);
-    }
-    Object.assign(li.style, item.style);
-    li.className = item.class;
-    if (!view.content) return view;
-    if (view.title.textContent !== item.text[0]) view.title.textContent = item.text[0];
-    view.content.style.setProperty("--offset", `${item.offset}px`);
-    drawAction(view, item.action, item.offset);  // page.js's, as the inbox draws it
-    return view;
-  }
+  /// The view of item `key` of a column: a task's row holds its title; the mark of a lifted
+  /// task's home (`o…`), nothing.
+  const taskView = (key) => (key[0] === "o" ? itemView() : rowView('<div class="content"><span class="title"></span></div>'));
 
   /// Draws the board as the module lays it out now.
   function renderBoard() {
@@ -112,17 +80,9 @@
     shownBoardFrame = text;
     const frame = JSON.parse(text);
     if (columns.length === 0) makeColumns(frame);
-    const drawn = new Set();
-    frame.columns.forEach((column, index) => {
-      const { element, count, list } = columns[index];
-      const views = column.items.map(drawRow);
-      if (frame.carried?.column === index) views.push(drawRow(frame.carried.item));
-      const keys = views.map((view) => view.key).join(" ");
-      if (keys !== columns[index].keys || views.some((view) => view.li.parentNode !== list)) {
-        for (const view of views) list.appendChild(view.li);
-        columns[index].keys = keys;
-      }
-      for (const view of views) drawn.add(view);
+    frame.columns.forEach((changes, index) => {
+      const { element, count, list, views } = columns[index], column = changes.list;
+      bindList(list, views, changes, taskView);
       if (count.textContent !== column.count) count.textContent = column.count;
       if (column.active) list.setAttribute("aria-activedescendant", column.active);
       else list.removeAttribute("aria-activedescendant");
@@ -131,7 +91,6 @@
       element.classList.toggle("refuses", column.refuses);
       if (index === frame.selectedColumn) $("board-actions-row").textContent = column.activeTitle ? ` for “${column.activeTitle}”` : "";
     });
-    for (const [key, view] of rowViews) if (!drawn.has(view)) { view.li.remove(); rowViews.delete(key); }
     // The board scrolls itself sideways while a carried row is near its edge.
     if (Math.abs(scroller.scrollLeft - frame.scroll) > 0.5) scroller.scrollLeft = frame.scroll;
     // The menu against its task, where the task is now.

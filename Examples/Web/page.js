@@ -26,36 +26,65 @@ let shownList = "";
 
 // MARK: - Drawing
 
-/// The element of item `key`: a header (`h…`) holds its title; the mark of a lifted row's home
-/// (`o`) nothing; a row, the action it uncovers (behind) and its content: two lines, each a text
-/// and, after it, an aside.
-function viewFor(key) {
-  if (views.has(key)) return views.get(key);
+/// The view of item `key` of the inbox's list: a row (`r…`, `g…`) has two lines, each a text
+/// and, after it, an aside; a header (`h…`) holds its title; the mark of a lifted row's home
+/// (`o`), nothing.
+const inboxView = (key) => (key[0] === "r" || key[0] === "g"
+  ? rowView('<div class="content"><div><span class="first"></span><span class="aside"></span></div>' +
+    '<div><span class="second"></span><span class="rest"></span></div></div>')
+  : itemView());
+
+/// The view of an item that is only an element (a header, a mark): its text is the element's.
+function itemView() {
   const li = document.createElement("li");
-  let view = { li, texts: [li] };
-  if (key[0] === "r" || key[0] === "g") {
-    li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
-      '<div class="content"><div><span class="first"></span><span class="aside"></span></div>' +
-      '<div><span class="second"></span><span class="rest"></span></div></div>';
-    const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
-    view = { li, behind, action, glyph: action.firstChild, label: action.lastChild, content, texts: [...content.querySelectorAll("span")] };
-  }
-  views.set(key, view);
-  return view;
+  return { li, texts: [li] };
 }
 
-/// Puts an item of the module's frame (`WebPage.frame()`) in its element.
-function draw(item) {
-  const view = viewFor(item.key), li = view.li;
+/// The view of a row whose content is `content` (HTML, one element): the action the row
+/// uncovers (behind), then the content, whose spans hold the row's texts.
+function rowView(content) {
+  const li = document.createElement("li");
+  li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' + content;
+  const behind = li.firstChild, action = behind.firstChild, row = li.lastChild;
+  return { li, behind, action, glyph: action.firstChild, label: action.lastChild, content: row, texts: [...row.querySelectorAll("span")] };
+}
+
+/// Applies a list's frame of changes (`WebPage.frame()`'s, or a board column's: `items`,
+/// `order`) to `container`, whose items' views `views` holds by key; `make(key)` makes the view
+/// of an item that enters. The items that entered or changed are drawn; with an `order`, the
+/// items not in it leave and the others stand in its order, only those out of place moving.
+/// The work is the size of what changed, whatever the table's length.
+function bindList(container, views, frame, make) {
+  for (const item of frame.items ?? []) {
+    let view = views.get(item.key);
+    if (!view) views.set(item.key, (view = make(item.key)));
+    drawItem(view, item);
+  }
+  if (!frame.order) return;
+  const kept = new Set(frame.order);
+  for (const [key, view] of views) if (!kept.has(key)) { view.li.remove(); views.delete(key); }
+  let next = container.firstChild;
+  for (const key of frame.order) {
+    const li = views.get(key).li;
+    if (li === next) next = next.nextSibling;
+    else container.insertBefore(li, next);
+  }
+}
+
+/// Puts an item of a list's frame in its view: its attributes (removing those it no longer
+/// has), style, class and texts, and a row's offset and uncovered action.
+function drawItem(view, item) {
+  const li = view.li;
+  for (const name of view.attributes ?? []) if (!(name in item.attributes)) li.removeAttribute(name);
   for (const [name, value] of Object.entries(item.attributes)) if (li.getAttribute(name) !== value) li.setAttribute(name, value);
+  view.attributes = Object.keys(item.attributes);
   Object.assign(li.style, item.style);
   li.className = item.class;
   item.text.forEach((text, i) => { if (view.texts[i].textContent !== text) view.texts[i].textContent = text; });
-  if (view.content) {
-    // A custom property, not the transform itself: the style sheet composes it with the lift's scale.
-    view.content.style.setProperty("--offset", `${item.offset}px`);
-    drawAction(view, item.action, item.offset);
-  }
+  if (!view.content) return;
+  // A custom property, not the transform itself: the style sheet composes it with the lift's scale.
+  view.content.style.setProperty("--offset", `${item.offset}px`);
+  drawAction(view, item.action, item.offset);
 }
 
 /// Removes every item drawn: another table shows, whose first frame draws everything.
@@ -67,21 +96,10 @@ function clearList() {
 /// Draws what changed in the list since the last frame (`WebPage.frame()`): only the rows in
 /// sight (and a margin below) and the headers are elements, each `li` placed by its transform,
 /// in display order (rows being deleted carry `data-deleting` instead of `data-title`), then
-/// the section headers. The work is the size of what changed, whatever the table's length.
+/// the section headers.
 function render() {
   const frame = takeJSON(exports.gt_frame());
-  frame.items?.forEach(draw);
-  if (frame.order) {
-    // The items not in the order left; of the others only the elements out of place move.
-    const kept = new Set(frame.order);
-    for (const [key, view] of views) if (!kept.has(key)) { view.li.remove(); views.delete(key); }
-    let next = list.firstChild;
-    for (const key of frame.order) {
-      const li = views.get(key).li;
-      if (li === next) next = next.nextSibling;
-      else list.insertBefore(li, next);
-    }
-  }
+  bindList(list, views, frame, inboxView);
   const state = JSON.stringify(frame.list ?? {});
   if (state !== shownList) renderList(frame.list ?? {});
   shownList = state;
