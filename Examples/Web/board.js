@@ -19,6 +19,8 @@
   let module = null;
   let boardReady = null;
   let boardClock = 0;
+  /// The time the board's clock was given, in milliseconds.
+  let boardElapsed = 0;
   let boardPointer = null;
   /// Where and when the board's pointer went down (in the board's viewport and on the page),
   /// the scroller's offset then, and what the claim made of it (page.js's `claimOf`).
@@ -80,6 +82,7 @@
     shownBoardFrame = text;
     const frame = JSON.parse(text);
     if (columns.length === 0) makeColumns(frame);
+    if (frame.say !== undefined) announcer.textContent = frame.say;
     frame.columns.forEach((changes, index) => {
       const { element, count, list, views } = columns[index], column = changes.list;
       bindList(list, views, changes, taskView);
@@ -104,9 +107,15 @@
 
   // MARK: - Time and news
 
+  /// Advances the board's clock to `time`, never back; returns the board's time then, in
+  /// milliseconds (`boardElapsed`, the timeline of its pointer samples).
   function syncBoardClock(time = performance.now()) {
-    if (time > boardClock) module.gt_board_advance((time - boardClock) * nanosecondsPerMillisecond);
+    if (time > boardClock) {
+      module.gt_board_advance((time - boardClock) * nanosecondsPerMillisecond);
+      boardElapsed += time - boardClock;
+    }
     boardClock = Math.max(boardClock, time);
+    return boardElapsed;
   }
 
   function updateBoard() {
@@ -133,12 +142,14 @@
     return { left: box.left + scroller.clientLeft, right: box.left + scroller.clientLeft + scroller.clientWidth, top };
   }
 
-  /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled): x across the board's
-  /// viewport (the scroller's visible part), y down the columns' lists.
+  /// Sends the pointer of `event` as a sample of phase `kind` (0 began, 1 changed, 2 ended,
+  /// 3 cancelled), as page.js's `pointer` does: x across the board's viewport (the scroller's
+  /// visible part), y down the columns' lists.
   function boardPointerEvent(kind, event) {
     const viewport = boardViewport();
-    syncBoardClock(event.timeStamp);
-    module.gt_board_pointer(kind, event.clientX - viewport.left, event.clientY - viewport.top);
+    const x = event.clientX - viewport.left, y = event.clientY - viewport.top, time = syncBoardClock(event.timeStamp);
+    const [vx, vy] = velocityOf(boardPress, kind, x, y, time);
+    module.gt_board_pointer(kind, x, y, x - (boardPress?.x ?? x), y - (boardPress?.y ?? y), vx, vy, time);
     updateBoard();
   }
 
@@ -156,7 +167,7 @@
     if (boardPointer === null) return;
     boardPointer = null;
     boardPress = null;
-    module.gt_board_pointer(3, 0, 0);
+    module.gt_board_pointer(3, 0, 0, 0, 0, NaN, NaN, boardElapsed);
     updateBoard();
   }
 
@@ -177,7 +188,7 @@
       list.setPointerCapture(event.pointerId);
       const viewport = boardViewport();
       boardPress = {
-        x: event.clientX - viewport.left, y: event.clientY - viewport.top, time: event.timeStamp, claim: null,
+        x: event.clientX - viewport.left, y: event.clientY - viewport.top, time: syncBoardClock(event.timeStamp), claim: null,
         clientX: event.clientX, scrollLeft: scroller.scrollLeft,
       };
       // The press first: while a menu is open it only closes it, before the focus leaves the menu.
@@ -189,7 +200,8 @@
       if (event.pointerId !== boardPointer) return;
       if (boardPress.claim === "declined") return scrollBoardWith(event);
       const viewport = boardViewport();
-      const claim = claimOf(boardPress, event.clientX - viewport.left, event.clientY - viewport.top, event.timeStamp, module.gt_board_claim);
+      const time = syncBoardClock(event.timeStamp);
+      const claim = claimOf(boardPress, event.clientX - viewport.left, event.clientY - viewport.top, time, module.gt_board_claim);
       if (claim !== "declined") return boardPointerEvent(1, event);
       // Not the column's (a drag to the right, which a task has no action for): the column hears
       // a cancel, and the board scrolls under the finger from where it went down.

@@ -100,6 +100,7 @@ function clearList() {
 function render() {
   const frame = takeJSON(exports.gt_frame());
   bindList(list, views, frame, inboxView);
+  if (frame.say !== undefined) announcer.textContent = frame.say;
   const state = JSON.stringify(frame.list ?? {});
   if (state !== shownList) renderList(frame.list ?? {});
   shownList = state;
@@ -185,10 +186,19 @@ function measureText(text, element) {
 
 // MARK: - Time and news
 
-/// Advances the module's clock to `time` (real time, or an input event's), never back.
+/// The time the module's clock was given since the table began showing, in milliseconds: the
+/// timeline of the pointer samples the page sends.
+let clockElapsed = 0;
+
+/// Advances the module's clock to `time` (real time, or an input event's), never back; returns
+/// the module's time then (`clockElapsed`).
 function syncClock(time = performance.now()) {
-  if (time > clockTime) exports.gt_advance((time - clockTime) * nanosecondsPerMillisecond);
+  if (time > clockTime) {
+    exports.gt_advance((time - clockTime) * nanosecondsPerMillisecond);
+    clockElapsed += time - clockTime;
+  }
   clockTime = Math.max(clockTime, time);
+  return clockElapsed;
 }
 
 /// Takes what happened from the module (its events, what the live region says, a message to
@@ -215,13 +225,15 @@ function frame() {
 
 // MARK: - Pointer and keys
 
-/// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled) at the event's time and
-/// place: a vertical fling's release coasts at the velocity the module measured from the moves.
-/// A move is drawn at the next display frame, once however many moves came before it.
+/// Sends the pointer of `event` as a sample of phase `kind` (0 began, 1 changed, 2 ended,
+/// 3 cancelled) at the event's time and place, moved from where it was pressed; the release
+/// with its velocity (`velocityOf`): a vertical fling coasts. A move is drawn at the next display
+/// frame, once however many moves came before it.
 function pointer(kind, event) {
   const rect = list.getBoundingClientRect();
-  syncClock(event.timeStamp);
-  exports.gt_pointer(kind, event.clientX - rect.left, event.clientY - rect.top);
+  const x = event.clientX - rect.left, y = event.clientY - rect.top, time = syncClock(event.timeStamp);
+  const [vx, vy] = velocityOf(pressed, kind, x, y, time);
+  exports.gt_pointer(kind, x, y, x - (pressed?.x ?? x), y - (pressed?.y ?? y), vx, vy, time);
   if (kind === 1) takeNews();
   else update();
 }
@@ -232,7 +244,7 @@ list.addEventListener("pointerdown", (event) => {
   list.classList.remove("keyed");
   list.setPointerCapture(event.pointerId);
   const rect = list.getBoundingClientRect();
-  pressed = { x: event.clientX - rect.left, y: event.clientY - rect.top, time: event.timeStamp, claim: null };
+  pressed = { x: event.clientX - rect.left, y: event.clientY - rect.top, time: syncClock(event.timeStamp), claim: null };
   // The press first: while a menu is open it only closes it (the core's rule), before the focus
   // leaves the menu for the list.
   pointer(0, event);
@@ -243,7 +255,8 @@ list.addEventListener("pointermove", (event) => {
   if (event.pointerId !== activePointer || pressed.claim === "declined") return;
   const rect = list.getBoundingClientRect();
   // Not the table's: it hears a cancel, and nothing outside the list takes the rest (the board does).
-  if (claimOf(pressed, event.clientX - rect.left, event.clientY - rect.top, event.timeStamp, exports.gt_claim) === "declined") pointer(3, event);
+  const time = syncClock(event.timeStamp);
+  if (claimOf(pressed, event.clientX - rect.left, event.clientY - rect.top, time, exports.gt_claim) === "declined") pointer(3, event);
   else pointer(1, event);
 });
 for (const [type, kind] of [["pointerup", 2], ["pointercancel", 3]]) {
@@ -280,6 +293,22 @@ list.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 
+/// How fast the pointer of `press` (page.js's `pressed` or the board's) went, in pixels a second,
+/// when it lets go (`kind` 2) at (`x`, `y`) at `time`, as a recognizer says it: over its moves
+/// of the last 100 ms, zero once it rested that long; NaN for the other phases. Notes the moves.
+function velocityOf(press, kind, x, y, time) {
+  if (!press) return [NaN, NaN];
+  press.moves ??= [{ x: press.x, y: press.y, time: press.time }];
+  if (kind === 1) {
+    press.moves.push({ x, y, time });
+    if (press.moves.length > 8) press.moves.shift();
+  }
+  if (kind !== 2) return [NaN, NaN];
+  const recent = press.moves.filter((move) => time - move.time < 100);
+  const first = recent[0], last = recent.at(-1), span = (last?.time - first?.time) / 1000;
+  return span > 0 ? [(last.x - first.x) / span, (last.y - first.y) / span] : [0, 0];
+}
+
 // MARK: - The claim
 
 /// The names of `GestureClaim`'s cases, by the codes `gt_claim` returns.
@@ -287,13 +316,14 @@ const claimNames = ["swipe", "scroll", "sweep", "lift", "context-menu", "decline
 /// Every claim the page asked for and got, in order: what each press became.
 const claimLog = [];
 
-/// What the press `press` (`{x, y, time}`, where and when it went down) becomes, now that the
-/// pointer is at (`x`, `y`) at `time`: the module's claim (`ask`, `gt_claim` or the board's),
+/// What the press `press` (`{x, y, time}`, where and when it went down, on the module's clock)
+/// becomes, now that the pointer is at (`x`, `y`) at `time`: the module's claim (`ask`,
+/// `gt_claim` or the board's, given the sample and the time of the press),
 /// asked until it is no longer undecided, then kept in `press.claim`. Asked before the move goes
 /// to the module, it decides who has the rest of the pointer: the table, or what is outside it.
 function claimOf(press, x, y, time, ask) {
   if (!press || press.claim !== null) return press?.claim ?? null;
-  const claim = claimNames[ask(press.x, press.y, x - press.x, y - press.y, Math.max(0, time - press.time))] ?? "undecided";
+  const claim = claimNames[ask(x, y, x - press.x, y - press.y, time, press.time)] ?? "undecided";
   if (claim !== "undecided") {
     press.claim = claim;
     claimLog.push(claim);
@@ -457,6 +487,7 @@ function startShowing() {
   $("inbox").hidden = false;
   exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0);
   clockTime = performance.now();
+  clockElapsed = 0;
   activePointer = null;
   pressed = null;
   clearList();
