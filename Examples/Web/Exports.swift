@@ -83,11 +83,27 @@ public func tick() {
 
 // MARK: - Input
 
-/// A pointer event at (`x`, `y`) pixels in the list: `kind` 0 down, 1 moved, 2 up, 3 cancelled.
+/// The pointer at (`x`, `y`) pixels, moved by (`dx`, `dy`) since it went down, at (`vx`, `vy`)
+/// pixels a second (not finite: the table measures it from the moves), `milliseconds` into the
+/// clock the module was given: a `PointerSample` of phase `phase` (0 began, 1 changed, 2 ended,
+/// 3 cancelled), in the table's units (pixels over `scaleX` and `scaleY`).
+func pointerSample(
+    _ phase: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ vx: Double, _ vy: Double, _ milliseconds: Double,
+    scaleX: Double = 1, scaleY: Double = 1
+) -> PointerSample {
+    let phases: [PointerSample.Phase] = [.began, .changed, .ended, .cancelled]
+    return PointerSample(
+        phases[Int(min(max(phase, 0), 3))], location: Point(x: x / scaleX, y: y / scaleY),
+        translation: Point(x: dx / scaleX, y: dy / scaleY), velocity: Velocity(dx: vx / scaleX, dy: vy / scaleY),
+        timestamp: duration(nanoseconds: milliseconds * 1e6))
+}
+
+/// A pointer sample in the list (``pointerSample(_:_:_:_:_:_:_:_:scaleX:scaleY:)``).
 @_expose(wasm, "gt_pointer")
 @_cdecl("gt_pointer")
-public func pointer(_ kind: Int32, _ x: Double, _ y: Double) {
-    page?.pointer(kind, x: x, y: y)
+public func pointer(_ phase: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ vx: Double, _ vy: Double, _ milliseconds: Double) {
+    guard let page else { return }
+    page.pointer(phase, pointerSample(phase, x, y, dx, dy, vx, vy, milliseconds, scaleX: page.scaleX, scaleY: page.scaleY))
 }
 
 /// Scrolls the list by `distance` pixels (a wheel).
@@ -105,14 +121,16 @@ public func key(_ code: Int32) -> Int32 {
     return page?.press(key) == true ? 1 : 0
 }
 
-/// What a press at (`x`, `y`) pixels in the list, moved by (`dx`, `dy`) pixels after
-/// `milliseconds`, becomes: the code of a `GestureClaim` (0 swipe, 1 scroll, 2 sweep, 3 lift,
+/// What a press that went down `pressedAt` milliseconds into the module's clock becomes, now
+/// that the pointer is at (`x`, `y`) pixels in the list, moved by (`dx`, `dy`), at
+/// `milliseconds`: the code of a `GestureClaim` (0 swipe, 1 scroll, 2 sweep, 3 lift,
 /// 4 context-menu, 5 declined, 6 undecided). The page asks it before it sends the move on.
 @_expose(wasm, "gt_claim")
 @_cdecl("gt_claim")
-public func claim(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double) -> Int32 {
+public func claim(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double, _ pressedAt: Double) -> Int32 {
     guard let page else { return claimCode(.declined) }
-    return claimCode(page.claim(x: x, y: y, dx: dx, dy: dy, elapsed: duration(nanoseconds: milliseconds * 1e6)))
+    let sample = pointerSample(1, x, y, dx, dy, 0, 0, milliseconds, scaleX: page.scaleX, scaleY: page.scaleY)
+    return claimCode(page.claim(sample, pressedAt: duration(nanoseconds: pressedAt * 1e6)))
 }
 
 /// Opens the context menu of the row the keys act on (the frame's `menu` draws it): 1 if it
@@ -301,12 +319,11 @@ public func tickBoard() {
     webBoard?.board.tick()
 }
 
-/// A pointer event at (`x`, `y`) pixels in the board's viewport: `kind` 0 down, 1 moved, 2 up,
-/// 3 cancelled.
+/// A pointer sample in the board's viewport (``pointerSample(_:_:_:_:_:_:_:_:scaleX:scaleY:)``).
 @_expose(wasm, "gt_board_pointer")
 @_cdecl("gt_board_pointer")
-public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double) {
-    webBoard?.pointer(kind, x: x, y: y)
+public func boardPointer(_ phase: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ vx: Double, _ vy: Double, _ milliseconds: Double) {
+    webBoard?.pointer(phase, pointerSample(phase, x, y, dx, dy, vx, vy, milliseconds))
 }
 
 /// The board scrolled sideways to `offset` pixels.
@@ -338,13 +355,13 @@ public func focusBoardColumn(_ column: Int32) {
     webBoard?.selectColumn(Int(column))
 }
 
-/// What a press at (`x`, `y`) pixels in the board's viewport, moved by (`dx`, `dy`) pixels
-/// after `milliseconds`, becomes: a code as `gt_claim`'s. A declined one is the board's to scroll.
+/// What a press in the board's viewport becomes, as `gt_claim` says. A declined one is the
+/// board's to scroll.
 @_expose(wasm, "gt_board_claim")
 @_cdecl("gt_board_claim")
-public func claimOnBoard(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double) -> Int32 {
+public func claimOnBoard(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double, _ pressedAt: Double) -> Int32 {
     guard let webBoard else { return claimCode(.declined) }
-    return claimCode(webBoard.claim(x: x, y: y, dx: dx, dy: dy, elapsed: duration(nanoseconds: milliseconds * 1e6)))
+    return claimCode(webBoard.claim(pointerSample(1, x, y, dx, dy, 0, 0, milliseconds), pressedAt: duration(nanoseconds: pressedAt * 1e6)))
 }
 
 /// Opens the context menu of the board's selected task: 1 if it opened, 0 if not.

@@ -40,6 +40,8 @@ final class WebBoard {
     private var liftedID: Int?
     /// The column a carried row is over that refuses it, while it is there.
     private(set) var refusingColumn: Int?
+    /// What board.js has drawn of each column's list.
+    var drawing: [DrawnList] = []
 
     /// The board, fresh, in a viewport `width` by `height` pixels (the columns' lists).
     init(width: Double, height: Double) throws(GestureTableError) {
@@ -64,7 +66,6 @@ final class WebBoard {
         board.canTransferRow = { _, from, to in BoardSamples.canTransfer(from: from, to: to) }
         // The board lives as long as the page: the closures below hold it, and it holds them.
         board.onEvent = { event in self.note(event, inColumn: event.column) }
-        board.onAnnouncement = { text in self.news = text }
         for (column, table) in board.tables.enumerated() {
             table.accessibilityLabel = { row in row.title }
             table.onEvent = { event in self.note(event, inColumn: column) }
@@ -118,10 +119,10 @@ final class WebBoard {
         try? board.tables[column].scroll(by: distance)
     }
 
-    /// A pointer event at (`x`, `y`) pixels in the board's viewport: `kind` 0 down, 1 moved, 2
-    /// up, 3 cancelled. A press also picks the row the keys act on, as in the terminal demo.
-    func pointer(_ kind: Int32, x: Double, y: Double) {
-        let point = Point(x: x, y: y)
+    /// A pointer sample in the board's viewport, of phase `kind` (0 began, 1 changed, 2 ended,
+    /// 3 cancelled). A press also picks the row the keys act on, as in the terminal demo.
+    func pointer(_ kind: Int32, _ sample: PointerSample) {
+        let x = sample.location.x, y = sample.location.y
         // A press while a menu is open, in any column, only closes it, as in a table.
         if kind == 0 { pointerClosedMenu = dismissMenu() }
         if pointerClosedMenu {
@@ -133,7 +134,7 @@ final class WebBoard {
             // One lifted row at a time: a press puts down a row the keys lifted (as Escape
             // would), or the press could lift a second one in another column.
             if board.liftedRow != nil { attempt { () throws(GestureTableError) in try board.cancelLift() } }
-            board.handle(.down(point))
+            board.handle(sample)
             if let column = board.column(atX: x) {
                 if let index = board.tables[column].indexOfRow(atY: y) {
                     select(index, inColumn: column, showing: false)
@@ -141,9 +142,7 @@ final class WebBoard {
                     selectColumn(column)
                 }
             }
-        case 1: board.handle(.moved(point))
-        case 2: board.handle(.up(velocity: nil))
-        default: board.handle(.cancelled)
+        default: board.handle(sample)
         }
         if !board.isCarryingRow { refusingColumn = nil }
     }
@@ -308,16 +307,15 @@ final class WebBoard {
 
     // MARK: - Who owns a press, and the context menu
 
-    /// What a press at (`x`, `y`) pixels in the board's viewport, moved by (`dx`, `dy`) after
-    /// `elapsed`, becomes: the claim of the column under it. A task has nothing for a drag to the
-    /// right, so that one is declined: the page scrolls the board with it. A row lifted or a
-    /// menu open already belongs to its column.
-    func claim(x: Double, y: Double, dx: Double, dy: Double, elapsed: Duration) -> GestureClaim {
+    /// What a press that went down at `pressedAt` becomes, now that it is `sample` (in the
+    /// board's viewport): the claim of the column under it (``GestureBoard/claim(_:pressedAt:)``).
+    /// A task has nothing for a drag to the right, so that one is declined: the page scrolls the
+    /// board with it. A row lifted or a menu open already belongs to its column.
+    func claim(_ sample: PointerSample, pressedAt: Duration) -> GestureClaim {
         if board.liftedRow != nil { return .lift }
-        guard let column = board.column(atX: x), let left = try? board.xOfColumn(column) else { return .declined }
-        let table = board.tables[column]
-        if table.presentedContextMenu != nil { return .contextMenu }
-        return table.claim(pressAt: Point(x: x - left, y: y), translation: Point(x: dx, y: dy), elapsed: elapsed)
+        guard let column = board.column(atX: sample.pressLocation.x) else { return .declined }
+        if board.tables[column].presentedContextMenu != nil { return .contextMenu }
+        return board.claim(sample, pressedAt: pressedAt)
     }
 
     /// The items of a task's menu: what the board offers assistive technology for it (its swipe
@@ -365,16 +363,6 @@ final class WebBoard {
         return closed
     }
 
-    /// The menu shown, as the frame's `menu` (``menuJSON(_:row:title:x:)``, with its `column`);
-    /// `nil` when none is.
-    func menuFrame() -> String? {
-        for (column, table) in board.tables.enumerated() {
-            guard let menu = table.presentedContextMenu, let left = try? board.xOfColumn(column) else { continue }
-            return menuJSON(menu, row: "board-r\(menu.rowID)", title: title(ofRowWithID: menu.rowID), x: menu.anchor.x + left)
-        }
-        return nil
-    }
-
     // MARK: - What happened
 
     /// Notes an event of a column's table or of the board: kept for the page, and said in the
@@ -399,8 +387,8 @@ final class WebBoard {
     }
 
     /// What the live region says for `event`, if anything. The board announces its own moves
-    /// between columns by keys and by the Actions menu (`onAnnouncement`); a drop's is said here
-    /// in the same words.
+    /// between columns by keys and by the Actions menu (in its frames); a drop's is said here in
+    /// the same words.
     private func message(for event: TableEvent<Int>, inColumn column: Int?) -> String? {
         let id = event.rowID ?? -1
         let title = "“" + title(ofRowWithID: id) + "”"
@@ -413,7 +401,8 @@ final class WebBoard {
         case .transferEnter: return column.map { "\(title) over \(board.titles[$0]): drop it to move it there" }
         case .transferRefused: return column.map { BoardSamples.refusal(byColumn: $0) }
         case .cancel where event.rowID == liftedID: return "Move cancelled: \(title) is back in place"
-        case .announce, .actionFailed: return event.message
+        // The board's announcements come with its frames (``frame()``'s `say`).
+        case .actionFailed: return event.message
         default: return nil
         }
     }

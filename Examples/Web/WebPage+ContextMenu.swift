@@ -15,14 +15,13 @@ extension WebPage {
         table.contextMenu = .rowActions
     }
 
-    /// What a press at (`x`, `y`) pixels in the list, moved by (`dx`, `dy`) after `elapsed`,
-    /// becomes: the table's claim (``GestureTable/claim(pressAt:translation:velocity:elapsed:)``).
-    /// A row lifted or a menu open already belongs to the table: its lift, its menu.
-    func claim(x: Double, y: Double, dx: Double, dy: Double, elapsed: Duration) -> GestureClaim {
+    /// What a press that went down at `pressedAt` becomes, now that it is `sample`: the table's
+    /// claim (``GestureTable/claim(_:pressedAt:)``). A row lifted or a menu open already belongs
+    /// to the table: its lift, its menu.
+    func claim(_ sample: PointerSample, pressedAt: Duration) -> GestureClaim {
         if table.liftedRowIndex != nil { return .lift }
         if table.presentedContextMenu != nil { return .contextMenu }
-        return table.claim(
-            pressAt: Point(x: x / scaleX, y: y / scaleY), translation: Point(x: dx / scaleX, y: dy / scaleY), elapsed: elapsed)
+        return table.claim(sample, pressedAt: pressedAt)
     }
 
     /// Opens the menu of the row the keys act on, as the menu key does; whether it opened. A
@@ -50,10 +49,10 @@ extension WebPage {
         attempt { () throws(GestureTableError) in try table.dismissContextMenu() }
     }
 
-    /// The menu shown, as the frame's `menu`, its row's actions drawn in red destructive; `nil`
-    /// when none is.
-    func menuFrame() -> String? {
-        guard let menu = table.presentedContextMenu, let index = table.index(ofRowWithID: menu.rowID) else { return nil }
+    /// The menu shown (the table's frame's), as the frame's `menu`, its row's actions drawn in
+    /// red destructive; `nil` when its row is gone.
+    func menuFrame(_ menu: PresentedContextMenu<Int>) -> String? {
+        guard let index = table.index(ofRowWithID: menu.rowID) else { return nil }
         return menuJSON(
             menu, row: "row-r\(menu.rowID)", title: title(ofRowWithID: menu.rowID), x: menu.anchor.x * scaleX,
             destructive: destructiveTitles(of: table.rows[index], in: table))

@@ -2,7 +2,8 @@ import GestureScript
 import GestureTable
 
 // What the page draws, as JSON that page.js copies into the document without deciding anything:
-// each row and header in sight an item with its element's attributes, class, style and texts.
+// each row and header in sight an item with its element's attributes, class, style and texts,
+// made from the table's frame (`nextFrame(height:)`) and nothing else of the table's drawing.
 // A frame carries only what changed since the one before: the items that entered or changed,
 // the keys of those that left, the order when it changed, the list's state when it changed.
 
@@ -19,7 +20,8 @@ extension WebPage {
     /// `active`, the element id of the selected row (in edit mode, the keys' row) while it is
     /// drawn, and `activeTitle`; `canUndo`, `canRedo`; `checked`, in edit mode only, how many rows
     /// are checked; `height`, the list's height in pixels a script's table asks for; `menu`, the
-    /// context menu shown (``menuFrame()``).
+    /// context menu shown (``menuFrame(_:)``). `say`, the newest of the table's announcements
+    /// since the last frame, for the live region.
     ///
     /// An item: `key` (`r` and the id for a row, `g`, the id and its place for a row being
     /// deleted, `h` and the section for a header); `attributes`; `style`, `class`, `text` (a row's
@@ -30,7 +32,6 @@ extension WebPage {
     /// - Complexity: O(*v* + *d* + log *n*): the rows in sight and those being deleted, whatever
     ///   the table's length.
     func frame() -> String {
-        let height = table.viewportHeight
         let isEditing = table.isEditing
         let selected = isEditing ? (table.rows.indices.contains(cursor) ? cursor : nil) : table.selectedRowIndex
         bounce = displayedOverscroll(at: clock.now)
@@ -38,37 +39,36 @@ extension WebPage {
         var items: [String] = []
         var active: ScriptRow?
         let margin = Self.marginRows * table.configuration.rowHeight
-        for placed in table.layout(height: height + margin) {
+        let drawn = table.nextFrame(height: table.viewportHeight + margin)
+        if let lifted = table.liftedRowIndex, let resting = table.liftedRowRestingIndex,
+           let origin = Self.origin(in: drawn.rows, lifted: lifted, resting: resting, slotY: try? table.yOfRow(at: lifted),
+                                    edge: Self.originEdge / scaleY) {
+            keys.append("o")
+            items.append(Self.itemForTheEye(key: "o", marker: "data-origin", class: "origin", style: style(y: origin.y, height: origin.height, opacity: 1)))
+        }
+        for placed in drawn.rows {
             guard let index = placed.index else {
                 // Counted: a row deleted, put back and deleted again leaves twice.
                 let key = "g\(placed.row.id)-\(keys.count)"
                 keys.append(key)
-                items.append(item(placed.row, key: key, index: nil, placed: placed, isSelected: false))
+                items.append(item(placed, key: key, menu: drawn.contextMenu, isSelected: false))
                 continue
             }
             if index == selected { active = placed.row }
             keys.append("r\(placed.row.id)")
-            items.append(item(placed.row, key: keys[keys.count - 1], index: index, placed: placed, isSelected: index == selected))
+            items.append(item(placed, key: keys[keys.count - 1], menu: drawn.contextMenu, isSelected: index == selected))
         }
-        for header in table.headerLayout(height: height) {
+        for header in drawn.headers {
             // Drawn for the eye: a row's label and place say where it is.
-            var attributes = JSONObject()
-            attributes.set("role", "none")
-            attributes.set("aria-hidden", "true")
-            attributes.set("data-header", "")
-            var object = JSONObject()
-            object.set("key", "h\(header.section)")
-            object.set("attributes", json: attributes.json)
-            object.set("class", header.isPinned ? "section-header pinned" : "section-header")
-            object.set("style", json: style(y: header.y, height: header.height, opacity: 1))
-            object.set("text", json: jsonArray([jsonString(header.title)]))
             keys.append("h\(header.section)")
-            items.append(object.json)
+            items.append(Self.itemForTheEye(
+                key: keys[keys.count - 1], marker: "data-header", class: header.isPinned ? "section-header pinned" : "section-header",
+                style: style(y: header.y, height: header.height, opacity: 1), text: [header.title]))
         }
 
         var list = JSONObject()
-        if table.isShowingPlaceholder {
-            list.set("placeholder", json: jsonArray([jsonString(table.placeholder.title), jsonString(table.placeholder.subtitle ?? "")]))
+        if let placeholder = drawn.placeholder {
+            list.set("placeholder", json: jsonArray([jsonString(placeholder.title), jsonString(placeholder.subtitle ?? "")]))
         }
         if let active {
             list.set("active", "row-r\(active.id)")
@@ -78,13 +78,14 @@ extension WebPage {
         list.set("canRedo", json: table.canRedo ? "true" : "false")
         if isEditing { list.set("checked", json: String(table.selectedRowIDs.count)) }
         if let cells { list.set("height", Double(cells.lines) * Self.scriptLineHeight) }
-        if let menu = menuFrame() { list.set("menu", json: menu) }
-        return drawing.changes(toKeys: keys, items: items, list: list.json)
+        if let menu = drawn.contextMenu.flatMap(menuFrame) { list.set("menu", json: menu) }
+        return drawing.changes(toKeys: keys, items: items, list: list.json, say: drawn.announcements.last)
     }
     /// A row's item: a row in the table (`index`) is an option of the listbox, selected when it
     /// is the selected row, or in edit mode when it is checked, which says its place in the whole
     /// table (`aria-posinset`, `aria-setsize`); a deleting one is hidden from assistive technology.
-    private func item(_ row: ScriptRow, key: String, index: Int?, placed: LaidOutRow<ScriptRow>, isSelected: Bool) -> String {
+    private func item(_ placed: FrameRow<ScriptRow>, key: String, menu: PresentedContextMenu<Int>?, isSelected: Bool) -> String {
+        let row = placed.row, index = placed.index
         var attributes = JSONObject()
         let isChecked = table.isEditing && index.map(table.isRowSelected(at:)) == true
         if let index {
@@ -103,35 +104,82 @@ extension WebPage {
         var object = JSONObject()
         object.set("key", key)
         object.set("attributes", json: attributes.json)
-        let presentation = placed.presentation
         var classes: [String] = []
         if isInbox, unreadIDs.contains(row.id) { classes.append("unread") }
-        if presentation.phase == .lifted { classes.append("lifted") }
+        if placed.isLifted { classes.append("lifted") }
         if isSelected, showsSelection { classes.append("selected") }
         if isChecked { classes.append("checked") }
-        if index != nil, table.presentedContextMenu?.rowID == row.id { classes.append("menu") }
+        if index != nil, menu?.rowID == row.id { classes.append("menu") }
         object.set("class", classes.joined(separator: " "))
-        // The lifted row is drawn where the pointer holds it (or the keys put it), not in the
-        // slot it would drop into: it follows the finger continuously, as in the terminal.
-        let y = presentation.phase == .lifted ? table.liftedRowY ?? placed.y : placed.y
-        object.set("style", json: style(y: y, height: placed.height, opacity: presentation.opacity))
+        // The lifted row is where the pointer holds it (or the keys put it), not in the slot it
+        // would drop into: it follows the finger continuously, as in the terminal.
+        object.set("style", json: style(y: placed.y, height: placed.height, opacity: placed.opacity))
         object.set("text", json: jsonArray(texts(of: row).map(jsonString)))
-        object.set("offset", presentation.offset * scaleX)
-        if let action = presentation.action, presentation.offset != 0 {
-            var uncovered = JSONObject()
-            uncovered.set("icon", action.icon)
-            // Reached: white on the color, darkened until the text is legible (WCAG's 4.5:1 for
-            // text); not yet: the color itself, darker still, on a pale tint of it.
-            let solid = Self.darkened(action.color, toContrastWithWhite: 4.8)
-            if action.isReached {
-                uncovered.set("color", Self.css(solid))
-                uncovered.set("ink", "#fff")
-            } else {
-                uncovered.set("color", Self.css(solid.map { $0 + (1 - $0) * 0.85 }))
-                uncovered.set("ink", Self.css(Self.darkened(action.color, toContrastWithWhite: 6)))
-            }
-            object.set("action", json: uncovered.json)
+        object.set("offset", placed.offset * scaleX)
+        if let action = placed.action, placed.offset != 0 { object.set("action", json: Self.uncoveredJSON(action)) }
+        return object.json
+    }
+
+    /// An uncovered action as an item carries it (`icon`, `color`, `ink`): reached, white on
+    /// the color, darkened until the text is legible (WCAG's 4.5:1 for text); not yet, the color
+    /// itself, darker still, on a pale tint of it.
+    static func uncoveredJSON(_ action: UncoveredAction) -> String {
+        var uncovered = JSONObject()
+        uncovered.set("icon", action.icon)
+        let solid = darkened(action.color, toContrastWithWhite: 4.8)
+        if action.isReached {
+            uncovered.set("color", css(solid))
+            uncovered.set("ink", "#fff")
+        } else {
+            uncovered.set("color", css(solid.map { $0 + (1 - $0) * 0.85 }))
+            uncovered.set("ink", css(darkened(action.color, toContrastWithWhite: 6)))
         }
+        return uncovered.json
+    }
+
+    /// How tall the mark of a lifted row's home is when rows have closed over it, in pixels.
+    static let originEdge = 6.0
+
+    /// Where a lifted row came from (its resting place, `resting`; `lifted`, its index now),
+    /// among `rows`, its table's frame's: the slot it left while it is held over it (the slot's
+    /// top is `slotY`: the row's frame is where the pointer holds it), else a band `edge` tall on
+    /// the edge between the rows it rested between (rows that closed over its place when it is
+    /// carried out of its table, `rows` then without it); `nil` when that edge is not in sight.
+    static func origin(
+        in rows: [FrameRow<ScriptRow>], lifted: Int, resting: Int, slotY: Double?, edge band: Double
+    ) -> (y: Double, height: Double)? {
+        let slot = rows.first { $0.isLifted }.flatMap { row in slotY.map { (y: $0, height: row.height) } }
+        if resting == lifted, let slot { return slot }
+        // Every row before the edge but the lifted one is before it in `rows` too.
+        let next = resting < lifted ? resting : resting + 1
+        let edge: Double
+        if let row = rows.first(where: { $0.index == next }) {
+            edge = row.y
+        } else if let row = rows.last(where: { $0.index.map { $0 < next && $0 != lifted } ?? false }) {
+            edge = row.y + row.height
+        } else if next - 1 == lifted, let slot {
+            edge = slot.y + slot.height
+        } else {
+            return nil
+        }
+        return (edge - band / 2, band)
+    }
+
+    /// An item drawn for the eye only, hidden from assistive technology (a header: a row's label
+    /// says its section; the mark of a lifted row's home: the live region says where the row
+    /// is): its element has the attribute `marker`, class `class`, style `style` (placed as a
+    /// row is) and texts `text`.
+    static func itemForTheEye(key: String, marker: String, class name: String, style: String, text: [String] = []) -> String {
+        var attributes = JSONObject()
+        attributes.set("role", "none")
+        attributes.set("aria-hidden", "true")
+        attributes.set(marker, "")
+        var object = JSONObject()
+        object.set("key", key)
+        object.set("attributes", json: attributes.json)
+        object.set("class", name)
+        object.set("style", json: style)
+        object.set("text", json: jsonArray(text.map(jsonString)))
         return object.json
     }
 
@@ -196,7 +244,7 @@ struct DrawnList {
     /// moves on screen has a new transform anyway.
     ///
     /// - Complexity: O(*d*), where *d* is the number of items drawn: a screenful.
-    mutating func changes(toKeys keys: [String], items: [String], list: String) -> String {
+    mutating func changes(toKeys keys: [String], items: [String], list: String, say: String? = nil) -> String {
         var frame = JSONObject()
         var changed: [String] = []
         for index in items.indices where index >= self.items.count || self.items[index] != items[index] {
@@ -206,6 +254,7 @@ struct DrawnList {
         if !changed.isEmpty { frame.set("items", json: jsonArray(changed)) }
         if order != self.order { frame.set("order", json: order) }
         frame.set("list", json: list)
+        if let say { frame.set("say", say) }
         self.items = items
         self.order = order
         return frame.json

@@ -102,19 +102,13 @@ final class WebPage {
         attempt { () throws(GestureTableError) in try table.setWidth(width) }
     }
 
-    /// A pointer event at (`x`, `y`) pixels in the list: `kind` 0 down, 1 moved, 2 up (with the
-    /// velocity the table measured from the moves: a vertical fling coasts), 3 cancelled.
-    func pointer(_ kind: Int32, x: Double, y: Double) {
-        let point = Point(x: x / scaleX, y: y / scaleY)
+    /// A pointer sample in the list, of phase `kind` (0 began, 1 changed, 2 ended: a vertical
+    /// fling coasts at the velocity the sample gives or the table measures, 3 cancelled).
+    func pointer(_ kind: Int32, _ sample: PointerSample) {
         let scrollOffset = table.scrollOffset
         isPointerDown = kind < 2
-        switch kind {
-        case 0: table.handle(.down(point))
-        case 1: table.handle(.moved(point))
-        case 2: table.handle(.up(velocity: nil))
-        default: table.handle(.cancelled)
-        }
-        noteOverscroll(kind: kind, y: point.y, scrolled: scrollOffset - table.scrollOffset)
+        table.handle(sample)
+        noteOverscroll(kind: kind, y: sample.location.y, scrolled: scrollOffset - table.scrollOffset)
     }
 
     /// Scrolls by `distance` pixels (a wheel).
@@ -444,7 +438,8 @@ final class WebPage {
         case .drop: return liftedRowMoved ? nil : "Dropped \(title)"
         case .cancel: return "Cancelled"
         case .emptyShown: return table.placeholder.title
-        case .announce, .actionFailed: return event.message
+        // The table's announcements come with its frames (``frame()``'s `say`).
+        case .actionFailed: return event.message
         default: return nil
         }
     }

@@ -13,14 +13,14 @@
   const boardKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", " ", "u", "U", "Home", "End"];
   /// Every event of the board's.
   const boardEvents = [];
-  /// The element of each row drawn, by its key, wherever its column.
-  const rowViews = new Map();
-  /// Each column: its element, its heading's count, its list and the keys of the rows it shows.
+  /// Each column: its element, its heading's count, its list and the views of its items by key.
   const columns = [];
   /// The second module's exports (the script player's too), once loaded.
   let module = null;
   let boardReady = null;
   let boardClock = 0;
+  /// The time the board's clock was given, in milliseconds.
+  let boardElapsed = 0;
   let boardPointer = null;
   /// Where and when the board's pointer went down (in the board's viewport and on the page),
   /// the scroller's offset then, and what the claim made of it (page.js's `claimOf`).
@@ -48,7 +48,7 @@
     const row = document.createElement("div");
     row.className = "board-columns";
     row.style.gap = `${frame.gutter}px`;
-    frame.columns.forEach((column, index) => {
+    frame.columns.forEach(({ list: column }, index) => {
       const element = document.createElement("div");
       element.className = "board-column";
       element.style.width = `${frame.columnWidth}px`;
@@ -65,39 +65,15 @@
       list.tabIndex = index === 0 ? 0 : -1;
       element.append(heading, list);
       row.append(element);
-      columns.push({ element, count, list, keys: "" });
+      columns.push({ element, count, list, views: new Map() });
       listen(list);
     });
     scroller.append(row);
   }
 
-  /// The element of row `key`: the action it uncovers (behind) and its content, its title.
-  function rowView(key) {
-    if (rowViews.has(key)) return rowViews.get(key);
-    const li = document.createElement("li");
-    li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
-      '<div class="content"><span class="title"></span></div>';
-    const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
-    const view = { key, li, behind, action, glyph: action.firstChild, label: action.lastChild, content, title: content.firstChild };
-    rowViews.set(key, view);
-    return view;
-  }
-
-  /// Puts an item of the module's frame (`WebBoard.frame()`) in its element.
-  function drawRow(item) {
-    const view = rowView(item.key), li = view.li;
-    for (const name of ["id", "role", "aria-label", "aria-posinset", "aria-setsize", "aria-selected", "aria-hidden", "data-title", "data-carried", "data-deleting"]) {
-      const value = item.attributes[name];
-      if (value === undefined) li.removeAttribute(name);
-      else if (li.getAttribute(name) !== value) li.setAttribute(name, value);
-    }
-    Object.assign(li.style, item.style);
-    li.className = item.class;
-    if (view.title.textContent !== item.text[0]) view.title.textContent = item.text[0];
-    view.content.style.setProperty("--offset", `${item.offset}px`);
-    drawAction(view, item.action, item.offset);  // page.js's, as the inbox draws it
-    return view;
-  }
+  /// The view of item `key` of a column: a task's row holds its title; the mark of a lifted
+  /// task's home (`o…`), nothing.
+  const taskView = (key) => (key[0] === "o" ? itemView() : rowView('<div class="content"><span class="title"></span></div>'));
 
   /// Draws the board as the module lays it out now.
   function renderBoard() {
@@ -106,18 +82,11 @@
     shownBoardFrame = text;
     const frame = JSON.parse(text);
     if (columns.length === 0) makeColumns(frame);
-    const drawn = new Set();
-    frame.columns.forEach((column, index) => {
-      const { element, count, list } = columns[index];
-      const views = column.items.map(drawRow);
-      if (frame.carried?.column === index) views.push(drawRow(frame.carried.item));
-      const keys = views.map((view) => view.key).join(" ");
-      if (keys !== columns[index].keys || views.some((view) => view.li.parentNode !== list)) {
-        for (const view of views) list.appendChild(view.li);
-        columns[index].keys = keys;
-      }
-      for (const view of views) drawn.add(view);
-      count.textContent = `(${column.count})`;
+    if (frame.say !== undefined) announcer.textContent = frame.say;
+    frame.columns.forEach((changes, index) => {
+      const { element, count, list, views } = columns[index], column = changes.list;
+      bindList(list, views, changes, taskView);
+      if (count.textContent !== column.count) count.textContent = column.count;
       if (column.active) list.setAttribute("aria-activedescendant", column.active);
       else list.removeAttribute("aria-activedescendant");
       list.tabIndex = index === frame.selectedColumn ? 0 : -1;
@@ -125,7 +94,6 @@
       element.classList.toggle("refuses", column.refuses);
       if (index === frame.selectedColumn) $("board-actions-row").textContent = column.activeTitle ? ` for “${column.activeTitle}”` : "";
     });
-    for (const [key, view] of rowViews) if (!drawn.has(view)) { view.li.remove(); rowViews.delete(key); }
     // The board scrolls itself sideways while a carried row is near its edge.
     if (Math.abs(scroller.scrollLeft - frame.scroll) > 0.5) scroller.scrollLeft = frame.scroll;
     // The menu against its task, where the task is now.
@@ -139,9 +107,15 @@
 
   // MARK: - Time and news
 
+  /// Advances the board's clock to `time`, never back; returns the board's time then, in
+  /// milliseconds (`boardElapsed`, the timeline of its pointer samples).
   function syncBoardClock(time = performance.now()) {
-    if (time > boardClock) module.gt_board_advance((time - boardClock) * nanosecondsPerMillisecond);
+    if (time > boardClock) {
+      module.gt_board_advance((time - boardClock) * nanosecondsPerMillisecond);
+      boardElapsed += time - boardClock;
+    }
     boardClock = Math.max(boardClock, time);
+    return boardElapsed;
   }
 
   function updateBoard() {
@@ -168,12 +142,14 @@
     return { left: box.left + scroller.clientLeft, right: box.left + scroller.clientLeft + scroller.clientWidth, top };
   }
 
-  /// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled): x across the board's
-  /// viewport (the scroller's visible part), y down the columns' lists.
+  /// Sends the pointer of `event` as a sample of phase `kind` (0 began, 1 changed, 2 ended,
+  /// 3 cancelled), as page.js's `pointer` does: x across the board's viewport (the scroller's
+  /// visible part), y down the columns' lists.
   function boardPointerEvent(kind, event) {
     const viewport = boardViewport();
-    syncBoardClock(event.timeStamp);
-    module.gt_board_pointer(kind, event.clientX - viewport.left, event.clientY - viewport.top);
+    const x = event.clientX - viewport.left, y = event.clientY - viewport.top, time = syncBoardClock(event.timeStamp);
+    const [vx, vy] = velocityOf(boardPress, kind, x, y, time);
+    module.gt_board_pointer(kind, x, y, x - (boardPress?.x ?? x), y - (boardPress?.y ?? y), vx, vy, time);
     updateBoard();
   }
 
@@ -191,7 +167,7 @@
     if (boardPointer === null) return;
     boardPointer = null;
     boardPress = null;
-    module.gt_board_pointer(3, 0, 0);
+    module.gt_board_pointer(3, 0, 0, 0, 0, NaN, NaN, boardElapsed);
     updateBoard();
   }
 
@@ -212,7 +188,7 @@
       list.setPointerCapture(event.pointerId);
       const viewport = boardViewport();
       boardPress = {
-        x: event.clientX - viewport.left, y: event.clientY - viewport.top, time: event.timeStamp, claim: null,
+        x: event.clientX - viewport.left, y: event.clientY - viewport.top, time: syncBoardClock(event.timeStamp), claim: null,
         clientX: event.clientX, scrollLeft: scroller.scrollLeft,
       };
       // The press first: while a menu is open it only closes it, before the focus leaves the menu.
@@ -224,7 +200,8 @@
       if (event.pointerId !== boardPointer) return;
       if (boardPress.claim === "declined") return scrollBoardWith(event);
       const viewport = boardViewport();
-      const claim = claimOf(boardPress, event.clientX - viewport.left, event.clientY - viewport.top, event.timeStamp, module.gt_board_claim);
+      const time = syncBoardClock(event.timeStamp);
+      const claim = claimOf(boardPress, event.clientX - viewport.left, event.clientY - viewport.top, time, module.gt_board_claim);
       if (claim !== "declined") return boardPointerEvent(1, event);
       // Not the column's (a drag to the right, which a task has no action for): the column hears
       // a cancel, and the board scrolls under the finger from where it went down.
@@ -323,6 +300,7 @@
     if (isShown) return;
     isShown = true;
     contextMenu.close();
+    announcer.textContent = "";  // what the inbox said is not the board's
     $("inbox").hidden = true;
     $("message").hidden = true;
     section.hidden = false;

@@ -26,35 +26,65 @@ let shownList = "";
 
 // MARK: - Drawing
 
-/// The element of item `key`: a header (`h…`) holds its title; a row, the action it uncovers
-/// (behind) and its content: two lines, each a text and, after it, an aside.
-function viewFor(key) {
-  if (views.has(key)) return views.get(key);
+/// The view of item `key` of the inbox's list: a row (`r…`, `g…`) has two lines, each a text
+/// and, after it, an aside; a header (`h…`) holds its title; the mark of a lifted row's home
+/// (`o`), nothing.
+const inboxView = (key) => (key[0] === "r" || key[0] === "g"
+  ? rowView('<div class="content"><div><span class="first"></span><span class="aside"></span></div>' +
+    '<div><span class="second"></span><span class="rest"></span></div></div>')
+  : itemView());
+
+/// The view of an item that is only an element (a header, a mark): its text is the element's.
+function itemView() {
   const li = document.createElement("li");
-  let view = { li, texts: [li] };
-  if (key[0] !== "h") {
-    li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' +
-      '<div class="content"><div><span class="first"></span><span class="aside"></span></div>' +
-      '<div><span class="second"></span><span class="rest"></span></div></div>';
-    const behind = li.firstChild, action = behind.firstChild, content = li.lastChild;
-    view = { li, behind, action, glyph: action.firstChild, label: action.lastChild, content, texts: [...content.querySelectorAll("span")] };
-  }
-  views.set(key, view);
-  return view;
+  return { li, texts: [li] };
 }
 
-/// Puts an item of the module's frame (`WebPage.frame()`) in its element.
-function draw(item) {
-  const view = viewFor(item.key), li = view.li;
+/// The view of a row whose content is `content` (HTML, one element): the action the row
+/// uncovers (behind), then the content, whose spans hold the row's texts.
+function rowView(content) {
+  const li = document.createElement("li");
+  li.innerHTML = '<div class="behind" aria-hidden="true"><span class="action"><span></span><span></span></span></div>' + content;
+  const behind = li.firstChild, action = behind.firstChild, row = li.lastChild;
+  return { li, behind, action, glyph: action.firstChild, label: action.lastChild, content: row, texts: [...row.querySelectorAll("span")] };
+}
+
+/// Applies a list's frame of changes (`WebPage.frame()`'s, or a board column's: `items`,
+/// `order`) to `container`, whose items' views `views` holds by key; `make(key)` makes the view
+/// of an item that enters. The items that entered or changed are drawn; with an `order`, the
+/// items not in it leave and the others stand in its order, only those out of place moving.
+/// The work is the size of what changed, whatever the table's length.
+function bindList(container, views, frame, make) {
+  for (const item of frame.items ?? []) {
+    let view = views.get(item.key);
+    if (!view) views.set(item.key, (view = make(item.key)));
+    drawItem(view, item);
+  }
+  if (!frame.order) return;
+  const kept = new Set(frame.order);
+  for (const [key, view] of views) if (!kept.has(key)) { view.li.remove(); views.delete(key); }
+  let next = container.firstChild;
+  for (const key of frame.order) {
+    const li = views.get(key).li;
+    if (li === next) next = next.nextSibling;
+    else container.insertBefore(li, next);
+  }
+}
+
+/// Puts an item of a list's frame in its view: its attributes (removing those it no longer
+/// has), style, class and texts, and a row's offset and uncovered action.
+function drawItem(view, item) {
+  const li = view.li;
+  for (const name of view.attributes ?? []) if (!(name in item.attributes)) li.removeAttribute(name);
   for (const [name, value] of Object.entries(item.attributes)) if (li.getAttribute(name) !== value) li.setAttribute(name, value);
+  view.attributes = Object.keys(item.attributes);
   Object.assign(li.style, item.style);
   li.className = item.class;
   item.text.forEach((text, i) => { if (view.texts[i].textContent !== text) view.texts[i].textContent = text; });
-  if (view.content) {
-    // A custom property, not the transform itself: the style sheet composes it with the lift's scale.
-    view.content.style.setProperty("--offset", `${item.offset}px`);
-    drawAction(view, item.action, item.offset);
-  }
+  if (!view.content) return;
+  // A custom property, not the transform itself: the style sheet composes it with the lift's scale.
+  view.content.style.setProperty("--offset", `${item.offset}px`);
+  drawAction(view, item.action, item.offset);
 }
 
 /// Removes every item drawn: another table shows, whose first frame draws everything.
@@ -66,21 +96,11 @@ function clearList() {
 /// Draws what changed in the list since the last frame (`WebPage.frame()`): only the rows in
 /// sight (and a margin below) and the headers are elements, each `li` placed by its transform,
 /// in display order (rows being deleted carry `data-deleting` instead of `data-title`), then
-/// the section headers. The work is the size of what changed, whatever the table's length.
+/// the section headers.
 function render() {
   const frame = takeJSON(exports.gt_frame());
-  frame.items?.forEach(draw);
-  if (frame.order) {
-    // The items not in the order left; of the others only the elements out of place move.
-    const kept = new Set(frame.order);
-    for (const [key, view] of views) if (!kept.has(key)) { view.li.remove(); views.delete(key); }
-    let next = list.firstChild;
-    for (const key of frame.order) {
-      const li = views.get(key).li;
-      if (li === next) next = next.nextSibling;
-      else list.insertBefore(li, next);
-    }
-  }
+  bindList(list, views, frame, inboxView);
+  if (frame.say !== undefined) announcer.textContent = frame.say;
   const state = JSON.stringify(frame.list ?? {});
   if (state !== shownList) renderList(frame.list ?? {});
   shownList = state;
@@ -88,7 +108,8 @@ function render() {
 
 /// Draws the list's own state: its height, the placeholder, the active row, the buttons.
 function renderList(state) {
-  list.style.height = state.height ? `${state.height}px` : "";
+  askedHeight = state.height ?? null;
+  list.style.height = `${askedHeight ?? fittedHeight}px`;
   const placeholder = $("placeholder");
   placeholder.hidden = !state.placeholder;
   [placeholder.firstChild.textContent, placeholder.lastChild.textContent] = state.placeholder ?? ["", ""];
@@ -165,10 +186,19 @@ function measureText(text, element) {
 
 // MARK: - Time and news
 
-/// Advances the module's clock to `time` (real time, or an input event's), never back.
+/// The time the module's clock was given since the table began showing, in milliseconds: the
+/// timeline of the pointer samples the page sends.
+let clockElapsed = 0;
+
+/// Advances the module's clock to `time` (real time, or an input event's), never back; returns
+/// the module's time then (`clockElapsed`).
 function syncClock(time = performance.now()) {
-  if (time > clockTime) exports.gt_advance((time - clockTime) * nanosecondsPerMillisecond);
+  if (time > clockTime) {
+    exports.gt_advance((time - clockTime) * nanosecondsPerMillisecond);
+    clockElapsed += time - clockTime;
+  }
   clockTime = Math.max(clockTime, time);
+  return clockElapsed;
 }
 
 /// Takes what happened from the module (its events, what the live region says, a message to
@@ -195,13 +225,15 @@ function frame() {
 
 // MARK: - Pointer and keys
 
-/// Sends a pointer event of `kind` (0 down, 1 moved, 2 up, 3 cancelled) at the event's time and
-/// place: a vertical fling's release coasts at the velocity the module measured from the moves.
-/// A move is drawn at the next display frame, once however many moves came before it.
+/// Sends the pointer of `event` as a sample of phase `kind` (0 began, 1 changed, 2 ended,
+/// 3 cancelled) at the event's time and place, moved from where it was pressed; the release
+/// with its velocity (`velocityOf`): a vertical fling coasts. A move is drawn at the next display
+/// frame, once however many moves came before it.
 function pointer(kind, event) {
   const rect = list.getBoundingClientRect();
-  syncClock(event.timeStamp);
-  exports.gt_pointer(kind, event.clientX - rect.left, event.clientY - rect.top);
+  const x = event.clientX - rect.left, y = event.clientY - rect.top, time = syncClock(event.timeStamp);
+  const [vx, vy] = velocityOf(pressed, kind, x, y, time);
+  exports.gt_pointer(kind, x, y, x - (pressed?.x ?? x), y - (pressed?.y ?? y), vx, vy, time);
   if (kind === 1) takeNews();
   else update();
 }
@@ -212,7 +244,7 @@ list.addEventListener("pointerdown", (event) => {
   list.classList.remove("keyed");
   list.setPointerCapture(event.pointerId);
   const rect = list.getBoundingClientRect();
-  pressed = { x: event.clientX - rect.left, y: event.clientY - rect.top, time: event.timeStamp, claim: null };
+  pressed = { x: event.clientX - rect.left, y: event.clientY - rect.top, time: syncClock(event.timeStamp), claim: null };
   // The press first: while a menu is open it only closes it (the core's rule), before the focus
   // leaves the menu for the list.
   pointer(0, event);
@@ -223,7 +255,8 @@ list.addEventListener("pointermove", (event) => {
   if (event.pointerId !== activePointer || pressed.claim === "declined") return;
   const rect = list.getBoundingClientRect();
   // Not the table's: it hears a cancel, and nothing outside the list takes the rest (the board does).
-  if (claimOf(pressed, event.clientX - rect.left, event.clientY - rect.top, event.timeStamp, exports.gt_claim) === "declined") pointer(3, event);
+  const time = syncClock(event.timeStamp);
+  if (claimOf(pressed, event.clientX - rect.left, event.clientY - rect.top, time, exports.gt_claim) === "declined") pointer(3, event);
   else pointer(1, event);
 });
 for (const [type, kind] of [["pointerup", 2], ["pointercancel", 3]]) {
@@ -260,6 +293,22 @@ list.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 
+/// How fast the pointer of `press` (page.js's `pressed` or the board's) went, in pixels a second,
+/// when it lets go (`kind` 2) at (`x`, `y`) at `time`, as a recognizer says it: over its moves
+/// of the last 100 ms, zero once it rested that long; NaN for the other phases. Notes the moves.
+function velocityOf(press, kind, x, y, time) {
+  if (!press) return [NaN, NaN];
+  press.moves ??= [{ x: press.x, y: press.y, time: press.time }];
+  if (kind === 1) {
+    press.moves.push({ x, y, time });
+    if (press.moves.length > 8) press.moves.shift();
+  }
+  if (kind !== 2) return [NaN, NaN];
+  const recent = press.moves.filter((move) => time - move.time < 100);
+  const first = recent[0], last = recent.at(-1), span = (last?.time - first?.time) / 1000;
+  return span > 0 ? [(last.x - first.x) / span, (last.y - first.y) / span] : [0, 0];
+}
+
 // MARK: - The claim
 
 /// The names of `GestureClaim`'s cases, by the codes `gt_claim` returns.
@@ -267,13 +316,14 @@ const claimNames = ["swipe", "scroll", "sweep", "lift", "context-menu", "decline
 /// Every claim the page asked for and got, in order: what each press became.
 const claimLog = [];
 
-/// What the press `press` (`{x, y, time}`, where and when it went down) becomes, now that the
-/// pointer is at (`x`, `y`) at `time`: the module's claim (`ask`, `gt_claim` or the board's),
+/// What the press `press` (`{x, y, time}`, where and when it went down, on the module's clock)
+/// becomes, now that the pointer is at (`x`, `y`) at `time`: the module's claim (`ask`,
+/// `gt_claim` or the board's, given the sample and the time of the press),
 /// asked until it is no longer undecided, then kept in `press.claim`. Asked before the move goes
 /// to the module, it decides who has the rest of the pointer: the table, or what is outside it.
 function claimOf(press, x, y, time, ask) {
   if (!press || press.claim !== null) return press?.claim ?? null;
-  const claim = claimNames[ask(press.x, press.y, x - press.x, y - press.y, Math.max(0, time - press.time))] ?? "undecided";
+  const claim = claimNames[ask(x, y, x - press.x, y - press.y, time, press.time)] ?? "undecided";
   if (claim !== "undecided") {
     press.claim = claim;
     claimLog.push(claim);
@@ -437,10 +487,13 @@ function startShowing() {
   $("inbox").hidden = false;
   exports.gt_set_reduces_motion(reducedMotion.matches ? 1 : 0);
   clockTime = performance.now();
+  clockElapsed = 0;
   activePointer = null;
   pressed = null;
   clearList();
   shownList = "";
+  // What the live region said was of the table before.
+  announcer.textContent = "";
   update();
 }
 
@@ -448,20 +501,37 @@ function startShowing() {
 const numberedRows = Number.parseInt(new URLSearchParams(location.search).get("rows") ?? "", 10);
 
 function showInbox() {
-  list.style.height = "";
+  askedHeight = null;
+  fitList();
   exports.gt_inbox(list.clientWidth, list.clientHeight, numberedRows >= 0 ? numberedRows : -1);
   startShowing();
-  announcer.textContent = "";
 }
 
 /// The script player is for tests and tinkering: shown only at `#player`.
 const showPlayer = () => { $("script").hidden = location.hash !== "#player"; };
 showPlayer();
 window.addEventListener("hashchange", showPlayer);
+/// The height the list takes when its table asks for none: down to the window's bottom, less
+/// what the page shows below it (the live region), and never less than a few rows.
+let fittedHeight = 0;
+const leastListHeight = 160;
+/// The height a script's table asks for (the frame's `list.height`), or `null`.
+let askedHeight = null;
+
+/// Sets `fittedHeight` from the window as it is now (the list must show), and the list's height
+/// when its table asks for none.
+function fitList() {
+  const top = list.getBoundingClientRect().top + scrollY;
+  const below = document.body.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+  fittedHeight = Math.max(leastListHeight, Math.floor(innerHeight - top - below));
+  list.style.height = `${askedHeight ?? fittedHeight}px`;
+}
+
 /// Gives the module the list's size, while the list shows (hidden behind the board or a message
 /// it has none: it takes its size when it shows again).
 function resizeList() {
   if (!exports || list.clientWidth === 0) return;
+  fitList();
   exports.gt_resize(list.clientWidth, list.clientHeight);
   update();
 }

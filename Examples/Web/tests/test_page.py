@@ -1151,6 +1151,100 @@ class PageTests(unittest.TestCase):
         self.assertAlmostEqual(top(), start, delta=3)
         self.page.mouse.up()
 
+    def assert_raised_and_translucent(self, content):
+        """The element `content` (a carried row's content) casts a shadow and lets what is under
+        it show: its background is not opaque."""
+        style = self.page.eval_on_selector(content, "e => [getComputedStyle(e).boxShadow, getComputedStyle(e).backgroundColor]")
+        self.assertNotEqual(style[0], "none", "raised: a shadow")
+        alpha = re.match(r"rgba\([^,]+,[^,]+,[^,]+,\s*([0-9.]+)\)", style[1])
+        self.assertIsNotNone(alpha, f"translucent: {style[1]}")
+        self.assertLessEqual(float(alpha.group(1)), 0.85)
+
+    def assert_on_top(self, box, selector):
+        """What shows at the middle of `box` is an element that matches `selector` (or is in one)."""
+        point = [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
+        shown = self.page.evaluate(f"([x, y]) => document.elementFromPoint(x, y)?.closest({json.dumps(selector)}) !== null", point)
+        self.assertTrue(shown, f"{selector} is not on top at {point}")
+
+    def test_a_carried_row_is_raised_and_translucent_and_its_home_is_marked(self):
+        self.open_page(**PHONE)
+        home = self.row_box(1)
+        self.assertEqual(self.page.locator("#rows li[data-origin]").count(), 0)
+        x, y = self.lift(1)
+        self.assert_raised_and_translucent("#rows li.lifted .content")
+        origin = lambda: self.page.locator("#rows li[data-origin]").bounding_box()
+        # Held over its home: the empty slot it left, outlined.
+        self.assertAlmostEqual(origin()["y"], home["y"], delta=2)
+        self.assertAlmostEqual(origin()["height"], home["height"], delta=2)
+        self.assertEqual(self.page.eval_on_selector("#rows li[data-origin]", "e => getComputedStyle(e).borderTopStyle"), "dashed")
+        # Carried two rows down: the rows closed over its home, whose edge stays marked.
+        self.page.mouse.move(x, y + 2.2 * home["height"], steps=12)
+        self.page.wait_for_timeout(300)
+        mark = origin()
+        self.assertLess(mark["height"], 12)
+        self.assertAlmostEqual(mark["y"] + mark["height"] / 2, home["y"], delta=3)
+        self.assert_on_top(mark, "li[data-origin]")
+        self.page.mouse.up()
+        self.settle()
+        self.assertEqual(self.page.locator("#rows li[data-origin]").count(), 0, "no mark once the row is dropped")
+
+    def test_the_list_reaches_the_windows_bottom_and_follows_a_resize(self):
+        self.open_page(**PHONE)
+        for height in (844, 700, 960):
+            with self.subTest(height=height):
+                self.page.set_viewport_size({"width": 390, "height": height})
+                self.page.wait_for_timeout(200)
+                measure = """() => {
+                    const list = document.getElementById("rows").getBoundingClientRect();
+                    const rows = [...document.querySelectorAll("#rows li[data-title]")].map((li) => li.getBoundingClientRect());
+                    return { top: list.top, bottom: list.bottom, page: document.documentElement.scrollHeight,
+                             lastRow: Math.max(...rows.map((row) => row.bottom)), firstRow: Math.min(...rows.map((row) => row.top)) };
+                }"""
+                box = self.page.evaluate(measure)
+                self.assertLessEqual(box["page"], height, "the page does not scroll: it fits the window")
+                # The list ends where the window does, less the live region's line below it.
+                self.assertGreater(box["bottom"], height - 80)
+                # Its rows fill it to its bottom: no row cut short above empty space.
+                self.assertGreaterEqual(box["lastRow"], box["bottom"])
+                self.assertEqual(self.page.evaluate("window.gestureTable.rows().length") > 0, True)
+
+    def test_the_phone_toolbar_fits_on_one_line(self):
+        self.open_page(**PHONE)
+        tops = lambda: self.page.eval_on_selector_all(
+            "#inbox .toolbar button:not([hidden])", "buttons => buttons.map((b) => Math.round(b.getBoundingClientRect().top))")
+        fits = lambda: self.page.eval_on_selector(".toolbar", "e => e.scrollWidth <= e.clientWidth")
+        self.assertEqual(len(set(tops())), 1, tops())
+        self.assertTrue(fits())
+        # In edit mode with checked rows: Done and "Delete 3" too.
+        self.page.click("#edit")
+        for index in range(3):
+            self.page.click(f"#rows li[data-title] >> nth={index}")
+        self.page.wait_for_timeout(100)
+        self.assertEqual(self.page.text_content("#delete"), "Delete 3")
+        self.assertEqual(len(set(tops())), 1, tops())
+        self.assertTrue(fits())
+
+    def test_no_status_text_stays_after_a_script_plays_or_the_inbox_comes_back(self):
+        self.mouse_swipe(1, -0.2)
+        self.settle()
+        self.assertIn("Archived", self.page.text_content("#announce"))
+        self.play('size 20x3\nrow "A"\n')
+        self.assertEqual(self.page.text_content("#announce"), "", "the inbox's news is not the script's table's")
+        self.page.focus("#rows")
+        self.page.keyboard.press("ArrowDown")
+        self.page.keyboard.press("Space")
+        self.assertIn("Lifted", self.page.text_content("#announce"))
+        self.page.click("#reset")
+        self.assertEqual(self.page.text_content("#announce"), "")
+
+    def test_build_script_installs_nothing_and_names_what_installs_binaryen(self):
+        script = (ROOT / "Examples/Web/build.sh").read_text()
+        commands = [line for line in script.splitlines() if not line.lstrip().startswith(("#", "echo"))]
+        self.assertFalse([line for line in commands if "apt-get" in line], "build.sh runs no apt-get")
+        self.assertIn("apt-get install binaryen", script)
+        ci = (ROOT / ".ci/web-tests").read_text()
+        self.assertIn("binaryen", ci, ".ci/web-tests installs it when missing")
+
     def test_a_lifted_row_that_is_selected_still_looks_lifted(self):
         self.page.focus("#rows")
         self.page.keyboard.press("ArrowDown")
@@ -1341,9 +1435,9 @@ class PageTests(unittest.TestCase):
         self.page.keyboard.press("Escape")
         self.assertLessEqual(drawn(), 16)
 
-    def test_the_module_is_at_most_479_kb_and_the_first_frame_is_timed(self):
-        # The goal is 400 KB. The bound holds what is there (478 KB) with 1 KB to spare until the
-        # module is made smaller. Each verb is a type of its own since the fifth edition, so the page links the
+    def test_the_module_is_at_most_489_kb_and_the_first_frame_is_timed(self):
+        # The goal is 400 KB. The bound holds what is there (489 KB) with less than 1 KB to spare
+        # until the module is made smaller. Each verb is a type of its own since the fifth edition, so the page links the
         # steps of the verbs it calls (38 KB less than one input switch linking every reducer);
         # what is left is the core the inbox uses (swipes, reveal, reorder with refusals asked in
         # one round, exact undo across a lift, rows in groups, edit mode, change streams), the
@@ -1352,9 +1446,12 @@ class PageTests(unittest.TestCase):
         # of it hooks in the store's delivery that every table links). The claim and context menus
         # took it from 459 KB to 470 KB in the core's pointer handling the inbox links, and 7.7 KB
         # more with the page's claim and menu (the public claim 3.4 KB, the menu's verbs and frame).
+        # The core's front-end contract (frames of rows with their swipe's progress and stretch, an
+        # open row's buttons, haptic moments and announcements; pointer samples) took it from
+        # 479 KB to 489 KB once the page drew from it and sent its pointer through it.
         module = (ROOT / ".build/web/table.wasm").stat().st_size
         page = PAGE.stat().st_size
-        self.assertLessEqual(module, 479_000)
+        self.assertLessEqual(module, 489_000)
         context = self.browser.new_context(viewport={"width": 390, "height": 844})
         page_view = context.new_page()
         page_view.add_init_script("""
