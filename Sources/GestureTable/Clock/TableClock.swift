@@ -6,6 +6,16 @@
 public protocol TableClock: AnyObject {
     /// The time elapsed since the clock's origin. It never decreases.
     var now: Duration { get }
+
+    /// Moves the clock forward to `instant`, for a clock that a front end sets from its
+    /// frames' and samples' timestamps (``FrameClock``, ``VirtualClock``); an instant in the past
+    /// is ignored. The default does nothing: a clock that reads the system's time keeps it.
+    func advance(to instant: Duration)
+}
+
+extension TableClock {
+    /// Does nothing: a clock that reads the system's time keeps it.
+    public func advance(to instant: Duration) {}
 }
 
 #if !hasFeature(Embedded)

@@ -28,6 +28,7 @@ extension GestureTable {
         switch effect {
         case .event(let event):
             sentEvents?.append(event)
+            if frameMoments != nil { noteForFrame(event) }
             onEvent?(event)
             if event.kind == .announce, let text = event.message { onAnnouncement?(text) }
         case .announcement(let event, let before, let row, let rowIndex, let after):
@@ -54,8 +55,17 @@ extension GestureTable {
         var event = event
         event.message = text
         sentEvents?.append(event)
+        if frameMoments != nil { noteForFrame(event) }
         onEvent?(event)
         onAnnouncement?(text)
+    }
+
+    /// Keeps what a front end's next frame reports of `event`: its haptic moment, its
+    /// announcement.
+    @inline(never)
+    func noteForFrame(_ event: TableEvent<Row.ID>) {
+        if let haptic = FrameMoments.haptic(of: event.kind) { frameMoments?.note(haptic) }
+        if event.kind == .announce, let text = event.message { frameMoments?.note(text) }
     }
 
     /// Runs an action's handler on the row it fired on, if that row is still in the table. If the

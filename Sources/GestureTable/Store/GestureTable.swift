@@ -203,6 +203,10 @@ public final class GestureTable<Row: Identifiable> {
     var answerCounts = AnswerCounts()
     /// The events delivered while ``send(_:)`` runs, for it to return; `nil` otherwise.
     var sentEvents: [TableEvent<Row.ID>]?
+    /// The haptic moments and announcements since a front end last asked for a frame
+    /// (``nextFrame(height:)``); `nil` until it first asks, so that a table no front end draws
+    /// this way collects nothing.
+    var frameMoments: FrameMoments?
 
     /// The table's state and behaviour: changed only by its transition, ``send(_:)``. No app
     /// closure ever runs while it is borrowed (see the closures above), so the runtime's
@@ -354,10 +358,13 @@ extension GestureTable {
     /// a question is heard from at once (over-reporting costs nothing but the events); one
     /// removed then stops being built for after the step.
     func noteEventListeners() {
-        if onEvent != nil || onAnnouncement != nil || sentEvents != nil {
+        if onEvent != nil || onAnnouncement != nil || sentEvents != nil || frameMoments != nil {
             core.answers.reportsEvents = true
         } else {
-            whenNotAsking { $0.core.answers.reportsEvents = $0.onEvent != nil || $0.onAnnouncement != nil || $0.sentEvents != nil }
+            whenNotAsking {
+                $0.core.answers.reportsEvents = $0.onEvent != nil || $0.onAnnouncement != nil || $0.sentEvents != nil
+                    || $0.frameMoments != nil
+            }
         }
     }
 }

@@ -316,6 +316,7 @@ extension GestureBoard {
         var event = TableEvent<Row.ID>(kind: .announce, rowID: id, index: index, time: now)
         event.column = column
         event.message = text
+        frameMoments?.note(text)
         onEvent?(event)
         onAnnouncement?(text)
     }

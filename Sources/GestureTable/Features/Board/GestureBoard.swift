@@ -110,6 +110,9 @@ public final class GestureBoard<Row: Identifiable> {
     let shared: BoardShared<Row>
     /// The one undo window of all the columns (``commitDelay``).
     let commitWindow = CommitWindow<Row>()
+    /// The board's own haptic moments and announcements since a front end last asked for a
+    /// frame (``nextFrame(height:)``); `nil` until it first asks.
+    var frameMoments: FrameMoments?
 
     /// Creates a board.
     ///
@@ -207,6 +210,7 @@ public final class GestureBoard<Row: Identifiable> {
         event.column = column
         event.sourceColumn = source?.column
         event.sourceIndex = source?.row
+        if let haptic = FrameMoments.haptic(of: kind) { frameMoments?.note(haptic) }
         onEvent?(event)
     }
 

@@ -1,0 +1,94 @@
+// The board's side of the front-end contract: samples and ticks in, frames out.
+
+extension GestureBoard {
+    /// Feeds one sample of a platform's gesture recognizer to the board, in the board's
+    /// viewport coordinates, as ``GestureTable/handle(_:)-(PointerSample)`` does to a table.
+    public func handle(_ sample: PointerSample) {
+        clock.advance(to: sample.timestamp)
+        switch sample.phase {
+        case .began:
+            handle(.down(sample.pressLocation))
+            if sample.translation.x != 0 || sample.translation.y != 0 { handle(.moved(sample.location)) }
+        case .changed:
+            handle(.moved(sample.location))
+        case .ended:
+            handle(.moved(sample.location))
+            let velocity = sample.velocity
+            handle(.up(velocity: velocity.dx.isFinite && velocity.dy.isFinite ? velocity : nil))
+        case .cancelled:
+            handle(.cancelled)
+        }
+    }
+
+    /// What a press that went down at `pressedAt` and is now `sample` becomes: the claim of
+    /// the column under the press (``claim(pressAt:translation:velocity:elapsed:)``).
+    public func claim(_ sample: PointerSample, pressedAt: Duration) -> GestureClaim {
+        let elapsed = sample.timestamp > pressedAt ? sample.timestamp - pressedAt : .zero
+        return claim(
+            pressAt: sample.pressLocation, translation: sample.translation, velocity: sample.velocity, elapsed: elapsed)
+    }
+
+    /// A display link's tick: moves the board's clock to `timestamp` when the front end sets it
+    /// (``FrameClock``), then brings every column and the carry up to that time (``tick()``).
+    public func tick(at timestamp: Duration) {
+        clock.advance(to: timestamp)
+        tick()
+    }
+
+    /// What to draw now, the columns `height` units tall, and the board's own moments since the
+    /// previous frame (each column's own are in its frame).
+    ///
+    /// - Complexity: O(*c* + the rows in sight of every column).
+    public func nextFrame(height: Double) -> BoardFrame<Row> {
+        if frameMoments == nil { frameMoments = FrameMoments() }
+        let moments = frameMoments ?? FrameMoments()
+        frameMoments = FrameMoments()
+        var columns: [BoardColumnFrame<Row>] = []
+        columns.reserveCapacity(tables.count)
+        var carriedRow: FrameRow<Row>?
+        for column in tables.indices {
+            var frame = tables[column].nextFrame(height: height)
+            showCarry(in: &frame.rows, column: column, removed: &carriedRow)
+            columns.append(BoardColumnFrame(
+                column: column, title: titles[column], x: minX(ofColumn: column), width: columnWidth, frame: frame))
+        }
+        var carried: CarriedFrameRow<Row>?
+        if carriedRow == nil, let carry, let row = self.carriedRow {
+            // Its home column is scrolled away from it: drawn as it rests.
+            carriedRow = FrameRow(
+                row: row, index: tables[carry.home].index(ofRowWithID: carry.id), y: 0, height: carry.height, phase: .lifted,
+                offset: 0, opacity: 1, action: nil, progress: 0, stretch: 0, isLifted: true, liftScale: 1.1, shadow: 0.6, isSelected: false,
+                isCarried: false, depth: 0, buttons: [], revealedContent: nil)
+        }
+        if let place = carriedRowFrame, var row = carriedRow {
+            row.y = place.y
+            row.phase = .lifted
+            row.isLifted = true
+            row.liftScale = 1.1
+            row.shadow = 0.6
+            carried = CarriedFrameRow(column: place.column, x: place.x, row: row)
+        }
+        let isAnimating = tables.contains { $0.isAnimating }
+            || (carry?.point).map { horizontalAutoscrollSpeed(at: $0.x) != 0 } == true
+        return BoardFrame(
+            columns: columns, carried: carried, haptics: moments.haptics, announcements: moments.announcements,
+            horizontalScrollOffset: horizontalScrollOffset, isAnimating: isAnimating)
+    }
+
+    /// Shows a carry in `rows` of `column` as ``layout(ofColumn:height:)`` does: the carried
+    /// row taken out of its home column (into `removed`), the rows below it moved up, and a
+    /// gap opened where it would go.
+    private func showCarry(in rows: inout [FrameRow<Row>], column: Int, removed: inout FrameRow<Row>?) {
+        guard let carry, carry.isAway else { return }
+        if column == carry.home, let hidden = rows.firstIndex(where: { $0.index != nil && $0.id == carry.id }) {
+            let gone = rows.remove(at: hidden)
+            removed = gone
+            for index in hidden..<rows.count { rows[index].y -= gone.height }
+        }
+        if column == carry.target, let gap = carry.gap {
+            for index in rows.indices {
+                if let row = rows[index].index, placeIndex(of: row, in: column) >= gap { rows[index].y += carry.height }
+            }
+        }
+    }
+}
