@@ -48,6 +48,11 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     /// left the screen, or `nil`), returns the view to show. Asked when a row comes into sight
     /// and by ``reloadVisibleRows()``.
     public var rowView: (Row, UIView?) -> UIView
+    /// Decorates the area a swipe uncovers behind a row: called each frame with the backdrop
+    /// view (colored as the action once it is current), the action, and the swipe's progress
+    /// toward it (0 to 1), to add or update an icon or a title. `nil`, the default: the color
+    /// only.
+    public var decorateUncoveredAction: ((UIView, UncoveredAction, Double) -> Void)?
 
     let ticker: any FrameTicker
     let panRecognizer = UIPanGestureRecognizer()
@@ -59,6 +64,9 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     private(set) var shownRows: [Row.ID: ShownRow] = [:]
     /// Views of rows that left the screen, waiting to be reused.
     private(set) var reusableViews: [UIView] = []
+    /// The backdrops behind swiped rows, by id, and those waiting to be reused.
+    var shownBackdrops: [Row.ID: UIView] = [:]
+    var reusableBackdrops: [UIView] = []
     /// The recognizer whose gesture the table is following, if any: one at a time.
     var activeRecognizer: UIGestureRecognizer?
     /// The last location a sample of the active gesture gave, for a sample that gives none.
@@ -149,6 +157,7 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     func drawFrame() {
         let frame = table.nextFrame(height: Double(bounds.height))
         place(frame.rows)
+        placeBackdrops(frame.rows)
         for _ in frame.haptics { feedbackGenerator.impactOccurred() }
         for announcement in frame.announcements {
             UIAccessibility.post(notification: .announcement, argument: announcement)

@@ -45,6 +45,8 @@
     open private(set) var subviews: [UIView] = []
     // documentation/UIKit/UIView/alpha: `var alpha: CGFloat { get set }`
     open var alpha: CGFloat = 1
+    // documentation/UIKit/UIView/backgroundColor: `@NSCopying var backgroundColor: UIColor? { get set }`
+    open var backgroundColor: UIColor?
     // documentation/UIKit/UIView/isHidden: `var isHidden: Bool { get set }`
     open var isHidden = false
     // documentation/UIKit/UIView/transform: `var transform: CGAffineTransform { get set }`
@@ -65,6 +67,12 @@
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+    // documentation/UIKit/UIView/insertSubview(_:at:): `func insertSubview(_ view: UIView, at index: Int)`
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
     }
     // documentation/UIKit/UIView/bringSubviewToFront(_:): `func bringSubviewToFront(_ view: UIView)`
     open func bringSubviewToFront(_ view: UIView) {
@@ -96,4 +104,17 @@
     // documentation/ObjectiveC/NSObject-swift.class/accessibilityCustomActions:
     // `var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }`
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+}
+
+// UIKit: `class UIColor` (documentation/UIKit/UIColor); `Sendable` there since iOS 17.
+public final class UIColor: NSObject, @unchecked Sendable {
+    /// The components it was made with, for the tests; not UIKit's.
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    // documentation/UIKit/UIColor/init(red:green:blue:alpha:):
+    // `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        super.init()
+    }
 }

@@ -37,6 +37,31 @@ struct SwipeTests {
         #expect(inbox.ticker.isRunning)
     }
 
+    @Test func theUncoveredAreaTakesTheActionsColorOnceItIsCurrent() throws {
+        let inbox = try InboxList()
+        var decorated: [String] = []
+        inbox.list.decorateUncoveredAction = { _, action, _ in decorated.append(action.icon) }
+        inbox.play([
+            .began(288, 66, moved: (-12, 0), velocity: (-300, 0)),
+            .changed(258, 66, moved: (-42, 0)),
+        ], on: inbox.list.panRecognizer)
+        inbox.ticker.tick()
+        let row = try #require(inbox.viewOfRow(1))
+        let early = try #require(inbox.list.shownBackdrops[1])
+        #expect(early.frame.origin.x == 320 + row.frame.origin.x)
+        #expect(early.frame.width == -row.frame.origin.x)
+        #expect(early.backgroundColor?.green != 1)
+        inbox.play([.changed(150, 66, moved: (-150, 0))], on: inbox.list.panRecognizer)
+        inbox.ticker.tick()
+        let reached = try #require(inbox.list.shownBackdrops[1]?.backgroundColor)
+        #expect(reached.green > reached.red)
+        #expect(decorated.last == "✓")
+        #expect(inbox.list.subviews.first === inbox.list.shownBackdrops[1])
+        inbox.play([.ended(150, 66, moved: (-150, 0), velocity: (-100, 0))], on: inbox.list.panRecognizer)
+        inbox.settle()
+        #expect(inbox.list.shownBackdrops.isEmpty)
+    }
+
     @Test func aSwipeToTheRightFlagsTheRowAndPutsItBack() throws {
         let inbox = try InboxList()
         inbox.play([
