@@ -45,8 +45,9 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     /// view draws its animation.
     public let table: GestureTable<Row>
     /// Makes or updates the view of a row: given the row and a view to reuse (one of a row that
-    /// left the screen, or `nil`), returns the view to show. Asked when a row comes into sight
-    /// and by ``reloadVisibleRows()``.
+    /// left the screen, or the row's own view), returns the view to show. Asked when a row comes
+    /// into sight, when the value of an `Equatable` row in sight changes (an action's
+    /// `update(_:)`, `updateRow(at:with:)`), and by ``reloadVisibleRows()``.
     public var rowView: (Row, UIView?) -> UIView
     /// Decorates the area a swipe uncovers behind a row: called each frame with the backdrop
     /// view (colored as the action once it is current), the action, and the swipe's progress
@@ -129,12 +130,13 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     public func reloadVisibleRows() {
         for (id, shown) in shownRows {
             guard let index = table.index(ofRowWithID: id) else { continue }
-            let view = rowView(table.rows[index], shown.view)
+            let row = table.rows[index]
+            let view = rowView(row, shown.view)
             if view !== shown.view {
                 shown.view.removeFromSuperview()
                 addSubview(view)
-                shownRows[id] = ShownRow(view: view)
             }
+            shownRows[id] = ShownRow(view: view, row: row)
         }
         drawFrame()
     }
@@ -182,6 +184,15 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         let width = bounds.width
         for row in rows {
             var entry = staying.removeValue(forKey: row.id) ?? makeView(for: row.row)
+            if Self.differ(entry.row, row.row) {
+                let view = rowView(row.row, entry.view)
+                if view !== entry.view {
+                    entry.view.removeFromSuperview()
+                    addSubview(view)
+                    entry = ShownRow(view: view, row: row.row)
+                }
+                entry.row = row.row
+            }
             let view = entry.view
             view.frame = CGRect(x: row.offset, y: row.y, width: width, height: row.height)
             view.alpha = row.isCarried ? row.opacity * 0.5 : row.opacity
@@ -203,14 +214,23 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         let reused = reusableViews.popLast()
         let view = rowView(row, reused)
         addSubview(view)
-        return ShownRow(view: view)
+        return ShownRow(view: view, row: row)
     }
 
     /// A row's view in sight, and the index its accessibility actions were made for.
     struct ShownRow {
         var view: UIView
+        /// The value its view was made for.
+        var row: Row
         var index: Int?
         var hasAccessibility = false
+    }
+
+    /// Whether a row's value changed since its view was made: for `Equatable` rows, by `==`;
+    /// for others never (``reloadVisibleRows()`` asks again).
+    static func differ(_ shown: Row, _ now: Row) -> Bool {
+        guard let shown = shown as? any Equatable else { return false }
+        return !shown.isEqual(to: now)
     }
 
     /// A duration from a platform timestamp in seconds, or `nil` when it is not a finite,
@@ -219,6 +239,13 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         guard seconds.isFinite, seconds >= 0, seconds < 0x1p60 else { return nil }
         let whole = seconds.rounded(.down)
         return .seconds(Int64(whole)) + .nanoseconds(Int64((seconds - whole) * 1e9))
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
     }
 }
 

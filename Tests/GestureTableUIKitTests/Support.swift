@@ -81,7 +81,10 @@ final class InboxList {
 
     final class Counter { var value = 0 }
 
-    init(rows count: Int = 20, height: Double = 440, leading: Bool = true, trailing: Bool = true) throws {
+    init(
+        rows count: Int = 20, height: Double = 440, leading: Bool = true, trailing: Bool = true,
+        flagUpdatesTheRow: Bool = false
+    ) throws {
         let table = try GestureTable(rows: Mail.inbox(count), width: 320, clock: FrameClock(), configuration: .uiKit)
         let made = self.made
         list = GestureTableView(table: table, ticker: ticker) { mail, reused in
@@ -98,7 +101,11 @@ final class InboxList {
         }
         let flag = try SwipeAction<Mail>(title: "Flag", icon: "⚑", color: .orange) { [weak self] triggered in
             self?.flagged.append(triggered.row.id)
-            try triggered.replace()
+            if flagUpdatesTheRow {
+                try triggered.update(Mail(id: triggered.row.id, subject: "⚑ " + triggered.row.subject))
+            } else {
+                try triggered.replace()
+            }
         }
         let actions = try SwipeActions(firstLeft: leading ? flag : nil, firstRight: trailing ? archive : nil)
         table.swipeActions = { _ in actions }

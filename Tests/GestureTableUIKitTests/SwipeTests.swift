@@ -63,7 +63,7 @@ struct SwipeTests {
     }
 
     @Test func aSwipeToTheRightFlagsTheRowAndPutsItBack() throws {
-        let inbox = try InboxList()
+        let inbox = try InboxList(flagUpdatesTheRow: true)
         inbox.play([
             .began(52, 110, moved: (12, 0), velocity: (300, 0)),
             .changed(200, 110, moved: (160, 0)),
@@ -73,6 +73,8 @@ struct SwipeTests {
         #expect(inbox.flagged == [2])
         #expect(inbox.ids == Array(0..<20))
         #expect(inbox.viewOfRow(2)?.frame.origin.x == 0)
+        // The row's new value reached its view: Mail is Equatable.
+        #expect(inbox.viewOfRow(2)?.accessibilityLabel == "⚑ Mail 2")
     }
 }
 #endif
