@@ -12,13 +12,14 @@ import UIKit
 /// A closure as an Objective-C target: what a display link and a recognizer call.
 @MainActor
 final class SelectorTarget: NSObject {
-    private let action: @MainActor () -> Void
+    private let action: @MainActor (AnyObject) -> Void
 
-    init(_ action: @escaping @MainActor () -> Void) {
+    /// - Parameter action: Called with the sender (the display link, the recognizer).
+    init(_ action: @escaping @MainActor (AnyObject) -> Void) {
         self.action = action
     }
 
-    @objc func fire() { action() }
+    @objc func fire(_ sender: AnyObject) { action(sender) }
 }
 
 /// The display link: one tick a screen refresh while running, stamped with the link's
@@ -33,9 +34,16 @@ final class DisplayLinkTicker: FrameTicker {
 
     func start() {
         guard link == nil else { return }
-        // The link retains its target; the target holds the ticker weakly.
-        let target = SelectorTarget { [weak self] in self?.fire() }
-        let link = CADisplayLink(target: target, selector: #selector(SelectorTarget.fire))
+        // The run loop retains the link and the link its target; the target holds the ticker
+        // weakly, and stops a link whose ticker is gone.
+        let target = SelectorTarget { [weak self] sender in
+            guard let self else {
+                (sender as? CADisplayLink)?.invalidate()
+                return
+            }
+            fire()
+        }
+        let link = CADisplayLink(target: target, selector: #selector(SelectorTarget.fire(_:)))
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -62,10 +70,10 @@ extension FrameTicker where Self == DisplayLinkTicker {
 func connect(_ recognizer: UIGestureRecognizer, to handler: @escaping @MainActor (UIGestureRecognizer) -> Void)
     -> AnyObject
 {
-    let target = SelectorTarget { [weak recognizer] in
-        if let recognizer { handler(recognizer) }
+    let target = SelectorTarget { sender in
+        if let recognizer = sender as? UIGestureRecognizer { handler(recognizer) }
     }
-    recognizer.addTarget(target, action: #selector(SelectorTarget.fire))
+    recognizer.addTarget(target, action: #selector(SelectorTarget.fire(_:)))
     return target
 }
 #endif

@@ -141,6 +141,12 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         drawFrame()
     }
 
+    override public func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Off screen, no frames; back on screen, frames until the table is at rest.
+        if window == nil { ticker.stop() } else { setNeedsFrame() }
+    }
+
     override public func layoutSubviews() {
         super.layoutSubviews()
         let width = Double(bounds.width)

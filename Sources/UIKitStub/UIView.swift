@@ -94,6 +94,8 @@
     open func layoutIfNeeded() { layoutSubviews() }
     // documentation/UIKit/UIView/didMoveToWindow(): `func didMoveToWindow()`
     open func didMoveToWindow() {}
+    // documentation/UIKit/UIView/window: `var window: UIWindow? { get }`
+    open var window: UIWindow? { nil }
 
     // Accessibility, declared on NSObject by UIKit (the UIAccessibility informal protocol), here
     // on UIView, the only class the module sets them on.
@@ -105,6 +107,10 @@
     // `var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }`
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 }
+
+// UIKit: `@MainActor class UIWindow` (documentation/UIKit/UIWindow). The stub's views are
+// never in one: `window` is always `nil`.
+@MainActor open class UIWindow: UIView {}
 
 // UIKit: `class UIColor` (documentation/UIKit/UIColor); `Sendable` there since iOS 17.
 public final class UIColor: NSObject, @unchecked Sendable {
