@@ -9,7 +9,7 @@ import UIKitStub
 #if canImport(UIKit) || canImport(UIKitStub)
 import GestureTable
 
-/// A list view whose rows swipe, reorder and announce themselves, driven by a ``GestureTable``.
+/// A list view whose rows swipe, reorder and announce themselves, driven by a `GestureTable`.
 ///
 /// The view is a thin shell over the table's front-end contract: it turns its recognizers'
 /// states into `PointerSample`s (`GestureTable.handle(_:)`), answers

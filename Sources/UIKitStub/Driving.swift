@@ -25,7 +25,7 @@ extension UIGestureRecognizer {
         recordedLocation = location
         let isUnderWay = state == .began || state == .changed
         if !isUnderWay {
-            guard isEnabled, newState == .began || newState == .ended else { return false }
+            guard newState == .began || newState == .ended else { return false }
             state = .possible
             if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
                 state = .failed

@@ -29,9 +29,6 @@ public struct UIAccessibility {
         // documentation/UIKit/UIAccessibility/Notification/announcement:
         // `nonisolated static let announcement: UIAccessibility.Notification`
         public static let announcement = Notification(name: "announcement")
-        // documentation/UIKit/UIAccessibility/Notification/layoutChanged:
-        // `nonisolated static let layoutChanged: UIAccessibility.Notification`
-        public static let layoutChanged = Notification(name: "layoutChanged")
     }
 
     // documentation/UIKit/UIAccessibility/post(notification:argument:):

@@ -8,8 +8,6 @@
     // documentation/UIKit/UIGestureRecognizer/State-swift.enum: `enum State : Int, @unchecked Sendable`
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
-        // documentation/UIKit/UIGestureRecognizer/State-swift.enum/recognized: `static var recognized: UIGestureRecognizer.State { get }`
-        public static var recognized: State { .ended }
     }
 
     // documentation/UIKit/UIGestureRecognizer/init(target:action:) is the designated initializer,
@@ -22,12 +20,6 @@
     open internal(set) var state: State = .possible
     // documentation/UIKit/UIGestureRecognizer/delegate: `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    // documentation/UIKit/UIGestureRecognizer/view: `var view: UIView? { get }`
-    open internal(set) weak var view: UIView?
-    // documentation/UIKit/UIGestureRecognizer/isEnabled: `var isEnabled: Bool { get set }`
-    open var isEnabled = true
-    // documentation/UIKit/UIGestureRecognizer/cancelsTouchesInView: `var cancelsTouchesInView: Bool { get set }`
-    open var cancelsTouchesInView = true
 
     // documentation/UIKit/UIGestureRecognizer/location(in:): `func location(in view: UIView?) -> CGPoint`
     // (the stub has one coordinate space: the recognizer's view's)

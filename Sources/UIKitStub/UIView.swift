@@ -11,8 +11,6 @@
 @MainActor open class CALayer: NSObject {
     // documentation/QuartzCore/CALayer/shadowOpacity: `var shadowOpacity: Float { get set }`
     open var shadowOpacity: Float = 0
-    // documentation/QuartzCore/CALayer/shadowRadius: `var shadowRadius: CGFloat { get set }`
-    open var shadowRadius: CGFloat = 3
     // documentation/QuartzCore/CALayer/zPosition: `var zPosition: CGFloat { get set }`
     open var zPosition: CGFloat = 0
     override public init() { super.init() }
@@ -31,30 +29,27 @@
         super.init()
     }
     // documentation/UIKit/UIView/frame: `var frame: CGRect { get set }`
+    // (a new size lays the view out at once, as UIKit's next layout pass would)
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet { if frame.size != oldValue.size { layoutSubviews() } }
     }
     // documentation/UIKit/UIView/bounds: `var bounds: CGRect { get set }` (origin kept at zero here)
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    // documentation/UIKit/UIView/superview: `var superview: UIView? { get }`
-    open private(set) weak var superview: UIView?
+    // The view it is in (UIKit's `superview`, which the module does not read).
+    private weak var superview: UIView?
     // documentation/UIKit/UIView/subviews: `var subviews: [UIView] { get }`
     open private(set) var subviews: [UIView] = []
     // documentation/UIKit/UIView/alpha: `var alpha: CGFloat { get set }`
     open var alpha: CGFloat = 1
     // documentation/UIKit/UIView/backgroundColor: `@NSCopying var backgroundColor: UIColor? { get set }`
     open var backgroundColor: UIColor?
-    // documentation/UIKit/UIView/isHidden: `var isHidden: Bool { get set }`
-    open var isHidden = false
     // documentation/UIKit/UIView/transform: `var transform: CGAffineTransform { get set }`
     open var transform: CGAffineTransform = .identity
     // documentation/UIKit/UIView/layer: `var layer: CALayer { get }`
     open private(set) var layer = CALayer()
-    // documentation/UIKit/UIView/gestureRecognizers: `var gestureRecognizers: [UIGestureRecognizer]? { get set }`
-    open var gestureRecognizers: [UIGestureRecognizer]?
 
     // documentation/UIKit/UIView/addSubview(_:): `func addSubview(_ view: UIView)`
     open func addSubview(_ view: UIView) {
@@ -82,16 +77,11 @@
     // documentation/UIKit/UIView/addGestureRecognizer(_:):
     // `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
-        gestureRecognizer.view = self
+        recognizers.append(gestureRecognizer)
     }
+    private var recognizers: [UIGestureRecognizer] = []
     // documentation/UIKit/UIView/layoutSubviews(): `func layoutSubviews()`
     open func layoutSubviews() {}
-    // documentation/UIKit/UIView/setNeedsLayout(): `func setNeedsLayout()`. Here it lays out at
-    // once, as the next layout pass would.
-    open func setNeedsLayout() { layoutSubviews() }
-    // documentation/UIKit/UIView/layoutIfNeeded(): `func layoutIfNeeded()`
-    open func layoutIfNeeded() { layoutSubviews() }
     // documentation/UIKit/UIView/didMoveToWindow(): `func didMoveToWindow()`
     open func didMoveToWindow() {}
     // documentation/UIKit/UIView/window: `var window: UIWindow? { get }`
