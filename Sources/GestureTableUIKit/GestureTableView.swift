@@ -151,6 +151,9 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         super.layoutSubviews()
         let width = Double(bounds.width)
         if width >= 1, width != table.width { try? table.setWidth(width) }
+        // The viewport's height decides autoscroll's edge zones and how far the list scrolls.
+        let height = Double(bounds.height)
+        if height > 0, height != table.viewportHeight { table.viewportHeight = height }
         drawFrame()
     }
 
