@@ -201,32 +201,22 @@ final class BoardDemoModel {
         let width = Int(board.columnWidth)
         let height = max(1, lines - 2)
         let bold = CellStyle(isBold: true)
-        for column in 0..<board.columnCount {
-            let x = Int(((try? board.xOfColumn(column)) ?? 0).rounded(.down))
-            let table = board.tables[column]
-            _ = frame.put(" \(Self.titles[column]) (\(table.count))", x: x, y: 0, style: bold)
-            var columnFrame: Frame
-            if board.isCarryingRow {
-                // The carried row's gap: closed where it left, open where it would go.
-                columnFrame = Frame(width: width, height: height)
-                for laidOut in (try? board.layout(ofColumn: column, height: Double(height))) ?? [] {
-                    let y = Int(laidOut.y.rounded(.down))
-                    guard y >= 0, y < height else { continue }
-                    _ = columnFrame.put("  " + laidOut.row.title, x: 0, y: y)
-                }
-            } else {
-                let selected = column == selectedColumn ? selectedRow : nil
-                columnFrame = TableRenderer(usesColor: usesColor, selectedIndex: selected)
-                    .render(table, width: width, height: height) { $0.title }
-            }
+        // The board's frame: each column with the carried row's gap shown, the carried row apart.
+        let drawing = board.nextFrame(height: Double(height))
+        for column in drawing.columns {
+            let x = Int(column.x.rounded(.down))
+            _ = frame.put(" \(column.title) (\(board.tables[column.column].count))", x: x, y: 0, style: bold)
+            let selected = column.column == selectedColumn && !board.isCarryingRow ? selectedRow : nil
+            var columnFrame = Frame(width: width, height: height)
+            TableRenderer(usesColor: usesColor, selectedIndex: selected).render(column.frame, into: &columnFrame) { $0.title }
             copy(columnFrame, into: &frame, x: x, y: 1)
         }
-        if let carried = board.carriedRow, let place = board.carriedRowFrame {
-            let y = Int(place.y.rounded(.down)) + 1
+        if let carried = drawing.carried {
+            let y = Int(carried.row.y.rounded(.down)) + 1
             if y >= 1, y <= height {
-                let text = "≡ " + carried.title
+                let text = "≡ " + carried.row.row.title
                 let padded = text + String(repeating: " ", count: max(0, width - text.count))
-                _ = frame.put(padded, x: Int(place.x.rounded(.down)), y: y, style: CellStyle(isReversed: true))
+                _ = frame.put(padded, x: Int(carried.x.rounded(.down)), y: y, style: CellStyle(isReversed: true))
             }
         }
         let statusText = status.isEmpty ? DemoKeys.board.help(columns: columns) : status

@@ -56,7 +56,10 @@ extension TerminalGestureRecognizer {
             isPointerDown = false
             table.handle(.up(velocity: nil))
         }
-        if let box = TableRenderer.menuBox(of: menu, in: table, width: Int(table.width), top: areaTop, lines: areaHeight),
+        // The row as the renderer's frame places it (the same walk over the viewport).
+        let row = table.layout(height: Double(areaHeight)).first { $0.index != nil && $0.row.id == menu.rowID }
+        if let box = TableRenderer.menuBox(
+            of: menu, rowY: row?.y, rowHeight: row?.height ?? 1, width: Int(table.width), top: areaTop, lines: areaHeight),
             box.lines.contains(mouse.row), mouse.column >= box.x, mouse.column < box.x + box.width
         {
             let item = mouse.row - box.top - 1

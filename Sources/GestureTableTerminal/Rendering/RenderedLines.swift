@@ -42,17 +42,20 @@ public struct RenderedLines: Sendable {
         /// Its index in the table's rows, or `nil` for a row being deleted.
         var index: Int?
         var place: TableRenderer.RowPlace
+        /// What its open side shows (an open row is drawn again every time).
+        var revealed: TableRenderer.RevealedSide
         /// What decides its cells besides its text and uncovered action, in plain values.
         var look: Look
 
         init(
             text: RowText, presentation: RowPresentation, index: Int?, isSelected: Bool, isChecked: Bool = false,
-            isCarried: Bool = false, place: TableRenderer.RowPlace
+            isCarried: Bool = false, revealed: TableRenderer.RevealedSide = TableRenderer.RevealedSide(), place: TableRenderer.RowPlace
         ) {
             self.text = text
             self.presentation = presentation
             self.index = index
             self.place = place
+            self.revealed = revealed
             var isReusable = true
             if case .open = presentation.phase { isReusable = false }
             look = Look(

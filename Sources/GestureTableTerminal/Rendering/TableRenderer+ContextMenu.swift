@@ -27,11 +27,12 @@ extension TableRenderer {
     }
 
     /// Where the box of `menu` goes in the area of `lines` lines from `top` of a frame `width`
-    /// wide: from the menu's anchor across, and below the row it is for when it fits there,
-    /// else above it; where it fits neither way, on the side with more room, clipped by the
-    /// area's edge, so that it never hides its row. `nil` when it has no item.
-    static func menuBox<Row>(
-        of menu: PresentedContextMenu<Row.ID>, in table: GestureTable<Row>, width: Int, top: Int, lines: Int
+    /// wide, its row drawn `rowY` and `rowHeight` (`nil`: not in sight): from the menu's anchor
+    /// across, and below the row it is for when it fits there, else above it; where it fits
+    /// neither way, on the side with more room, clipped by the area's edge, so that it never
+    /// hides its row. `nil` when it has no item.
+    static func menuBox<ID>(
+        of menu: PresentedContextMenu<ID>, rowY: Double?, rowHeight: Double, width: Int, top: Int, lines: Int
     ) -> MenuBox? {
         guard width > 0, lines > 0, !menu.items.isEmpty else { return nil }
         var labelWidth = 0
@@ -41,8 +42,8 @@ extension TableRenderer {
         let boxHeight = menu.items.count + 2
         // The row's lines, relative to the area; the anchor's line when the row is gone.
         let rowLines: Range<Int>
-        if let index = table.index(ofRowWithID: menu.rowID), let y = try? table.yOfRow(at: index) {
-            rowLines = Self.lines(from: y, height: (try? table.height(ofRowAt: index)) ?? 1)
+        if let rowY {
+            rowLines = Self.lines(from: rowY, height: rowHeight)
         } else {
             let line = Int(min(max(menu.anchor.y, -1e6), 1e6).rounded(.down))
             rowLines = line..<(line + 1)
@@ -60,22 +61,31 @@ extension TableRenderer {
         return MenuBox(top: top + first, height: boxHeight, x: x, width: boxWidth)
     }
 
-    /// Draws the context menu the table shows, if any, over lines `top..<top + lines` of
-    /// `frame`: a bordered box, an item a line, a destructive one in the delete red, the item
+    /// Where the box of `menu` goes, its row found among a frame's `rows` (the anchor's line
+    /// when the row is not in sight).
+    static func menuBox<Row>(
+        of menu: PresentedContextMenu<Row.ID>, over rows: [FrameRow<Row>], width: Int, top: Int, lines: Int
+    ) -> MenuBox? {
+        let row = rows.first { $0.index != nil && $0.id == menu.rowID }
+        return menuBox(of: menu, rowY: row?.y, rowHeight: row?.height ?? 1, width: width, top: top, lines: lines)
+    }
+
+    /// Draws `menu`, if any, over lines `top..<top + lines` of `frame`, its row among `rows`:
+    /// a bordered box, an item a line, a destructive one in the delete red, the item
     /// ``highlightedMenuItem`` highlighted; clipped to the area.
-    func drawContextMenu<Row>(of table: GestureTable<Row>, into frame: inout Frame, top: Int, lines: Int) {
-        guard let menu = table.presentedContextMenu,
-            let box = Self.menuBox(of: menu, in: table, width: frame.width, top: top, lines: lines)
-        else { return }
+    func drawContextMenu<Row>(
+        _ menu: PresentedContextMenu<Row.ID>?, over rows: [FrameRow<Row>], into frame: inout Frame, top: Int, lines: Int
+    ) {
+        guard let menu, let box = Self.menuBox(of: menu, over: rows, width: frame.width, top: top, lines: lines) else { return }
         drawMenu(menu.items, in: box, area: top..<(top + lines), into: &frame)
     }
 
-    /// The frame lines the context menu the table shows covers inside the area, relative to
-    /// its first line; empty without a menu.
-    func contextMenuLines<Row>(of table: GestureTable<Row>, width: Int, top: Int, lines: Int) -> Range<Int> {
-        guard let menu = table.presentedContextMenu,
-            let box = Self.menuBox(of: menu, in: table, width: width, top: top, lines: lines)
-        else { return 0..<0 }
+    /// The frame lines `menu` covers inside the area, relative to its first line; empty
+    /// without a menu.
+    func contextMenuLines<Row>(
+        of menu: PresentedContextMenu<Row.ID>?, over rows: [FrameRow<Row>], width: Int, top: Int, lines: Int
+    ) -> Range<Int> {
+        guard let menu, let box = Self.menuBox(of: menu, over: rows, width: width, top: top, lines: lines) else { return 0..<0 }
         let start = min(max(box.top - top, 0), lines)
         return start..<max(start, min(box.top + box.height - top, lines))
     }

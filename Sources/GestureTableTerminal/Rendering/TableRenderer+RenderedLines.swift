@@ -32,74 +32,57 @@ extension TableRenderer {
         swap(&next, &drawn.next)
         defer { swap(&next, &drawn.next) }
         next.reset(area: RenderedLines.Area(width: frame.width, height: frame.height, top: top, lines: lines, usesColor: usesColor))
-        if table.isShowingPlaceholder {
+        // Everything drawn comes from the table's frame, the contract every front end draws from.
+        let drawing = table.nextFrame(height: Double(lines))
+        if let placeholder = drawing.placeholder {
             frame.fill(x: 0, y: top, width: frame.width, height: lines, style: .plain)
-            drawPlaceholder(table.placeholder, into: &frame, top: top, height: lines)
+            drawPlaceholder(placeholder, into: &frame, top: top, height: lines)
             next.cover(0..<lines, with: .several)
             swap(&next, &drawn.drawn)
             return
         }
-        let liftedIndex = table.liftedRowIndex
-        let layout = table.viewportLayout(height: Double(lines))
-        // Read once per frame: asking the table per row looks its generic types up each time.
-        let selectedIDs = table.selectedRowIDs
-        let carriedIDs = Self.carriedRowIDs(of: table)
-        table.rows.withUnsafeBufferPointer { rows in
-            for placement in layout.rows {
-                let index = placement.index
-                if let index, index == liftedIndex { continue }
-                let span = Self.lines(from: placement.y, height: placement.height)
-                let visible = Self.visibleLines(from: placement.y, height: placement.height, lines: lines)
-                guard !visible.isEmpty else { continue }
-                let text: RowText
-                if let index {
-                    text = rowText(rows[index])
-                } else if let row = table.row(of: placement) {
-                    text = rowText(row)
-                } else {
-                    continue
-                }
-                let row = RenderedLines.Row(
-                    text: text, presentation: placement.presentation, index: index,
-                    isSelected: index != nil && index == selectedIndex,
-                    isChecked: !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true,
-                    isCarried: !carriedIDs.isEmpty && index.map { carriedIDs.contains(rows[$0].id) } == true,
-                    place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
-                next.append(row, covering: visible)
+        var lifted: (row: FrameRow<Row>, lines: Range<Int>)?
+        for row in drawing.rows {
+            if row.isLifted {
+                lifted = (row, Self.liftedLines(y: row.y, height: row.height, top: top, lines: lines))
+                continue
             }
+            let span = Self.lines(from: row.y, height: row.height)
+            let visible = Self.visibleLines(from: row.y, height: row.height, lines: lines)
+            guard !visible.isEmpty else { continue }
+            let drawnRow = RenderedLines.Row(
+                text: rowText(row.row), presentation: RowPresentation(row), index: row.index,
+                isSelected: row.index != nil && row.index == selectedIndex, isChecked: row.isSelected,
+                isCarried: row.isCarried, revealed: RevealedSide(row),
+                place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
+            next.append(drawnRow, covering: visible)
         }
-        for header in layout.headers {
+        for header in drawing.headers {
             let visible = Self.visibleLines(from: header.y, height: header.height, lines: lines)
             guard !visible.isEmpty else { continue }
             next.cover(visible, with: .header(next.headers.count))
             next.headers.append(RenderedLines.Header(title: header.title, lines: (top + visible.lowerBound)..<(top + visible.upperBound)))
         }
-        let lifted = liftedIndex.flatMap { index in
-            Self.liftedLines(of: table, at: index, top: top, lines: lines).map { (index: index, lines: $0) }
-        }
         if let lifted { next.cover((lifted.lines.lowerBound - top)..<(lifted.lines.upperBound - top), with: .several) }
         // The menu's lines are drawn again each frame, as the lifted row's are: nothing of the
         // rows under it is left as it was.
-        let menuLines = contextMenuLines(of: table, width: frame.width, top: top, lines: lines)
+        let menuLines = contextMenuLines(of: drawing.contextMenu, over: drawing.rows, width: frame.width, top: top, lines: lines)
         if !menuLines.isEmpty { next.cover(menuLines, with: .several) }
-        draw(next, of: table, over: &drawn, top: top, into: &frame)
+        draw(next, over: &drawn, top: top, into: &frame)
         if let lifted {
-            let text = rowText(table.rows[lifted.index])
+            let text = rowText(lifted.row.row)
             drawLifted(lines: lifted.lines, into: &frame) { line, x, y, style, frame in
                 Self.drawLine(line, of: text, x: x, y: y, style: style, into: &frame)
             }
         }
-        if !menuLines.isEmpty { drawContextMenu(of: table, into: &frame, top: top, lines: lines) }
+        if !menuLines.isEmpty { drawContextMenu(drawing.contextMenu, over: drawing.rows, into: &frame, top: top, lines: lines) }
         swap(&next, &drawn.drawn)
     }
 
     /// Draws the lines of `next` that differ from what `drawn` says the frame shows, and every
     /// line of an item that has one of them, each from a plain blank line; the lifted row,
     /// drawn over everything, is left to the caller.
-    func draw<Row>(
-        _ next: RenderedLines.Drawing, of table: GestureTable<Row>, over drawn: inout RenderedLines, top: Int,
-        into frame: inout Frame
-    ) {
+    func draw(_ next: RenderedLines.Drawing, over drawn: inout RenderedLines, top: Int, into frame: inout Frame) {
         var isDirty: [Bool] = []
         swap(&isDirty, &drawn.isDirty)
         defer { swap(&isDirty, &drawn.isDirty) }
@@ -131,7 +114,7 @@ extension TableRenderer {
         for (index, look) in next.looks.enumerated() where isDirty[look.visibleStart - top] {
             let row = next.rows[index]
             drawRow(
-                row.presentation, index: row.index, isChecked: look.isChecked, isCarried: look.isCarried, table: table,
+                row.presentation, index: row.index, isChecked: look.isChecked, isCarried: look.isCarried, revealed: row.revealed,
                 place: row.place, into: &frame
             ) { line, x, y, style, frame in
                 Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)

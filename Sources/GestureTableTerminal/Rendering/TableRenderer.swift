@@ -45,7 +45,28 @@ public struct TableRenderer: Sendable {
         _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
         text: (Row) -> String
     ) {
-        render(table, into: &frame, top: top, height: height, content: text) { text, line, x, y, style, frame in
+        render({ table.nextFrame(height: $0) }, into: &frame, top: top, height: height, content: text) {
+            text, line, x, y, style, frame in
+            guard let line = Self.line(line, of: text) else { return }
+            frame.put(line, x: x, y: y, style: style)
+        }
+    }
+
+    /// Renders a frame of a table (``GestureTable/nextFrame(height:)``, or a column of a
+    /// board's ``GestureBoard/nextFrame(height:)``) into lines `top..<top + height` of `frame`:
+    /// what ``render(_:into:top:height:text:)-(GestureTable<Row>,_,_,_,_)`` draws of the table
+    /// whose frame it is, for a caller that took the frame itself.
+    ///
+    /// - Parameters:
+    ///   - drawing: The table's frame, taken for the area's height.
+    ///   - frame: The frame to draw into; other lines are left alone.
+    ///   - top: The first line of the table's area.
+    ///   - height: The number of lines of the table's area.
+    ///   - text: The text of a row.
+    public func render<Row>(
+        _ drawing: TableFrame<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil, text: (Row) -> String
+    ) {
+        render({ _ in drawing }, into: &frame, top: top, height: height, content: text) { text, line, x, y, style, frame in
             guard let line = Self.line(line, of: text) else { return }
             frame.put(line, x: x, y: y, style: style)
         }
@@ -100,10 +121,10 @@ public struct TableRenderer: Sendable {
         return frame
     }
 
-    /// What both public renders do, given a row's content and how to draw line `line` of it at
-    /// column `x` of frame line `y` in the row's style.
+    /// What the public renders do, given the table's frame for a height, a row's content and
+    /// how to draw line `line` of it at column `x` of frame line `y` in the row's style.
     func render<Row, Content>(
-        _ table: GestureTable<Row>, into frame: inout Frame, top: Int, height: Int?, content: (Row) -> Content,
+        _ frameOfHeight: (Double) -> TableFrame<Row>, into frame: inout Frame, top: Int, height: Int?, content: (Row) -> Content,
         drawLine: (Content, _ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         // Clamped first, so no `top` or `height` overflows the arithmetic below.
@@ -111,76 +132,47 @@ public struct TableRenderer: Sendable {
         let lines = max(0, min(height ?? frame.height - top, frame.height - top))
         guard lines > 0 else { return }
         frame.fill(x: 0, y: top, width: frame.width, height: lines, style: .plain)
-        if table.isShowingPlaceholder {
-            drawPlaceholder(table.placeholder, into: &frame, top: top, height: lines)
+        // Everything drawn comes from the table's frame, the contract every front end draws from.
+        let drawing = frameOfHeight(Double(lines))
+        if let placeholder = drawing.placeholder {
+            drawPlaceholder(placeholder, into: &frame, top: top, height: lines)
             return
         }
-        defer { drawContextMenu(of: table, into: &frame, top: top, lines: lines) }
-        let liftedIndex = table.liftedRowIndex
-        // Placements name rows by index, and rows are read in place from the array's buffer: a
-        // generic row value copied out per row costs a retain and release of everything it
-        // holds, and generic arrays of generic structs their metadata on every access.
-        // Rows and headers come from one pass over the viewport.
-        let layout = table.viewportLayout(height: Double(lines))
-        let placements = layout.rows
-        let rows = table.rows
-        // Read once per frame: asking the table per row looks its generic types up each time.
-        let selectedIDs = table.selectedRowIDs
-        let carriedIDs = Self.carriedRowIDs(of: table)
-        rows.withUnsafeBufferPointer { rows in
-            for placement in placements {
-                let index = placement.index
-                if let index, index == liftedIndex { continue }
-                let span = Self.lines(from: placement.y, height: placement.height)
-                let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
-                guard !visible.isEmpty else { continue }
-                let rowContent: Content
-                if let index {
-                    rowContent = content(rows[index])
-                } else if let row = table.row(of: placement) {
-                    rowContent = content(row)
-                } else {
-                    continue
-                }
-                let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
-                // A row the table has selected (several may be) carries a check mark after the focus's.
-                let isChecked = !selectedIDs.isEmpty && index.map { selectedIDs.contains(rows[$0].id) } == true
-                let isCarried = !carriedIDs.isEmpty && index.map { carriedIDs.contains(rows[$0].id) } == true
-                drawRow(
-                    placement.presentation, index: index, isChecked: isChecked, isCarried: isCarried, table: table, place: place,
-                    into: &frame
-                ) { line, x, y, style, frame in
-                    drawLine(rowContent, line, x, y, style, &frame)
-                }
+        defer { drawContextMenu(drawing.contextMenu, over: drawing.rows, into: &frame, top: top, lines: lines) }
+        var lifted: FrameRow<Row>?
+        for row in drawing.rows {
+            if row.isLifted {
+                lifted = row
+                continue
+            }
+            let span = Self.lines(from: row.y, height: row.height)
+            let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
+            guard !visible.isEmpty else { continue }
+            let rowContent = content(row.row)
+            let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
+            drawRow(
+                RowPresentation(row), index: row.index, isChecked: row.isSelected, isCarried: row.isCarried,
+                revealed: RevealedSide(row), place: place, into: &frame
+            ) { line, x, y, style, frame in
+                drawLine(rowContent, line, x, y, style, &frame)
             }
         }
-        for header in layout.headers {
+        for header in drawing.headers {
             drawHeader(header, top: top, lines: lines, into: &frame)
         }
-        if let index = liftedIndex, let liftedLines = Self.liftedLines(of: table, at: index, top: top, lines: lines) {
-            let rowContent = content(table.rows[index])
-            drawLifted(lines: liftedLines, into: &frame) { line, x, y, style, frame in
+        if let lifted {
+            let rowContent = content(lifted.row)
+            drawLifted(lines: Self.liftedLines(y: lifted.y, height: lifted.height, top: top, lines: lines), into: &frame) {
+                line, x, y, style, frame in
                 drawLine(rowContent, line, x, y, style, &frame)
             }
         }
     }
 
-    /// The rows a lifted group carries besides the lifted row itself, which stay in their
-    /// places until the drop and are drawn there faded, marked as carried; empty without a
-    /// group. Read once per frame.
-    static func carriedRowIDs<Row>(of table: GestureTable<Row>) -> Set<Row.ID> {
-        let group = table.liftedGroupRowIDs
-        guard !group.isEmpty, let lifted = table.liftedRowIndex else { return [] }
-        var carried = Set(group)
-        carried.remove(table.rows[lifted].id)
-        return carried
-    }
-
-    /// The frame lines the lifted row at `index` is drawn on, its whole height, inside the area
-    /// of `lines` lines from `top`; `nil` when it is not lifted.
-    static func liftedLines<Row>(of table: GestureTable<Row>, at index: Int, top: Int, lines: Int) -> Range<Int>? {
-        guard let y = table.liftedRowY else { return nil }
-        let rowLines = max(1, min(Int(((try? table.height(ofRowAt: index)) ?? 1).rounded()), lines))
+    /// The frame lines the lifted row, `height` tall with its top at `y`, is drawn on, its
+    /// whole height, inside the area of `lines` lines from `top`.
+    static func liftedLines(y: Double, height: Double, top: Int, lines: Int) -> Range<Int> {
+        let rowLines = max(1, min(Int(min(max(height, 0), 1e6).rounded()), lines))
         let first = top + min(max(Int(min(max(y, -1e9), 1e9).rounded()), 0), lines - rowLines)
         return first..<(first + rowLines)
     }
@@ -236,6 +228,19 @@ public struct TableRenderer: Sendable {
 
     // MARK: - Rows
 
+    /// What an open row's side shows, as its frame row says: its buttons, or its content.
+    struct RevealedSide {
+        var buttons: [RevealedButton] = []
+        var content: String?
+
+        init() {}
+
+        init<Row>(_ row: FrameRow<Row>) {
+            buttons = row.buttons
+            content = row.revealedContent
+        }
+    }
+
     /// Where a row is drawn: the frame line of its first line (possibly above the area), and
     /// the frame lines of it that are drawn.
     struct RowPlace {
@@ -256,8 +261,8 @@ public struct TableRenderer: Sendable {
     ///
     /// A row a lifted group carries (`isCarried`) is drawn faded with `≡` for a marker: it
     /// waits in its place to join the lifted row at the drop.
-    func drawRow<Row>(
-        _ presentation: RowPresentation, index: Int?, isChecked: Bool, isCarried: Bool = false, table: GestureTable<Row>,
+    func drawRow(
+        _ presentation: RowPresentation, index: Int?, isChecked: Bool, isCarried: Bool = false, revealed: RevealedSide,
         place: RowPlace, into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let width = frame.width
@@ -284,12 +289,12 @@ public struct TableRenderer: Sendable {
         guard !area.isEmpty else { return }
         let lines = place.visible
         let labelLine = place.labelLine
-        if case .open = presentation.phase, let index {
-            if let buttons = try? table.revealedButtons(ofRowAt: index), !buttons.isEmpty {
-                drawButtons(buttons, lines: lines, labelLine: labelLine, into: &frame)
+        if case .open = presentation.phase, index != nil {
+            if !revealed.buttons.isEmpty {
+                drawButtons(revealed.buttons, lines: lines, labelLine: labelLine, into: &frame)
                 return
             }
-            if let content = try? table.revealedContent(ofRowAt: index) {
+            if let content = revealed.content {
                 fillArea(area, lines: lines, color: .gray, isReached: true, into: &frame)
                 drawLabel(content, in: area, alignedLeft: offset > 0, line: labelLine, color: .gray, into: &frame)
                 return
@@ -454,5 +459,17 @@ public struct TableRenderer: Sendable {
             let x = max(0, (frame.width - terminalWidth(of: text)) / 2)
             frame.put(text, x: x, y: first + offset, style: offset == 0 ? CellStyle(isBold: true) : CellStyle(isDim: true))
         }
+    }
+}
+
+extension RowPresentation {
+    /// How a frame's row looks, for the drawing of a row: its phase, offset, opacity and
+    /// uncovered action (the row's height is drawn from the frame row's own, in lines).
+    init<Row>(_ row: FrameRow<Row>) {
+        self = .rest
+        phase = row.phase
+        offset = row.offset
+        opacity = row.opacity
+        action = row.action
     }
 }
