@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "GestureTable", targets: ["GestureTable"]),
         .library(name: "GestureTableTerminal", targets: ["GestureTableTerminal"]),
         .library(name: "GestureScript", targets: ["GestureScript"]),
+        .library(name: "GestureTableUIKit", targets: ["GestureTableUIKit"]),
         .executable(name: "gesture-table", targets: ["GestureTableTool"]),
         .executable(name: "gesture-table-bench", targets: ["GestureTableBench"]),
     ],
@@ -34,6 +35,14 @@ let package = Package(
         // The script language and its player, on the core only, so that it also compiles with
         // Embedded Swift for the web page; frames and recordings come in through PlaybackOptions.
         .target(name: "GestureScript", dependencies: ["GestureTable"]),
+        // A UIKit view and a SwiftUI wrapper over the core: every file is `#if canImport(UIKit)`.
+        // On Linux the same sources compile against UIKitStub, so that the tests drive them.
+        .target(
+            name: "GestureTableUIKit",
+            dependencies: ["GestureTable", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]),
+        // The few UIKit, QuartzCore and CoreGraphics declarations GestureTableUIKit uses, with
+        // Apple's documented signatures, and a way for tests to play recognizer sequences. Linux only.
+        .target(name: "UIKitStub"),
         // The command-line face: `play` (frames and recordings drawn by the terminal module), demo.
         .target(name: "GestureTableCLI", dependencies: ["GestureTable", "GestureTableTerminal", "GestureScript"]),
         // The `gesture-table` executable: a thin main over GestureTableCLI.
@@ -49,6 +58,12 @@ let package = Package(
         .testTarget(name: "GestureTableTests", dependencies: ["GestureTable", "TestSupport"]),
         .testTarget(name: "GestureTableTerminalTests", dependencies: ["GestureTableTerminal", "TestSupport"]),
         .testTarget(name: "GestureTableCLITests", dependencies: ["GestureTableCLI", "GestureScript", "TestSupport"]),
+        .testTarget(
+            name: "GestureTableUIKitTests",
+            dependencies: [
+                "GestureTableUIKit", "TestSupport",
+                .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
