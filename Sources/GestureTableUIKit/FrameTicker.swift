@@ -3,11 +3,11 @@
 
 #if canImport(UIKit)
 import UIKit
-#elseif canImport(UIKitStub)
+#elseif os(Linux) && canImport(UIKitStub)
 import UIKitStub
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStub)
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))
 
 /// A source of frames and of the time they are stamped with: the display link, behind a
 /// protocol so that the one unavoidable selector (`CADisplayLink(target:selector:)`) stays in a

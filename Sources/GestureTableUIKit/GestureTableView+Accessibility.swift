@@ -2,11 +2,11 @@
 
 #if canImport(UIKit)
 import UIKit
-#elseif canImport(UIKitStub)
+#elseif os(Linux) && canImport(UIKitStub)
 import UIKitStub
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStub)
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))
 import GestureTable
 
 extension GestureTableView {

@@ -3,11 +3,11 @@
 
 #if canImport(UIKit)
 import UIKit
-#elseif canImport(UIKitStub)
+#elseif os(Linux) && canImport(UIKitStub)
 import UIKitStub
 #endif
 
-#if canImport(UIKit) || canImport(UIKitStub)
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))
 
 /// Answers UIKit's questions about the list's recognizers with the view's closures.
 @MainActor

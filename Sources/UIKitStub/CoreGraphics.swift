@@ -3,6 +3,9 @@
 // (developer.apple.com/documentation/…); only what the module uses is declared. The stub checks
 // the module against these signatures; it cannot check that the signatures are right.
 
+// Linux only: on Apple platforms UIKit itself is there, and this module stays empty.
+#if os(Linux)
+
 // Foundation: `typealias TimeInterval = Double` (documentation/Foundation/TimeInterval).
 public typealias TimeInterval = Double
 
@@ -90,3 +93,5 @@ open class NSObject {
 // Foundation: `class NSCoder` (documentation/Foundation/NSCoder): only named, by
 // `UIView.init?(coder:)`.
 open class NSCoder: NSObject {}
+
+#endif

@@ -6,6 +6,9 @@
 // scroll view's pan, `shouldRecognizeSimultaneouslyWith`), the timing of touches, animation,
 // VoiceOver and the haptic engine.
 
+// Linux only: on Apple platforms UIKit itself is there, and this module stays empty.
+#if os(Linux)
+
 extension UIGestureRecognizer {
     /// Registers a handler to call each time the recognizer's state is set to `began`,
     /// `changed`, `ended` or `cancelled`: what `addTarget(_:action:)` registers on Apple
@@ -66,3 +69,5 @@ extension UIImpactFeedbackGenerator {
     /// How many times `impactOccurred()` was called.
     public var impactCount: Int { impacts }
 }
+
+#endif

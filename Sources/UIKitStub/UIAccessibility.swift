@@ -2,6 +2,9 @@
 // makes for assistive technology and haptics. Signatures from Apple's documentation, named
 // beside each; each records what it was asked, for the tests (Driving.swift reads it).
 
+// Linux only: on Apple platforms UIKit itself is there, and this module stays empty.
+#if os(Linux)
+
 // UIKit: `@MainActor class UIAccessibilityCustomAction` (documentation/UIKit/UIAccessibilityCustomAction).
 @MainActor open class UIAccessibilityCustomAction: NSObject {
     // documentation/UIKit/UIAccessibilityCustomAction/Handler: `typealias Handler = (UIAccessibilityCustomAction) -> Bool`
@@ -66,3 +69,5 @@ public struct UIAccessibility {
     // documentation/UIKit/UIImpactFeedbackGenerator/impactOccurred(): `func impactOccurred()`
     open func impactOccurred() { impacts += 1 }
 }
+
+#endif

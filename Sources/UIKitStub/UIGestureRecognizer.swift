@@ -3,6 +3,9 @@
 // translation, the velocity) and how it fires the module's handlers is in Driving.swift, apart,
 // since none of it is UIKit's.
 
+// Linux only: on Apple platforms UIKit itself is there, and this module stays empty.
+#if os(Linux)
+
 // UIKit: `@MainActor class UIGestureRecognizer` (documentation/UIKit/UIGestureRecognizer).
 @MainActor open class UIGestureRecognizer: NSObject {
     // documentation/UIKit/UIGestureRecognizer/State-swift.enum: `enum State : Int, @unchecked Sendable`
@@ -76,3 +79,5 @@ extension UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
 }
+
+#endif

@@ -2,6 +2,9 @@
 // documentation, named beside each; the behaviour is the least the module's tests need: a
 // view tree, frames, and the properties read back as set.
 
+// Linux only: on Apple platforms UIKit itself is there, and this module stays empty.
+#if os(Linux)
+
 // UIKit: `@MainActor class UIResponder` (documentation/UIKit/UIResponder).
 @MainActor open class UIResponder: NSObject {
     override public init() { super.init() }
@@ -114,3 +117,5 @@ public final class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 }
+
+#endif

@@ -1,4 +1,4 @@
-#if canImport(UIKitStub)
+#if os(Linux) && canImport(UIKitStub)
 import GestureTable
 @testable import GestureTableUIKit
 import Testing

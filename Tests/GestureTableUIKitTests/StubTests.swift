@@ -1,4 +1,4 @@
-#if canImport(UIKitStub)
+#if os(Linux) && canImport(UIKitStub)
 import Testing
 import UIKitStub
 

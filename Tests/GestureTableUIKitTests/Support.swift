@@ -1,7 +1,7 @@
 // What the binding's tests share: a row type, a ticker ticked by hand, a list on the stub, and
 // recorded recognizer sequences played on it.
 
-#if canImport(UIKitStub)
+#if os(Linux) && canImport(UIKitStub)
 import GestureTable
 @testable import GestureTableUIKit
 import UIKitStub

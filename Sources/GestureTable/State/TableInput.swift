@@ -14,7 +14,7 @@
 /// `table.deleteRow(at: 1, animation: .fade)`. Inputs that address a row by index path end their
 /// name with `IndexPath`.
 public enum TableInput<Row: Identifiable> {
-    /// A pointer event: ``GestureTable/handle(_:)``.
+    /// A pointer event: ``GestureTable/handle(_:)-(PointerEvent)``.
     case pointer(PointerEvent)
     /// Time passed: ``GestureTable/tick()``. Every input brings the table up to its clock's
     /// time first; this one does only that.

@@ -81,7 +81,7 @@ extension GestureTable {
         answerLiftQuestions()
     }
 
-    /// Applies one pointer event: the slow path of ``handle(_:)``.
+    /// Applies one pointer event: the slow path of ``handle(_:)-(PointerEvent)``.
     @usableFromInline
     func reduceAskingApp(_ event: PointerEvent) {
         try? reduceAskingApp(Verb.Pointer<Row>(event: event), arriving: [])  // a pointer event never throws

@@ -52,10 +52,9 @@ public struct TableRenderer: Sendable {
         }
     }
 
-    /// Renders a frame of a table (``GestureTable/nextFrame(height:)``, or a column of a
-    /// board's ``GestureBoard/nextFrame(height:)``) into lines `top..<top + height` of `frame`:
-    /// what ``render(_:into:top:height:text:)-(GestureTable<Row>,_,_,_,_)`` draws of the table
-    /// whose frame it is, for a caller that took the frame itself.
+    /// Renders a frame of a table (`GestureTable.nextFrame(height:)`, or a column of a board's
+    /// `GestureBoard.nextFrame(height:)`) into lines `top..<top + height` of `frame`: what a
+    /// render of the table whose frame it is draws, for a caller that took the frame itself.
     ///
     /// - Parameters:
     ///   - drawing: The table's frame, taken for the area's height.

@@ -59,6 +59,9 @@ extension GestureTable {
     /// one frame per display-link tick (``TableFrame/isAnimating`` says whether to keep
     /// ticking) and draws it without asking the table anything else.
     ///
+    /// `height` is the area drawn; the table scrolls and autoscrolls within ``viewportHeight``,
+    /// which a front end sets when its view's size changes (usually the same height).
+    ///
     /// The first call starts collecting moments; a table that is never asked keeps none. At
     /// most 64 of each kind wait for a frame, the oldest dropped first.
     ///

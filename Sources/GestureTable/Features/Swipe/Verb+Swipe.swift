@@ -2,7 +2,7 @@
 // one too: its press asks about the row under it.
 
 extension Verb {
-    /// ``GestureTable/handle(_:)``, sent as an input (the table's own entry point has a faster
+    /// ``GestureTable/handle(_:)-(PointerEvent)``, sent as an input (the table's own entry point has a faster
     /// path for the common case).
     struct Pointer<Row: Identifiable>: TableVerb {
         let event: PointerEvent
