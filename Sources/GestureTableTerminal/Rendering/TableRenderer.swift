@@ -138,24 +138,34 @@ public struct TableRenderer: Sendable {
             return
         }
         defer { drawContextMenu(drawing.contextMenu, over: drawing.rows, into: &frame, top: top, lines: lines) }
-        var lifted: FrameRow<Row>?
-        for row in drawing.rows {
-            if row.isLifted {
-                lifted = row
-                continue
-            }
-            let span = Self.lines(from: row.y, height: row.height)
-            let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
-            guard !visible.isEmpty else { continue }
-            let rowContent = content(row.row)
-            let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
-            drawRow(
-                RowPresentation(row), index: row.index, isChecked: row.isSelected, isCarried: row.isCarried,
-                revealed: RevealedSide(row), place: place, into: &frame
-            ) { line, x, y, style, frame in
-                drawLine(rowContent, line, x, y, style, &frame)
+        var liftedPosition: Int?
+        // Read in place, field by field: a generic frame row copied out costs the retains of
+        // everything it holds and a look-up of its type, for every row of every frame.
+        drawing.rows.withUnsafeBufferPointer { rows in
+            for position in rows.indices {
+                if rows[position].isLifted {
+                    liftedPosition = position
+                    continue
+                }
+                let span = Self.lines(from: rows[position].y, height: rows[position].height)
+                let visible = max(span.lowerBound, 0)..<min(span.upperBound, lines)
+                guard !visible.isEmpty else { continue }
+                let rowContent = content(rows[position].row)
+                let place = RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound))
+                let presentation = RowPresentation(
+                    phase: rows[position].phase, offset: rows[position].offset, opacity: rows[position].opacity,
+                    action: rows[position].action)
+                let revealed = rows[position].phase.isOpen
+                    ? RevealedSide(buttons: rows[position].buttons, content: rows[position].revealedContent) : RevealedSide()
+                drawRow(
+                    presentation, index: rows[position].index, isChecked: rows[position].isSelected,
+                    isCarried: rows[position].isCarried, revealed: revealed, place: place, into: &frame
+                ) { line, x, y, style, frame in
+                    drawLine(rowContent, line, x, y, style, &frame)
+                }
             }
         }
+        let lifted = liftedPosition.map { drawing.rows[$0] }
         for header in drawing.headers {
             drawHeader(header, top: top, lines: lines, into: &frame)
         }
@@ -237,6 +247,11 @@ public struct TableRenderer: Sendable {
         init<Row>(_ row: FrameRow<Row>) {
             buttons = row.buttons
             content = row.revealedContent
+        }
+
+        init(buttons: [RevealedButton], content: String?) {
+            self.buttons = buttons
+            self.content = content
         }
     }
 
@@ -461,14 +476,26 @@ public struct TableRenderer: Sendable {
     }
 }
 
+extension RowPhase {
+    /// Whether a row in this phase is open on its buttons or content.
+    var isOpen: Bool {
+        if case .open = self { return true }
+        return false
+    }
+}
+
 extension RowPresentation {
     /// How a frame's row looks, for the drawing of a row: its phase, offset, opacity and
     /// uncovered action (the row's height is drawn from the frame row's own, in lines).
     init<Row>(_ row: FrameRow<Row>) {
+        self.init(phase: row.phase, offset: row.offset, opacity: row.opacity, action: row.action)
+    }
+
+    init(phase: RowPhase, offset: Double, opacity: Double, action: UncoveredAction?) {
         self = .rest
-        phase = row.phase
-        offset = row.offset
-        opacity = row.opacity
-        action = row.action
+        self.phase = phase
+        self.offset = offset
+        self.opacity = opacity
+        self.action = action
     }
 }

@@ -64,9 +64,9 @@ extension GestureBoard {
         if carriedRow == nil, let carry, let row = self.carriedRow {
             // Its home column is scrolled away from it: drawn as it rests.
             carriedRow = FrameRow(
-                row: row, index: tables[carry.home].index(ofRowWithID: carry.id), y: 0, height: carry.height, phase: .lifted,
+                index: tables[carry.home].index(ofRowWithID: carry.id), y: 0, height: carry.height, phase: .lifted,
                 offset: 0, opacity: 1, action: nil, progress: 0, stretch: 0, isLifted: true, liftScale: 1.1, shadow: 0.6, isSelected: false,
-                isCarried: false, depth: 0, buttons: [], revealedContent: nil)
+                isCarried: false, depth: 0, buttons: [], revealedContent: nil, row: row)
         }
         if let place = carriedRowFrame, var row = carriedRow {
             row.y = place.y

@@ -76,28 +76,37 @@ extension GestureTable {
         frameMoments = FrameMoments()
         let showsPlaceholder = isShowingPlaceholder
         let walk = showsPlaceholder ? ViewportWalk() : viewportLayout(height: height)
-        let lifted = liftedRowIndex
-        let liftedY = liftedRowY
-        let group = liftedGroupRowIDs
+        // Most frames have no lift: its questions are asked only during one.
+        let isLifting = isReordering
+        let lifted = isLifting ? liftedRowIndex : nil
+        let liftedY = isLifting ? liftedRowY : nil
+        let group = isLifting ? liftedGroupRowIDs : []
         let selected = selectedRowIDs
         let rows = self.rows
         var drawn: [FrameRow<Row>] = []
         drawn.reserveCapacity(walk.rows.count)
         for placement in walk.rows {
-            guard let row = placement.index.map({ rows[$0] }) ?? self.row(of: placement) else { continue }
+            let row: Row
+            if let index = placement.index {
+                row = rows[index]
+            } else if let deleting = self.row(of: placement) {
+                row = deleting
+            } else {
+                continue
+            }
             let isLifted = placement.index != nil && placement.index == lifted
-            var frameRow = FrameRow(
-                row: row, index: placement.index,
+            let presentation = placement.presentation
+            // Appended, then described in place: a generic row copied costs its retains.
+            drawn.append(FrameRow(
+                index: placement.index,
                 y: isLifted ? liftedY ?? placement.y : placement.y, height: placement.height,
-                phase: placement.presentation.phase, offset: placement.presentation.offset,
-                opacity: placement.presentation.opacity, action: placement.presentation.action,
-                progress: 0, stretch: 0, isLifted: isLifted,
+                phase: presentation.phase, offset: presentation.offset, opacity: presentation.opacity,
+                action: presentation.action, progress: 0, stretch: 0, isLifted: isLifted,
                 liftScale: isLifted ? 1.1 : 1, shadow: isLifted ? 0.6 : 0,
                 isSelected: placement.index != nil && !selected.isEmpty && selected.contains(row.id),
                 isCarried: !isLifted && placement.index != nil && !group.isEmpty && group.contains(row.id),
-                depth: 0, buttons: [], revealedContent: nil)
-            if frameRow.offset != 0 { describeSwipe(of: &frameRow) }
-            drawn.append(frameRow)
+                depth: 0, buttons: [], revealedContent: nil, row: row))
+            if presentation.offset != 0 { describeSwipe(of: &drawn[drawn.count - 1]) }
         }
         return TableFrame(
             rows: drawn, headers: walk.headers, placeholder: showsPlaceholder ? placeholder : nil,

@@ -31,8 +31,6 @@ public struct TableFrame<Row: Identifiable> {
 /// A row as a frame draws it: where, how far swiped, what its swipe uncovers, whether it is
 /// lifted, selected or carried.
 public struct FrameRow<Row: Identifiable> {
-    /// The row.
-    public var row: Row
     /// Its index in ``GestureTable/rows``, or `nil` for a row being deleted.
     public var index: Int?
     /// Its top edge, in viewport coordinates; for the lifted row, where the pointer holds it.
@@ -70,6 +68,8 @@ public struct FrameRow<Row: Identifiable> {
     public var buttons: [RevealedButton]
     /// The content its open side shows, when that side reveals content rather than buttons.
     public var revealedContent: String?
+    /// The row. Stored last: the other fields then sit at places known without the row's type.
+    public var row: Row
 
     /// The row's id.
     public var id: Row.ID { row.id }
