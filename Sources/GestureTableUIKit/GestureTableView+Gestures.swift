@@ -112,6 +112,11 @@ extension GestureTableView {
         guard activeRecognizer == nil, tapRecognizer.state == .ended,
             let sample = sample(of: tapRecognizer, phase: .began)
         else { return }
+        if tapOverlay(at: CGPoint(x: sample.location.x, y: sample.location.y)) {
+            ticker.start()
+            drawFrame()
+            return
+        }
         table.handle(sample)
         table.handle(PointerSample(.ended, location: sample.location, timestamp: sample.timestamp))
         ticker.start()

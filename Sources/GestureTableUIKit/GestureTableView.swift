@@ -54,6 +54,14 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     /// toward it (0 to 1), to add or update an icon or a title. `nil`, the default: the color
     /// only.
     public var decorateUncoveredAction: ((UIView, UncoveredAction, Double) -> Void)?
+    /// Makes or updates the view of a section header: given its title and a view to reuse (one
+    /// of a header that left the screen, or the header's own view), returns the view to show.
+    /// Asked when a header comes into sight or its title changes. `nil`, the default: a label.
+    public var headerView: ((String, UIView?) -> UIView)?
+    /// Makes or updates the view shown centred while the table has no rows: given the table's
+    /// placeholder and the view shown before, if any. `nil`, the default: a label of its title
+    /// and subtitle.
+    public var placeholderView: ((Placeholder, UIView?) -> UIView)?
 
     let ticker: any FrameTicker
     let panRecognizer = UIPanGestureRecognizer()
@@ -68,6 +76,19 @@ public final class GestureTableView<Row: Identifiable>: UIView {
     /// The backdrops behind swiped rows, by id, and those waiting to be reused.
     var shownBackdrops: [Row.ID: UIView] = [:]
     var reusableBackdrops: [UIView] = []
+    /// The headers in sight, by section, and those waiting to be reused.
+    var shownHeaders: [Int: ShownHeader] = [:]
+    var reusableHeaders: [UIView] = []
+    /// The placeholder's view and what it shows, while the frame has a placeholder; its view
+    /// is kept for the next time once it leaves.
+    var shownPlaceholder: (view: UIView, placeholder: Placeholder)?
+    var keptPlaceholderView: UIView?
+    /// The buttons and revealed content of open rows, by row id, and views waiting to be reused.
+    var shownButtons: [Row.ID: [ShownButton]] = [:]
+    var shownContent: [Row.ID: UILabel] = [:]
+    var reusableLabels: [UILabel] = []
+    /// The context menu drawn, if any.
+    var shownMenu: ShownMenu?
     /// The recognizer whose gesture the table is following, if any: one at a time.
     var activeRecognizer: UIGestureRecognizer?
     /// The last location a sample of the active gesture gave, for a sample that gives none.
@@ -169,6 +190,14 @@ public final class GestureTableView<Row: Identifiable>: UIView {
         let frame = table.nextFrame(height: Double(bounds.height))
         place(frame.rows)
         placeBackdrops(frame.rows)
+        placeRevealedViews(frame.rows)
+        placeHeaders(frame.headers)
+        // A lifted row stays above the headers, as it stays above the other rows.
+        if let lifted = frame.rows.first(where: { $0.liftScale > 1 }), let view = shownRows[lifted.id]?.view {
+            bringSubviewToFront(view)
+        }
+        placePlaceholder(frame.placeholder)
+        placeContextMenu(frame.contextMenu, over: frame.rows)
         for _ in frame.haptics { feedbackGenerator.impactOccurred() }
         for announcement in frame.announcements {
             UIAccessibility.post(notification: .announcement, argument: announcement)

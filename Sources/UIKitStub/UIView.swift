@@ -41,8 +41,8 @@
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    // The view it is in (UIKit's `superview`, which the module does not read).
-    private weak var superview: UIView?
+    // documentation/UIKit/UIView/superview: `var superview: UIView? { get }`
+    open private(set) weak var superview: UIView?
     // documentation/UIKit/UIView/subviews: `var subviews: [UIView] { get }`
     open private(set) var subviews: [UIView] = []
     // documentation/UIKit/UIView/alpha: `var alpha: CGFloat { get set }`
