@@ -5,32 +5,15 @@ extension GestureBoard {
     /// viewport coordinates, as ``GestureTable/handle(_:)-(PointerSample)`` does to a table.
     public func handle(_ sample: PointerSample) {
         clock.advance(to: sample.timestamp)
-        switch sample.phase {
-        case .began:
-            handle(.down(sample.pressLocation))
-            if sample.translation.x != 0 || sample.translation.y != 0 { handle(.moved(sample.location)) }
-        case .changed:
-            handle(.moved(sample.location))
-        case .ended:
-            let velocity = sample.velocity
-            guard velocity.dx.isFinite, velocity.dy.isFinite else {
-                // No velocity: the table estimates it from the moves so far, which a last move
-                // to where the pointer already is would bring to zero.
-                return handle(.up(velocity: nil))
-            }
-            handle(.moved(sample.location))
-            handle(.up(velocity: velocity))
-        case .cancelled:
-            handle(.cancelled)
-        }
+        sample.forEachEvent { handle($0) }
     }
 
     /// What a press that went down at `pressedAt` and is now `sample` becomes: the claim of
     /// the column under the press (``claim(pressAt:translation:velocity:elapsed:)``).
     public func claim(_ sample: PointerSample, pressedAt: Duration) -> GestureClaim {
-        let elapsed = sample.timestamp > pressedAt ? sample.timestamp - pressedAt : .zero
-        return claim(
-            pressAt: sample.pressLocation, translation: sample.translation, velocity: sample.velocity, elapsed: elapsed)
+        claim(
+            pressAt: sample.pressLocation, translation: sample.translation, velocity: sample.velocity,
+            elapsed: sample.elapsed(since: pressedAt))
     }
 
     /// A display link's tick: moves the board's clock to `timestamp` when the front end sets it

@@ -15,24 +15,7 @@ extension GestureTable {
     /// leave such a drag to what is outside the table.
     public func handle(_ sample: PointerSample) {
         clock.advance(to: sample.timestamp)
-        switch sample.phase {
-        case .began:
-            handle(.down(sample.pressLocation))
-            if sample.translation.x != 0 || sample.translation.y != 0 { handle(.moved(sample.location)) }
-        case .changed:
-            handle(.moved(sample.location))
-        case .ended:
-            let velocity = sample.velocity
-            guard velocity.dx.isFinite, velocity.dy.isFinite else {
-                // No velocity: the table estimates it from the moves so far, which a last move
-                // to where the pointer already is would bring to zero.
-                return handle(.up(velocity: nil))
-            }
-            handle(.moved(sample.location))
-            handle(.up(velocity: velocity))
-        case .cancelled:
-            handle(.cancelled)
-        }
+        sample.forEachEvent { handle($0) }
     }
 
     /// What a press that went down at `pressedAt` (on the table's clock) and is now `sample`
@@ -42,9 +25,9 @@ extension GestureTable {
     ///
     /// Asks the app (actions, ``canBeginSwipe``, the context menu) and changes nothing.
     public func claim(_ sample: PointerSample, pressedAt: Duration) -> GestureClaim {
-        let elapsed = sample.timestamp > pressedAt ? sample.timestamp - pressedAt : .zero
-        return claim(
-            pressAt: sample.pressLocation, translation: sample.translation, velocity: sample.velocity, elapsed: elapsed)
+        claim(
+            pressAt: sample.pressLocation, translation: sample.translation, velocity: sample.velocity,
+            elapsed: sample.elapsed(since: pressedAt))
     }
 
     /// A display link's tick: moves the table's clock to `timestamp` when the front end sets it

@@ -48,4 +48,32 @@ public struct PointerSample: Hashable, Sendable {
     public var pressLocation: Point {
         Point(x: location.x - translation.x, y: location.y - translation.y)
     }
+
+    /// How long the press has been held at this sample, when it went down at `pressedAt`;
+    /// zero for a press time after the sample's.
+    func elapsed(since pressedAt: Duration) -> Duration {
+        timestamp > pressedAt ? timestamp - pressedAt : .zero
+    }
+
+    /// Calls `body` with the pointer events the sample stands for, in order: `.began` a press
+    /// where the gesture began (and a move to where it is, for a recognizer that began past its
+    /// slop), `.changed` a move, `.ended` a move and a release with the sample's velocity (only
+    /// the release when the velocity is not finite: the table estimates it from the moves so
+    /// far, which a last move to where the pointer already is would bring to zero), `.cancelled`
+    /// a cancel.
+    func forEachEvent(_ body: (PointerEvent) -> Void) {
+        switch phase {
+        case .began:
+            body(.down(pressLocation))
+            if translation.x != 0 || translation.y != 0 { body(.moved(location)) }
+        case .changed:
+            body(.moved(location))
+        case .ended:
+            guard velocity.dx.isFinite, velocity.dy.isFinite else { return body(.up(velocity: nil)) }
+            body(.moved(location))
+            body(.up(velocity: velocity))
+        case .cancelled:
+            body(.cancelled)
+        }
+    }
 }
