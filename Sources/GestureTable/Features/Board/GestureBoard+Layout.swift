@@ -60,9 +60,20 @@ extension GestureBoard {
     public func layout(ofColumn column: Int, height: Double) throws(GestureTableError) -> [LaidOutRow<Row>] {
         try checkColumn(column)
         var rows = tables[column].layout(height: height)
-        guard let carry, carry.isAway else { return rows }
-        if column == carry.home, let hidden = rows.firstIndex(where: { $0.index != nil && $0.row.id == carry.id }) {
+        showCarry(in: &rows, column: column)
+        return rows
+    }
+
+    /// Shows a carry in `rows`, laid out in `column`: the carried row taken out of its home
+    /// column (and returned), the rows below it moved up, a gap opened where it would go. For
+    /// ``layout(ofColumn:height:)`` and a column of ``nextFrame(height:)``.
+    @discardableResult
+    func showCarry<Placed: PlacedRow>(in rows: inout [Placed], column: Int) -> Placed? where Placed.ID == Row.ID {
+        guard let carry, carry.isAway else { return nil }
+        var removed: Placed?
+        if column == carry.home, let hidden = rows.firstIndex(where: { $0.index != nil && $0.placedID == carry.id }) {
             let gone = rows.remove(at: hidden)
+            removed = gone
             for index in hidden..<rows.count { rows[index].y -= gone.height }
         }
         if column == carry.target, let gap = carry.gap {
@@ -70,7 +81,7 @@ extension GestureBoard {
                 if let row = rows[index].index, placeIndex(of: row, in: column) >= gap { rows[index].y += carry.height }
             }
         }
-        return rows
+        return removed
     }
 
     /// A row's index among the rows of `column` other than the carried one.
@@ -107,4 +118,22 @@ extension GestureBoard {
     func yOfPlace(_ place: Int, in column: Int) -> Double {
         tables[column].viewportTop(ofPlace: place)
     }
+}
+
+/// A row as a layout places it, whichever form a caller reads (``LaidOutRow``, ``FrameRow``):
+/// what showing a board's carry moves.
+protocol PlacedRow {
+    associatedtype ID: Hashable
+    var index: Int? { get }
+    var placedID: ID { get }
+    var y: Double { get set }
+    var height: Double { get }
+}
+
+extension LaidOutRow: PlacedRow {
+    var placedID: Row.ID { row.id }
+}
+
+extension FrameRow: PlacedRow {
+    var placedID: Row.ID { row.id }
 }

@@ -39,7 +39,7 @@ extension GestureBoard {
         var carriedRow: FrameRow<Row>?
         for column in tables.indices {
             var frame = tables[column].nextFrame(height: height)
-            showCarry(in: &frame.rows, column: column, removed: &carriedRow)
+            if let removed = showCarry(in: &frame.rows, column: column) { carriedRow = removed }
             columns.append(BoardColumnFrame(
                 column: column, title: titles[column], x: minX(ofColumn: column), width: columnWidth, frame: frame))
         }
@@ -47,16 +47,13 @@ extension GestureBoard {
         if carriedRow == nil, let carry, let row = self.carriedRow {
             // Its home column is scrolled away from it: drawn as it rests.
             carriedRow = FrameRow(
-                index: tables[carry.home].index(ofRowWithID: carry.id), y: 0, height: carry.height, phase: .lifted,
-                offset: 0, opacity: 1, action: nil, progress: 0, stretch: 0, isLifted: true, liftScale: 1.1, shadow: 0.6, isSelected: false,
-                isCarried: false, depth: 0, buttons: [], revealedContent: nil, row: row)
+                index: tables[carry.home].index(ofRowWithID: carry.id), y: 0, height: carry.height, phase: .rest,
+                offset: 0, opacity: 1, action: nil, progress: 0, stretch: 0, isLifted: false, liftScale: 1, shadow: 0,
+                isSelected: false, isCarried: false, depth: 0, buttons: [], revealedContent: nil, row: row)
         }
         if let place = carriedRowFrame, var row = carriedRow {
             row.y = place.y
-            row.phase = .lifted
-            row.isLifted = true
-            row.liftScale = 1.1
-            row.shadow = 0.6
+            row.raise()
             carried = CarriedFrameRow(column: place.column, x: place.x, row: row)
         }
         let isAnimating = tables.contains { $0.isAnimating }
@@ -64,22 +61,5 @@ extension GestureBoard {
         return BoardFrame(
             columns: columns, carried: carried, haptics: moments.haptics, announcements: moments.announcements,
             horizontalScrollOffset: horizontalScrollOffset, isAnimating: isAnimating)
-    }
-
-    /// Shows a carry in `rows` of `column` as ``layout(ofColumn:height:)`` does: the carried
-    /// row taken out of its home column (into `removed`), the rows below it moved up, and a
-    /// gap opened where it would go.
-    private func showCarry(in rows: inout [FrameRow<Row>], column: Int, removed: inout FrameRow<Row>?) {
-        guard let carry, carry.isAway else { return }
-        if column == carry.home, let hidden = rows.firstIndex(where: { $0.index != nil && $0.id == carry.id }) {
-            let gone = rows.remove(at: hidden)
-            removed = gone
-            for index in hidden..<rows.count { rows[index].y -= gone.height }
-        }
-        if column == carry.target, let gap = carry.gap {
-            for index in rows.indices {
-                if let row = rows[index].index, placeIndex(of: row, in: column) >= gap { rows[index].y += carry.height }
-            }
-        }
     }
 }

@@ -85,7 +85,7 @@ extension GestureTable {
                 y: isLifted ? liftedY ?? placement.y : placement.y, height: placement.height,
                 phase: presentation.phase, offset: presentation.offset, opacity: presentation.opacity,
                 action: presentation.action, progress: 0, stretch: 0, isLifted: isLifted,
-                liftScale: isLifted ? 1.1 : 1, shadow: isLifted ? 0.6 : 0,
+                liftScale: isLifted ? LiftedLook.scale : 1, shadow: isLifted ? LiftedLook.shadow : 0,
                 isSelected: placement.index != nil && !selected.isEmpty && selected.contains(row.id),
                 isCarried: !isLifted && placement.index != nil && !group.isEmpty && group.contains(row.id),
                 depth: 0, buttons: [], revealedContent: nil, row: row))

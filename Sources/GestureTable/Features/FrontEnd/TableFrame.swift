@@ -75,6 +75,23 @@ public struct FrameRow<Row: Identifiable> {
     public var id: Row.ID { row.id }
 }
 
+/// How a lifted row is raised: PDGestureTableView's copy of the cell, scaled 1.1 with a shadow
+/// of opacity 0.6.
+enum LiftedLook {
+    static let scale = 1.1
+    static let shadow = 0.6
+}
+
+extension FrameRow {
+    /// The row drawn lifted: raised by ``LiftedLook``.
+    mutating func raise() {
+        phase = .lifted
+        isLifted = true
+        liftScale = LiftedLook.scale
+        shadow = LiftedLook.shadow
+    }
+}
+
 /// A moment a front end marks with a haptic (`UIImpactFeedbackGenerator`, `navigator.vibrate`).
 public enum HapticMoment: String, Hashable, Sendable, CaseIterable {
     /// An action became current while a row was dragged: its threshold was crossed.
