@@ -46,4 +46,35 @@ struct BoardFrameTests {
         #expect(fixture.ids == [[1, 2], [10, 11], [0]])
         #expect(fixture.modelsFollow)
     }
+
+    @Test("Undo and redo of a transfer at undo limit 1, a frame between each; hostile heights draw nothing wrong")
+    func undoBetweenFrames() throws {
+        let fixture = try BoardFixture()
+        let board = fixture.board
+        board.undoLimit = 1
+        _ = board.nextFrame(height: 10)
+        fixture.lift(column: 0, row: 0)
+        fixture.move(toColumn: 2, row: 0)
+        fixture.release()
+        fixture.advance(1_000)
+        #expect(board.nextFrame(height: 10).columns[2].frame.rows.map(\.id) == [0])
+        try board.undo()
+        fixture.advance(1_000)
+        var frame = board.nextFrame(height: 10)
+        #expect(frame.columns.map { $0.frame.rows.map(\.id) } == [[0, 1, 2], [10, 11], []])
+        #expect(frame.carried == nil && fixture.modelsFollow)
+        try board.redo()
+        fixture.advance(1_000)
+        frame = board.nextFrame(height: 10)
+        #expect(frame.columns.map { $0.frame.rows.map(\.id) } == [[1, 2], [10, 11], [0]])
+        for height in [Double.nan, .infinity, -.infinity, -1, 0, 1e308] {
+            let drawn = board.nextFrame(height: height)
+            #expect(drawn.columns.count == 3)
+            for column in drawn.columns {
+                let rows = board.tables[column.column].rows
+                #expect(column.frame.rows.allSatisfy { $0.index.map { rows[$0].id } == $0.id })
+            }
+        }
+        #expect(fixture.ids == [[1, 2], [10, 11], [0]])
+    }
 }
