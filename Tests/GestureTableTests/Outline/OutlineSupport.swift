@@ -62,6 +62,10 @@ final class OutlineFixture {
         let nodes = outline(tree)
         model = nodes
         try table.setOutline(nodes)
+        table.accessibilityLabel = { $0.title }
+        // The rows have grown in.
+        clock.advance(by: .seconds(1))
+        table.tick()
         table.onEvent = { [unowned self] event in
             self.events.append(event)
             guard let id = event.rowID else { return }

@@ -41,7 +41,14 @@ extension TableCore {
     func disclosure(ofRowAt index: Int) -> OutlineDisclosure {
         let id = state.ids[index]
         if state.outline.isCollapsed(id) { return .collapsed }
-        guard index + 1 < state.ids.count, depth(ofRowAt: index + 1) > depth(ofRowAt: index) else { return .none }
+        if let lifted = state.reorder, lifted.index == index {
+            // A lifted row carries the rows shown under it (or none) wherever it is drawn.
+            return lifted.group.count > 1 ? .expanded : .none
+        }
+        var next = index + 1
+        // A lifted row drawn between a row and its first child is not that child.
+        if let lifted = state.reorder, lifted.index == next { next += 1 }
+        guard next < state.ids.count, depth(ofRowAt: next) > depth(ofRowAt: index) else { return .none }
         return .expanded
     }
 
@@ -339,11 +346,24 @@ extension TableCore {
 
     // MARK: - Keeping the tree whole
 
+    /// Gives a row the app just inserted at `index` the depth of the row it goes before (a
+    /// sibling before it, or the first child of the row above), the top level at a section's
+    /// end. A row an undo or a redo brings back keeps the depth it had.
+    mutating func placeInOutline(_ id: Row.ID, at index: Int) {
+        guard state.changeOrigin != .undo, state.changeOrigin != .redo else { return }
+        let next = index + 1
+        let section = state.geometry.section(ofRowAt: index)
+        let depth = next < state.ids.count && state.geometry.section(ofRowAt: next) == section ? depth(ofRowAt: next) : 0
+        state.outline.setDepth(depth, of: id)
+    }
+
     /// Puts every row back where the tree allows after a change of the flat rows that the tree
     /// did not make (a flat move, a deletion of a row with children shown): a row is at most one
     /// level deeper than the row above it, and not deeper than a collapsed row above it; the
-    /// first row of a section is at the top level. Each change is recorded in the step the
-    /// change of the rows made, if it made one (`fixes`).
+    /// first row of a section is at the top level. A row that must come up takes the rows after
+    /// it at its level and below along (a deleted row's children take its place, its
+    /// grandchildren stay their children). Each change is recorded in the step the change of the
+    /// rows made, if it made one (`fixes`), and the app told where those rows now are.
     ///
     /// - Complexity: O(*n*); called only after a step that changed the rows of an outline.
     mutating func keepOutlineWhole(recordingIn fixes: OutlineFixHistory?) {
@@ -351,18 +371,28 @@ extension TableCore {
         var previousCollapsed = false
         var section = 0
         var nextSectionStart = state.geometry.sectionCount > 1 ? state.geometry.sectionStarts[1] : Int.max
+        // The runs of rows brought up: from a row at `threshold` (as it was), every row after it
+        // at that depth or deeper comes up by `delta`.
+        var runs: [(threshold: Int, delta: Int)] = []
         var changes: [(Row.ID, Int, Int)] = []
         for index in state.ids.indices {
             while index >= nextSectionStart {
                 section += 1
                 previous = -1
                 previousCollapsed = false
+                runs = []
                 nextSectionStart = section + 1 < state.geometry.sectionCount ? state.geometry.sectionStarts[section + 1] : Int.max
             }
             let id = state.ids[index]
             let depth = state.outline.depth(of: id)
-            let limit = previousCollapsed ? previous : previous + 1
-            let kept = min(depth, max(limit, 0))
+            while let last = runs.last, depth < last.threshold { runs.removeLast() }
+            let delta = runs.last?.delta ?? 0
+            var kept = max(depth - delta, 0)
+            let limit = max(previousCollapsed ? previous : previous + 1, 0)
+            if kept > limit {
+                runs.append((depth, delta + kept - limit))
+                kept = limit
+            }
             if kept != depth { changes.append((id, depth, kept)) }
             previous = kept
             previousCollapsed = state.outline.isCollapsed(id)
