@@ -1,7 +1,6 @@
 import Testing
 @testable import GestureTable
 
-@MainActor
 @Suite("Outline: carrying a row into another")
 struct OutlineCarryTests {
     static let tree = ["Work", "  Report", "  Slides", "Home+", "  Groceries", "Garden", "Shed"]
@@ -268,5 +267,40 @@ struct OutlineCarryTests {
         // An inserted row takes the depth of the row it goes before.
         try fixture.table.insertRow(Item(title: "Memo"), at: fixture.index("Slides"))
         #expect(fixture.shown == ["Work 0", "Report 1", "Memo 1", "Slides 1", "Home 0", "Garden 0", "Shed 0"])
+    }
+}
+
+@Suite("Outline: a carry across a row that opens under it")
+struct OutlineSpringCancelTests {
+    @Test("a cancel after a collapsed row opened under the carried row puts it back below that row's children")
+    func cancelAfterSpringLoad() throws {
+        let fixture = try OutlineFixture(["Work+", "  A", "  B", "C"])
+        fixture.lift("C")  // row 1
+        fixture.drag(toX: 50, y: 1.2)
+        fixture.drag(toX: 50, y: 0.5)  // Work's middle
+        fixture.advance(600)
+        #expect(fixture.shown.first == "Work 0")
+        fixture.drag(toX: 50, y: 1.2)
+        fixture.table.handle(.cancelled)
+        fixture.advance(500)
+        #expect(fixture.tree == ["Work", "  A", "  B", "C"])
+        #expect(fixture.modelTree == fixture.tree)
+    }
+}
+
+extension OutlineSpringCancelTests {
+    @Test("a row carried above a collapsed row that opens under it still rests after that row's children")
+    func cancelAfterSpringLoadFromAbove() throws {
+        let fixture = try OutlineFixture(["Work+", "  A", "  B", "C"])
+        fixture.lift("C")  // row 1, grabbed at 0.5
+        fixture.drag(toX: 50, y: -0.4)  // above Work
+        fixture.drag(toX: 50, y: 1.3)  // Work's upper middle, below the carried row
+        #expect(fixture.table.outlineDropTarget?.intoRowAt == fixture.index("Work"))
+        fixture.advance(600)
+        #expect(try fixture.table.disclosure(ofRowAt: fixture.index("Work")) == .expanded)
+        fixture.table.handle(.cancelled)
+        fixture.advance(500)
+        #expect(fixture.tree == ["Work", "  A", "  B", "C"])
+        #expect(fixture.modelTree == fixture.tree)
     }
 }

@@ -41,7 +41,6 @@ func lines(of nodes: [OutlineNode<Item>], depth: Int = 0) -> [String] {
 
 /// An outline table on a virtual clock, 100 units wide, rows 1 tall, with its events, what it
 /// tells the app and an app's copy of the tree kept from those alone.
-@MainActor
 final class OutlineFixture {
     let clock = VirtualClock()
     let table: GestureTable<Item>

@@ -1,7 +1,6 @@
 import Testing
 @testable import GestureTable
 
-@MainActor
 @Suite("Outline: rows inside rows")
 struct OutlineTreeTests {
     static let tree = ["Work", "  Report", "  Slides", "    Draft", "Home+", "  Groceries", "  Taxes", "Garden"]

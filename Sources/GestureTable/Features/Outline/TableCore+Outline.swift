@@ -231,6 +231,8 @@ extension TableCore {
         guard let stash = state.outline.hidden.removeValue(forKey: id) else { return 0 }
         guard !stash.isEmpty else { return 0 }
         prepareChangeDuringLift()
+        // Where the lifted row rests and where the row that opens does, among the rows at rest.
+        let restingBefore = state.isLifting ? liftedRowRestingIndex.map { (rests: $0, opened: restingIndex(ofRowAt: index)) } : nil
         let base = depth(ofRowAt: index)
         let at = index + 1
         let section = state.geometry.section(ofRowAt: index)
@@ -261,7 +263,15 @@ extension TableCore {
             }
         }
         if state.isLifting {
+            // The lifted row's resting place right after the row that opens is after its
+            // children: it was the row's next sibling, and does not become its child.
+            let restsRightAfter = restingBefore.map { $0.rests == $0.opened + 1 } ?? false
             for offset in 0..<count { liftedRowNoteInsertion(at: at + offset) }
+            if restsRightAfter, let opened = restingBefore?.opened, let current = state.reorder,
+                current.originSection == section
+            {
+                state.reorder?.origin = max(current.origin, opened + 1 + count)
+            }
         }
         if reportsChanges {
             for offset in 0..<count {

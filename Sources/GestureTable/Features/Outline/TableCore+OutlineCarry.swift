@@ -212,13 +212,22 @@ extension TableCore {
             return
         }
         state.outline.carry = nil
+        openOneStep()
+        nameNextStep("Move")
+        var current = current
+        if let into = carry.into, state.outline.isCollapsed(into), let target = index(ofRowWithID: into) {
+            // A collapsed row opens first, in the step, so that its undo comes last: the rows
+            // the drop moved are back where they were before it closes.
+            showRows(underRowAt: target)
+            emit(.expand, id: into, index: target)
+            noteOutline(.expanded(into))
+            current = state.reorder ?? current
+        }
         let resting = liftedRowRestingIndex ?? current.origin
         let originalParent = outlineParentAtRest(of: current, restingAt: resting, depth: carry.originalDepth)
         reportDrop(of: current, restingAt: resting)
         state.reorder = nil
         state.states[current.id] = nil
-        openOneStep()
-        nameNextStep("Move")
         _ = noteDroppedMove(of: current, restingAt: resting)
         // The rows it carries join it, in their order, right under it.
         var neighbour = current.id
@@ -233,13 +242,7 @@ extension TableCore {
             return
         }
         let count = max(current.group.count, 1)
-        if let into = carry.into, var target = self.index(ofRowWithID: into) {
-            if state.outline.isCollapsed(into) {
-                showRows(underRowAt: target)
-                emit(.expand, id: into, index: target)
-                noteOutline(.expanded(into))
-                target = self.index(ofRowWithID: into) ?? target
-            }
+        if let into = carry.into, let target = self.index(ofRowWithID: into) {
             // After the target's last row, not counting the carried rows among them.
             let block = (self.index(ofRowWithID: current.id) ?? index)..<((self.index(ofRowWithID: current.id) ?? index) + count)
             let targetDepth = depth(ofRowAt: target)
