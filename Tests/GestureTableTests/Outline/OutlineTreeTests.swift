@@ -142,3 +142,16 @@ struct OutlineTreeTests {
         #expect(fixture.table.count == 2_001)
     }
 }
+
+@Suite("Outline: where an outline is not")
+struct OutlineElsewhereTests {
+    @Test("a board's column refuses to be an outline, and stays as it was")
+    func boardColumn() throws {
+        let board = try GestureBoard(
+            columns: [BoardColumn(title: "A", rows: [Item(title: "a")]), BoardColumn(title: "B", rows: [Item(title: "b")])],
+            columnWidth: 40, gutter: 1, clock: VirtualClock())
+        #expect(throws: GestureTableError.self) { try board.tables[0].setOutline(outline(["x", "  y"])) }
+        #expect(board.tables[0].rows == [Item(title: "a")])
+        #expect(!board.tables[0].isOutline)
+    }
+}

@@ -184,6 +184,11 @@ extension TableCore {
     /// Makes the table the outline `nodes`: its shown rows by a diff (as ``GestureTable/setRows(_:animation:)``),
     /// the rest under their collapsed rows; a new history.
     mutating func applySetOutline(_ nodes: [OutlineNode<Row>]) throws(GestureTableError) {
+        // A board carries single rows between its columns: a column's tree would lose children
+        // on the way.
+        guard undoSerials == nil else {
+            throw GestureTableError(.invalidState, "a board's column is a flat list: it cannot be an outline")
+        }
         let all = Self.preorder(nodes)
         let ids = try arrivingIDs(count: all.count)
         var seen = Set<Row.ID>(minimumCapacity: ids.count)
