@@ -118,6 +118,10 @@ case "--refused":
     // Only the figures of a lifted row moved across refused places, in the same forms.
     printFigures(refusedMoveFigures(), json: arguments.contains("--json"))
     exit(0)
+case "--profile-expand":
+    // For profilers: only collapsing and expanding a row with CHILDREN children (default 100,000).
+    print(expandCollapseMilliseconds(children: Int(arguments.dropFirst().first ?? "") ?? 100_000))
+    exit(0)
 case "--profile-refused":
     // For profilers: only a lifted row moved across ROWS refused places (default 100,000).
     print(refusedMoveMilliseconds(rows: Int(arguments.dropFirst().first ?? "") ?? 100_000, runs: 1) ?? -1)

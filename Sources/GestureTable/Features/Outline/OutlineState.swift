@@ -17,6 +17,9 @@ struct OutlineState<Row: Identifiable> {
     /// The ids of every row waiting under a collapsed row (deleted collapsed rows' too, which an
     /// undo brings back with them): no new row may take one.
     var hiddenIDs = Set<Row.ID>()
+    /// Set by a verb of the outline, which keeps the tree whole itself, for the step's end not
+    /// to walk every row again (``OutlineStepMark``); cleared there.
+    var isKnownWhole = false
     /// The carry of a lifted row of the outline: where it would land if dropped now.
     var carry: OutlineCarry<Row.ID>?
 

@@ -202,7 +202,9 @@ extension TableCore {
         answers.arrivingIDs = flat.ids
         defer { answers.arrivingIDs = saved }
         state.outline = OutlineState()
-        try applySetRows(flat.rows, animation: .automatic)
+        // A first outline appears at once (a million rows each growing in would be a million
+        // animations); a new one over rows already shown moves them as setRows does.
+        try applySetRows(flat.rows, animation: state.rows.isEmpty ? .none : .automatic)
         var outline = OutlineState<Row>()
         outline.isActive = true
         outline.depths = flat.depths
@@ -255,10 +257,10 @@ extension TableCore {
         let heights: [Double]? =
             state.geometry.usesHeights ? stash.map { $0.height ?? state.configuration.rowHeight } : nil
         state.geometry.insertRows(count: count, at: at, section: section, heights: heights)
-        for row in stash {
-            state.outline.setDepth(base + row.depth, of: row.id)
-            state.outline.hiddenIDs.remove(row.id)
-        }
+        // In two calls rather than two per row: each generic call from here looks the row
+        // type's metadata up again.
+        state.outline.depths.merge(stash.lazy.map { ($0.id, base + $0.depth) }) { $1 }
+        state.outline.hiddenIDs.subtract(newIDs)
         // Rows still animating out of a collapse are shown now instead.
         if state.hasDeletions {
             let shown = Set(newIDs)
@@ -314,25 +316,43 @@ extension TableCore {
         let base = depth(ofRowAt: index)
         let range = (index + 1)..<end
         let visible = state.scrollOffset...(state.scrollOffset + state.viewportHeight)
+        let usesHeights = state.geometry.usesHeights
+        let ids = Array(state.ids[range])
+        // What the rows under it hold is let go of first: few rows have any.
+        if !state.states.isEmpty || state.pointer != nil || state.openRowID != nil || state.contextMenu != nil {
+            let held = Set(ids)
+            if let pointerRow = state.pointerRowID, held.contains(pointerRow), let row = self.index(ofRowWithID: pointerRow) {
+                releasePointer(from: pointerRow, index: row)
+            }
+            if let open = state.openRowID, held.contains(open) { state.openRowID = nil }
+            if let menu = state.contextMenu?.rowID, held.contains(menu) { dismissMenu() }
+            for id in ids where state.states[id] != nil {
+                if let row = self.index(ofRowWithID: id) { releasePointer(from: id, index: row) }
+                enqueue(state.states.takeCompletion(of: id))
+                state.states[id] = nil
+            }
+        }
+        // The rows wait with their depth below it (in bulk: a generic call per row looks the
+        // row type's metadata up each time).
+        let depths = ids.map { state.outline.depths[$0] ?? 0 }
         var stash: [OutlineState<Row>.HiddenRow] = []
         stash.reserveCapacity(range.count)
-        let usesHeights = state.geometry.usesHeights
-        for row in range {
-            let rowID = state.ids[row]
-            releasePointer(from: rowID, index: row)
-            if state.openRowID == rowID { state.openRowID = nil }
-            if state.contextMenu?.rowID == rowID { dismissMenu() }
-            if !state.states.isEmpty {
-                enqueue(state.states.takeCompletion(of: rowID))
-                state.states[rowID] = nil
-            }
-            let depth = state.outline.depth(of: rowID)
-            state.outline.setDepth(0, of: rowID)
-            let height = state.geometry.height(ofRowAt: row)
-            stash.append(.init(row: state.rows[row], id: rowID, depth: depth - base, height: usesHeights ? height : nil))
-            // The rows in sight shrink out where they were drawn.
+        for offset in ids.indices {
+            let row = range.lowerBound + offset
+            stash.append(
+                .init(
+                    row: state.rows[row], id: ids[offset], depth: depths[offset] - base,
+                    height: usesHeights ? state.geometry.height(ofRowAt: row) : nil))
+        }
+        for id in ids { state.outline.depths.removeValue(forKey: id) }
+        // The rows in sight shrink out where they were drawn.
+        var row = range.lowerBound
+        while row < range.upperBound {
             let top = state.geometry.top(ofRowAt: row)
-            if top <= visible.upperBound, top + height >= visible.lowerBound, let label = state.rowIndex.label(of: rowID) {
+            if top > visible.upperBound { break }
+            let height = state.geometry.height(ofRowAt: row)
+            let rowID = state.ids[row]
+            if top + height >= visible.lowerBound, let label = state.rowIndex.label(of: rowID) {
                 let leaving = DeletingRow(
                     row: state.rows[row], id: rowID, label: label, offset: .constant(0),
                     height: animation(from: 1, to: 0, curve: .easeInOut), opacity: animation(from: 1, to: 0, curve: .easeOut),
@@ -342,18 +362,20 @@ extension TableCore {
                 state.deletions[leaving.serial] = leaving
                 scheduleDeletionEnd(leaving.end, serial: leaving.serial)
             }
+            row += 1
         }
-        for row in range.reversed() {
-            let path = indexPath(at: row)
-            deselectRow(leaving: state.ids[row], at: row, indexPath: path)
-            if reportsChanges {
-                let resting = restingIndex(ofRowAt: row)
-                report(.delete(at: resting, origin: .external)) { .delete(at: $0.restingIndexPath(ofRowAt: row), origin: .external) }
+        if !state.selectedRowIDs.isEmpty || reportsChanges || state.isLifting {
+            for row in range.reversed() {
+                deselectRow(leaving: state.ids[row], at: row, indexPath: indexPath(at: row))
+                if reportsChanges {
+                    let resting = restingIndex(ofRowAt: row)
+                    report(.delete(at: resting, origin: .external)) { .delete(at: $0.restingIndexPath(ofRowAt: row), origin: .external) }
+                }
+                if state.isLifting { liftedRowNoteRemoval(at: row, id: state.ids[row]) }
             }
-            if state.isLifting { liftedRowNoteRemoval(at: row, id: state.ids[row]) }
         }
         removeRows(atAscending: Array(range))
-        state.outline.hiddenIDs.formUnion(stash.map { $0.id })
+        state.outline.hiddenIDs.formUnion(ids)
         state.outline.hidden[id] = stash
         clampScrollOffset()
         return range.count
@@ -577,7 +599,9 @@ struct OutlineStepMark<ID: Hashable> {
     /// whole at its drop), and tells the app where the rows a replay moved went, parents first.
     func keepWhole<Row>(_ core: inout TableCore<Row>) where Row.ID == ID {
         guard core.state.isOutline, !core.state.isLifting else { return }
-        if core.state.rowsRevision != rowsRevision {
+        let isKnownWhole = core.state.outline.isKnownWhole
+        if isKnownWhole { core.state.outline.isKnownWhole = false }
+        if core.state.rowsRevision != rowsRevision, !isKnownWhole {
             let history = core.state.history
             let madeStep =
                 history.count != historyCount || history.last?.changes.count != lastChangeCount

@@ -17,6 +17,7 @@ extension TableCore {
         showRows(underRowAt: index)
         emit(.expand, id: id, index: index)
         noteOutline(.expanded(id))
+        state.outline.isKnownWhole = true
     }
 
     mutating func applyCollapseRow(at index: Int) throws(GestureTableError) {
@@ -30,6 +31,7 @@ extension TableCore {
         hideRows(underRowAt: index)
         emit(.collapse, id: id, index: index)
         noteOutline(.collapsed(id))
+        state.outline.isKnownWhole = true
     }
 
     /// Refuses an outline move while a row is lifted: the carry owns the rows' places.
