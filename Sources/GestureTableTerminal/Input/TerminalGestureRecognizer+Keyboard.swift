@@ -6,7 +6,9 @@ extension TerminalGestureRecognizer {
         if let menu = table.presentedContextMenu, !menu.isHeld { return handleMenuKey(key, of: menu) }
         if Self.isMenuKey(key, modifiers: modifiers) { return openContextMenu() }
         guard let tableKey = Self.tableKey(for: key, modifiers: modifiers) else { return .ignored }
-        switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: table.isEditing) {
+        // The table's own policy: in an outline → and ← expand, collapse and nest rather than
+        // swipe, and it knows which the selected row allows.
+        switch table.keyCommand(for: tableKey, at: selectedIndex, rowsPerPage: rowsPerPage) {
         case .move(let move): return moveSelection(move)
         case .step(let side): return stepSelectedRow(toward: side)
         case .release: return releaseSelectedRow()
@@ -16,6 +18,50 @@ extension TerminalGestureRecognizer {
         case .redo: return redo()
         case .toggleSelection: return toggleSelection()
         case .extendSelection(let places): return extendSelection(by: places)
+        case .expand: return setSelectedRowExpanded(true)
+        case .collapse: return setSelectedRowExpanded(false)
+        case .moveIntoRowAbove: return moveLiftedRowIntoRowAbove()
+        case .moveOutOfParent: return moveLiftedRowOutOfParent()
+        }
+    }
+
+    /// Expands or collapses the selected row of an outline (→ and ← on a row at rest).
+    func setSelectedRowExpanded(_ isExpanded: Bool) -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        guard let index = selectedIndex else { return .refused(.noRows) }
+        settleKeyboardDrag()
+        do {
+            if isExpanded { try table.expandRow(at: index) } else { try table.collapseRow(at: index) }
+            // A collapsed row's children are no longer rows: the selection stays on the parent.
+            scrollToShowRow(at: index)
+            return .handled
+        } catch {
+            return .refused(.rowBusy)
+        }
+    }
+
+    /// → while a row is lifted: the row goes into the row above it, as its last child.
+    func moveLiftedRowIntoRowAbove() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        do {
+            try table.moveLiftedRowIntoRowAbove()
+            if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+            return .handled
+        } catch {
+            return .refused(.noRowToMoveInto)
+        }
+    }
+
+    /// ← while a row is lifted: the row leaves its parent, to just after it.
+    func moveLiftedRowOutOfParent() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        do {
+            try table.moveLiftedRowOutOfParent()
+            if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+            return .handled
+        } catch {
+            return .refused(.alreadyTopLevel)
         }
     }
 

@@ -35,6 +35,11 @@ public import GestureTable
 /// | `u` | undo the last committed change (`undo()`) |
 /// | Shift+F10, Menu | open the selected row's context menu (`GestureTable.contextMenu`) |
 ///
+/// In an outline (`GestureTable.isOutline`) the table's `keyCommand(for:at:rowsPerPage:)` decides
+/// what ← and → do: on a row at rest → expands a collapsed row and ← collapses an expanded one
+/// (on any other row they step it as above); while a row is lifted → moves it into the row above
+/// (as its last child) and ← out of its parent.
+///
 /// While a context menu is shown (a still long press opens it too), ↑ and ↓ (`k` `j`) move
 /// among its items, Enter chooses the current one and Escape closes it; a click on an item
 /// chooses it, a click anywhere else closes the menu and does nothing more. The renderer draws
