@@ -59,6 +59,11 @@ package final class ScriptPlayback {
     /// The sections declared before the table was built: each title and the index in
     /// ``declaredRows`` of its first row.
     var declaredSections: [(title: String, start: Int)] = []
+    /// The parent of each row declared `under` another, by id: such a row makes the table an
+    /// outline. ``declaredRows`` holds every declared row in the order the outline shows them.
+    var declaredParents: [Int: Int] = [:]
+    /// How deep each row declared `under` another is nested (a row not in it is at the top).
+    var declaredDepths: [Int: Int] = [:]
     /// The columns of a board declared so far, each with the index of its first row.
     var declaredColumns: [(title: String, refusesTransfers: Bool, start: Int)] = []
     /// The board, once built from declared columns; ``table`` is then its current column.
@@ -237,8 +242,14 @@ package final class ScriptPlayback {
             let rowHeight = configuration.rowHeight
             table.heightOfRow = { row in row.height ?? rowHeight }
         }
+        if !declaredParents.isEmpty {
+            // The rows are the outline's, in the order it shows them: the same ids, now nested.
+            try? table.setOutline(declaredOutline())
+        }
         declaredRows = []
         declaredSections = []
+        declaredParents = [:]
+        declaredDepths = [:]
         configureOtherColumns(like: table)
         // On a board, the first column's window is the board's.
         if let commitDelay { table.commitDelay = commitDelay }

@@ -1,0 +1,162 @@
+import GestureTable
+
+/// Outlines in scripts: rows declared `under` others, `expand`, `collapse`, `move-into`,
+/// `move-out`, and the expectations `depth`, `parent` and `expanded`.
+extension ScriptPlayback {
+    /// The deepest a row may be declared: a script's outline nests at most this many levels
+    /// below the top, so that building and dropping the tree stays shallow however long the
+    /// script (a line a level would otherwise nest hundreds of thousands deep).
+    static let deepestOutlineLevel = 100
+
+    // MARK: - Declaring
+
+    /// `row "T" under "P"`: `row` as the last child of the latest row declared before it with
+    /// the title P. ``declaredRows`` stays in the order the outline shows its rows, so an index
+    /// before the table is built (`pin I`, `action … only I`) means what it will mean after.
+    func appendChild(_ row: ScriptRow, under parent: Located<String>) throws(PlaybackStop) {
+        guard declaredSections.isEmpty else {
+            throw error("a script declares an outline ('row … under') or sections, not both", at: parent.location)
+        }
+        guard declaredColumns.isEmpty else {
+            throw error("a board's columns hold flat lists: 'under' cannot be used with 'column'", at: parent.location)
+        }
+        guard let parentIndex = declaredRows.lastIndex(where: { $0.title == parent.value }) else {
+            throw error(
+                "no row titled \(Self.quoted(parent.value)) is declared before this one; "
+                    + "'under' names a row declared above it", at: parent.location)
+        }
+        let parentID = declaredRows[parentIndex].id
+        let depth = (declaredDepths[parentID] ?? 0) + 1
+        guard depth <= Self.deepestOutlineLevel else {
+            throw error(
+                "the outline is too deep: rows nest at most \(Self.deepestOutlineLevel) levels below the top",
+                at: parent.location)
+        }
+        // The end of the parent's subtree: its descendants follow it, each deeper than it.
+        // Usually that is the end of the rows (children follow their parent), found at once.
+        var end = declaredRows.count
+        if !isDeclared(declaredRows[declaredRows.count - 1].id, within: parentID) {
+            end = parentIndex + 1
+            let parentDepth = depth - 1
+            while end < declaredRows.count, (declaredDepths[declaredRows[end].id] ?? 0) > parentDepth { end += 1 }
+        }
+        declaredRows.insert(row, at: end)
+        declaredParents[row.id] = parentID
+        declaredDepths[row.id] = depth
+    }
+
+    /// Whether the declared row `id` is the row `ancestor` or one of its descendants.
+    func isDeclared(_ id: Int, within ancestor: Int) -> Bool {
+        var current: Int? = id
+        // At most the deepest level's steps: each step goes one level up.
+        while let row = current {
+            if row == ancestor { return true }
+            current = declaredParents[row]
+        }
+        return false
+    }
+
+    /// The declared rows as the outline's nodes, every one expanded (a row declared with
+    /// children starts expanded).
+    ///
+    /// - Complexity: O(*n*): one pass over the rows, which are in the order the outline shows.
+    func declaredOutline() -> [OutlineNode<ScriptRow>] {
+        // The nodes being filled, from the top level down to the row last seen: a row at depth
+        // d closes the nodes deeper than d - 1, each becoming the last child of the one above.
+        var roots: [OutlineNode<ScriptRow>] = []
+        var open: [OutlineNode<ScriptRow>] = []
+        func close(downTo depth: Int) {
+            while open.count > depth, let node = open.popLast() {
+                if open.isEmpty { roots.append(node) } else { open[open.count - 1].children.append(node) }
+            }
+        }
+        for row in declaredRows {
+            let depth = declaredDepths[row.id] ?? 0
+            close(downTo: depth)
+            open.append(OutlineNode(row))
+        }
+        close(downTo: 0)
+        return roots
+    }
+
+    // MARK: - Inputs
+
+    /// `expand I` or `collapse I`: row I shows or hides its children.
+    func setExpanded(_ isExpanded: Bool, _ index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        let name = isExpanded ? "expand" : "collapse"
+        guard table.isOutline else {
+            throw error(
+                "'\(name)' needs an outline: declare rows with 'row \"T\" under \"P\"'", at: location)
+        }
+        try send(at: location, prefix: "cannot \(name) row \(row): ") { (table) throws(GestureTableError) in
+            if isExpanded { try table.expandRow(at: row) } else { try table.collapseRow(at: row) }
+        }
+    }
+
+    /// `move-into` or `move-out`: what → or ← does to the row the keys lifted in an outline.
+    func moveLiftedRow(into: Bool, at location: SourceLocation) throws(PlaybackStop) {
+        let name = into ? "move-into" : "move-out"
+        guard table.isOutline else {
+            throw error("'\(name)' needs an outline: declare rows with 'row \"T\" under \"P\"'", at: location)
+        }
+        guard pointer == nil, table.liftedRowIndex != nil else {
+            let reason = pointer != nil
+                ? "the pointer holds the lifted row: move it with 'move I'"
+                : "no row is lifted: lift one with 'lift I'"
+            throw error("'\(name)' needs a row lifted by 'lift I'; \(reason)", at: location)
+        }
+        try send(at: location, prefix: "cannot \(name): ") { (table) throws(GestureTableError) in
+            if into { try table.moveLiftedRowIntoRowAbove() } else { try table.moveLiftedRowOutOfParent() }
+        }
+    }
+
+    // MARK: - Expectations
+
+    /// `expect depth I N`: how deep row I is nested.
+    func expectDepth(_ expected: Int, of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        let actual: Int
+        do {
+            actual = try table.depth(ofRowAt: row)
+        } catch {
+            throw self.error(error, at: index.location)
+        }
+        guard actual != expected else { return }
+        throw failure(expected: "depth \(row) \(expected)", actual: "depth \(row) \(actual)", at: location)
+    }
+
+    /// `expect parent I "P"|none`: the title of row I's parent.
+    func expectParent(_ expected: String?, of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        let parent: Int?
+        do {
+            parent = try table.parentIndex(ofRowAt: row)
+        } catch {
+            throw self.error(error, at: index.location)
+        }
+        let rows = table.rows
+        let actual = parent.flatMap { $0 >= 0 && $0 < rows.count ? rows[$0].title : nil }
+        guard actual != expected else { return }
+        func describe(_ title: String?) -> String { "parent \(row) \(title.map(Self.quoted) ?? "none")" }
+        throw failure(expected: describe(expected), actual: describe(actual), at: location)
+    }
+
+    /// `expect expanded I yes|no`: whether row I shows its children; a row without children
+    /// does not.
+    func expectExpanded(_ expected: Bool, of index: Located<Int>, at location: SourceLocation) throws(PlaybackStop) {
+        let row = try checkedIndex(index)
+        let disclosure: OutlineDisclosure
+        do {
+            disclosure = try table.disclosure(ofRowAt: row)
+        } catch {
+            throw self.error(error, at: index.location)
+        }
+        let actual = disclosure == .expanded
+        guard actual != expected else { return }
+        let reason = disclosure == .none ? " (it has no children)" : ""
+        throw failure(
+            expected: "expanded \(row) \(expected ? "yes" : "no")",
+            actual: "expanded \(row) \(actual ? "yes" : "no")\(reason)", at: location)
+    }
+}
