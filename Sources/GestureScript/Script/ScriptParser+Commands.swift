@@ -16,9 +16,19 @@ extension ScriptParser {
         case "row":
             let title = try reader.string("title")
             let subtitle = reader.optionalString()
-            let height = reader.accept("height") == nil ? nil : try reader.rowHeight(limit: rowHeightLimit)
-            // `under "P"`: the row is a child of the row titled P, which the player looks up.
-            let parent = reader.accept("under") == nil ? nil : try reader.string("parent title")
+            // `height N` and `under "P"` (a child of the row titled P, which the player looks up),
+            // in either order, each at most once: a second is an unexpected argument.
+            var height: Located<Double>?
+            var parent: Located<String>?
+            while true {
+                if height == nil, reader.accept("height") != nil {
+                    height = try reader.rowHeight(limit: rowHeightLimit)
+                } else if parent == nil, reader.accept("under") != nil {
+                    parent = try reader.string("parent title")
+                } else {
+                    break
+                }
+            }
             return .setup(.row(title: title, subtitle: subtitle, height: height, parent: parent))
         case "placeholder":
             return .setup(.placeholder(title: try reader.string("title"), subtitle: reader.optionalString()))
@@ -469,9 +479,9 @@ extension ScriptParser {
                 parsed = .parent(index: index, title: nil)
             } else {
                 guard let token = expectation.upcoming, token.isQuoted else {
-                    let found = expectation.upcoming.map { " got '\(ScriptError.echo($0.text))'" } ?? ""
+                    let found = expectation.upcoming.map { "; got '\(ScriptError.echo($0.text))'" } ?? ""
                     throw expectation.error(
-                        "expected the parent's title in double quotes or 'none';\(found) usage: \(expectation.usage)",
+                        "expected the parent's title in double quotes or 'none'\(found); usage: \(expectation.usage)",
                         at: expectation.upcoming?.location ?? expectation.endLocation)
                 }
                 parsed = .parent(index: index, title: try expectation.string("parent title"))
