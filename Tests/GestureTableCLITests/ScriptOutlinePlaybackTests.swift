@@ -1,0 +1,253 @@
+@testable import GestureScript
+import GestureTable
+import Testing
+@testable import GestureTableCLI
+
+/// Outlines in played scripts: rows declared `under` others, `expand`, `collapse`, `move-into`,
+/// `move-out`, a pointer's drop into a row, the expectations `depth`, `parent` and `expanded`,
+/// their events, and a script error (never a crash) for each way to get them wrong.
+@Suite("Scripts: outlines")
+struct ScriptOutlinePlaybackTests {
+    /// Work (Report, Budget), Home (Taxes): the rows shown are Work, Report, Budget, Home, Taxes.
+    static let projects = """
+        size 40x8
+        row "Work"
+        row "Home"
+        row "Report" under "Work"
+        row "Taxes" under "Home"
+        row "Budget" under "Work"
+
+        """
+
+    /// Plays `script`, expecting it to pass.
+    func passes(_ script: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (result, output) = playScript(script)
+        #expect(result.exitStatus == 0, "\(result.diagnostic ?? "")\n\(output)", sourceLocation: sourceLocation)
+    }
+
+    @Test("Rows declared under others are shown in the outline's order, each under its parent, expanded")
+    func declaring() {
+        passes(Self.projects + """
+            expect rows "Work" "Report" "Budget" "Home" "Taxes"
+            expect depth 0 0
+            expect depth 1 1
+            expect depth 2 1
+            expect depth 3 0
+            expect parent 1 "Work"
+            expect parent 2 "Work"
+            expect parent 4 "Home"
+            expect parent 0 none
+            expect parent 3 none
+            expect expanded 0 yes
+            expect expanded 3 yes
+            expect expanded 1 no
+            """)
+    }
+
+    @Test("An index before the table is built means the row the outline shows there")
+    func indexesBeforeTheBuild() {
+        // Budget is declared last but shown third: `pin 2` pins it.
+        let (result, _) = playScript(Self.projects + "pin 2\nlift 2\n")
+        #expect(result.exitStatus == 2)
+        #expect(result.diagnostic == "t.gts:8:1: error: row 2 is pinned: a pinned row cannot be lifted")
+    }
+
+    @Test("A row under a row with its own title is the child of the one declared before")
+    func underItsOwnTitle() {
+        passes("""
+            row "A"
+            row "A" under "A"
+            row "A" under "A"
+            expect rows "A" "A" "A"
+            expect depth 2 2
+            expect parent 2 "A"
+            """)
+    }
+
+    @Test("collapse hides a row's children, expand shows them again, each with its event")
+    func collapseAndExpand() {
+        let (result, output) = playScript(Self.projects + """
+            collapse 0
+            expect event collapse
+            expect expanded 0 no
+            expect rows "Work" "Home" "Taxes"
+            expect count 3
+            expect parent 2 "Home"
+            expand 0
+            expect event expand
+            expect expanded 0 yes
+            expect rows "Work" "Report" "Budget" "Home" "Taxes"
+            """, options: PlaybackOptions(tracesEvents: true))
+        #expect(result.exitStatus == 0, "\(result.diagnostic ?? "")")
+        #expect(output.contains("collapse"))
+        #expect(output.contains("expand"))
+    }
+
+    @Test("move-into puts the lifted row into the row above it; move-out takes it out; a drop is one undo step")
+    func keys() {
+        passes(Self.projects + """
+            lift 3
+            move-into
+            drop
+            expect rows "Work" "Report" "Budget" "Home" "Taxes"
+            expect parent 3 "Work"
+            expect depth 3 1
+            expect depth 4 2
+            expect parent 4 "Home"
+            undo
+            expect parent 3 none
+            expect depth 4 1
+            lift 1
+            move-out
+            drop
+            expect rows "Work" "Budget" "Report" "Home" "Taxes"
+            expect parent 2 none
+            expect depth 2 0
+            undo
+            expect rows "Work" "Report" "Budget" "Home" "Taxes"
+            expect parent 1 "Work"
+            """)
+    }
+
+    @Test("A lifted row over the middle of another row drops into it")
+    func pointerDropsInto() {
+        passes(Self.projects + """
+            longpress 4
+            expect event lift row 4
+            move 0
+            drop
+            wait 500ms
+            expect parent 3 "Work"
+            expect depth 3 1
+            expect rows "Work" "Report" "Budget" "Taxes" "Home"
+            undo
+            expect rows "Work" "Report" "Budget" "Home" "Taxes"
+            """)
+    }
+
+    @Test("A failed expectation says what it found")
+    func failures() {
+        let cases: [(expectation: String, message: String)] = [
+            ("expect depth 1 2", "t.gts:7: expectation failed: expected depth 1 2, got depth 1 1"),
+            (#"expect parent 1 "Home""#, #"t.gts:7: expectation failed: expected parent 1 "Home", got parent 1 "Work""#),
+            ("expect parent 0 \"Work\"", #"t.gts:7: expectation failed: expected parent 0 "Work", got parent 0 none"#),
+            ("expect expanded 0 no", "t.gts:7: expectation failed: expected expanded 0 no, got expanded 0 yes"),
+            (
+                "expect expanded 1 yes",
+                "t.gts:7: expectation failed: expected expanded 1 yes, got expanded 1 no (it has no children)"
+            ),
+        ]
+        for testCase in cases {
+            let (result, _) = playScript(Self.projects + testCase.expectation + "\n")
+            #expect(result.exitStatus == 1, "\(testCase.expectation)")
+            #expect(result.diagnostic == testCase.message)
+        }
+    }
+
+    @Test("A flat table's rows are at the top level, without children")
+    func flat() {
+        passes("""
+            row "A"
+            row "B"
+            expect depth 1 0
+            expect parent 1 none
+            expect expanded 0 no
+            """)
+    }
+
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        var script: String
+        var diagnostic: String
+        var testDescription: String { script.split(separator: "\n").last.map(String.init) ?? script }
+
+        init(_ script: String, _ diagnostic: String) {
+            self.script = script
+            self.diagnostic = diagnostic
+        }
+    }
+
+    static let errors: [ErrorCase] = [
+        ErrorCase(
+            #"row "A" under "P""#,
+            #"t.gts:1:15: error: no row titled "P" is declared before this one; 'under' names a row declared above it"#),
+        // The parent must come first: a row declared later is not found.
+        ErrorCase(
+            "row \"A\" under \"B\"\nrow \"B\"",
+            #"t.gts:1:15: error: no row titled "B" is declared before this one; 'under' names a row declared above it"#),
+        // A row is not its own parent: only rows declared before it are looked at.
+        ErrorCase(
+            #"row "Self" under "Self""#,
+            #"t.gts:1:18: error: no row titled "Self" is declared before this one; 'under' names a row declared above it"#),
+        ErrorCase(
+            "section \"S\"\nrow \"A\"\nrow \"B\" under \"A\"",
+            "t.gts:3:15: error: a script declares an outline ('row … under') or sections, not both"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nsection \"S\"",
+            "t.gts:3:1: error: a script declares an outline ('row … under') or sections, not both"),
+        ErrorCase(
+            "column \"Todo\"\nrow \"A\"\nrow \"B\" under \"A\"",
+            "t.gts:3:15: error: a board's columns hold flat lists: 'under' cannot be used with 'column'"),
+        ErrorCase(
+            "row \"A\"\nexpect count 1\nrow \"B\" under \"A\"",
+            "t.gts:3:1: error: 'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later"),
+        ErrorCase("expand 0", "t.gts:1:8: error: row index 0 is out of range: the table has no rows"),
+        ErrorCase("row \"A\"\nrow \"B\" under \"A\"\nexpand 2147483647",
+            "t.gts:3:8: error: row index 2147483647 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase("row \"A\"\nrow \"B\" under \"A\"\ncollapse 2",
+            "t.gts:3:10: error: row index 2 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase("row \"A\"\nexpand 0", #"t.gts:2:1: error: 'expand' needs an outline: declare rows with 'row "T" under "P"'"#),
+        ErrorCase("row \"A\"\ncollapse 0", #"t.gts:2:1: error: 'collapse' needs an outline: declare rows with 'row "T" under "P"'"#),
+        ErrorCase("row \"A\"\nlift 0\nmove-into", #"t.gts:3:1: error: 'move-into' needs an outline: declare rows with 'row "T" under "P"'"#),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nmove-into",
+            "t.gts:3:1: error: 'move-into' needs a row lifted by 'lift I'; no row is lifted: lift one with 'lift I'"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nmove-out",
+            "t.gts:3:1: error: 'move-out' needs a row lifted by 'lift I'; no row is lifted: lift one with 'lift I'"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nlongpress 1\nmove-out",
+            "t.gts:4:1: error: 'move-out' needs a row lifted by 'lift I'; the pointer holds the lifted row: move it with 'move I'"),
+        ErrorCase("row \"A\"\nrow \"B\" under \"A\"\nexpect depth 2 0", "t.gts:3:14: error: row index 2 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nexpect parent 2147483647 none",
+            "t.gts:3:15: error: row index 2147483647 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase("expect expanded 0 yes", "t.gts:1:17: error: row index 0 is out of range: the table has no rows"),
+    ]
+
+    @Test("Each mistake is a script error at the word at fault", arguments: errors)
+    func error(_ testCase: ErrorCase) {
+        let (result, _) = playScript(testCase.script)
+        #expect(result.exitStatus == 2)
+        #expect(result.diagnostic == testCase.diagnostic)
+    }
+
+    @Test("A move the table refuses is a script error with its reason, and the row stays lifted")
+    func refusedMoves() {
+        // The first row has no row above it at its level; a top-level row has no parent.
+        for (command, line) in [("move-into", "lift 0"), ("move-out", "lift 0"), ("move-into", "lift 1")] {
+            let (result, _) = playScript(Self.projects + line + "\n" + command + "\n")
+            #expect(result.exitStatus == 2, "\(line) \(command)")
+            #expect(result.diagnostic?.hasPrefix("t.gts:8:1: error: cannot \(command): ") == true, "\(result.diagnostic ?? "")")
+        }
+    }
+
+    @Test("Rows nest 100 levels below the top, not 101")
+    func deepest() {
+        var script = "row \"R\"\n"
+        for _ in 0..<100 { script += "row \"R\" under \"R\"\n" }
+        passes(script + "expect depth 100 100\nexpect parent 100 \"R\"\n")
+        let (result, _) = playScript(script + "row \"R\" under \"R\"\n")
+        #expect(result.exitStatus == 2)
+        #expect(result.diagnostic == "t.gts:102:15: error: the outline is too deep: rows nest at most 100 levels below the top")
+    }
+
+    @Test("Children declared long after their parent still follow it, in declaration order")
+    func lateChildren() {
+        var script = "row \"A\"\nrow \"B\"\n"
+        for number in 0..<500 { script += "row \"a\(number)\" under \"A\"\n" }
+        let (result, _) = playScript(script + "expect depth 500 1\nexpect parent 500 \"A\"\nexpect parent 501 none\n")
+        #expect(result.exitStatus == 0, "\(result.diagnostic ?? "")")
+        let (last, _) = playScript(script + "expect rows\n")
+        #expect(last.diagnostic?.hasSuffix(#""a498" "a499" "B""#) == true)
+    }
+}
