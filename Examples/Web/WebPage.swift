@@ -215,6 +215,9 @@ final class WebPage {
             }
             select(destination)
             scrollToShow(cursor)
+        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent:
+            // The inbox and the board are flat: TableKeyCommand's own policy never gives these.
+            break
         }
         return true
     }
