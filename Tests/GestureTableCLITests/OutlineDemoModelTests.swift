@@ -96,20 +96,22 @@ struct OutlineDemoModelTests {
         #expect(try model.table.parentIndex(ofRowAt: home) == nil)
     }
 
-    @Test func aHeldTaskDraggedOverAProjectsMiddleDropsIntoIt() throws {
+    @Test func aHeldTaskDraggedOntoAProjectLandsAmongItsTasks() throws {
         let fonts = try #require(titles.firstIndex(of: "Pick the fonts"))
         let mobile = try #require(titles.firstIndex(of: "Mobile app"))
-        // Screen line = index + 1 (the title line), 1-based in mouse reports: + 2.
-        mouse(.press, column: 10, row: fonts + 2)
+        // Screen line = index + 1, under the title line. Whole lines, as a terminal reports
+        // them: the lifted row passes Mobile app and lands first among its tasks.
+        mouse(.press, column: 10, row: fonts + 1)
         clock.advance(by: .milliseconds(600))
         model.tick()
-        for line in (fonts + 2)...(mobile + 2) { mouse(.drag, column: 10, row: line) }
+        for line in (fonts + 1)...(mobile + 1) { mouse(.drag, column: 10, row: line) }
         #expect(model.table.isReordering)
-        mouse(.release, column: 10, row: mobile + 2)
+        mouse(.release, column: 10, row: mobile + 1)
         settle()
         let moved = try #require(titles.firstIndex(of: "Pick the fonts"))
         let parent = try #require(try model.table.parentIndex(ofRowAt: moved))
         #expect(titles[parent] == "Mobile app")
+        #expect(titles[parent + 1] == "Pick the fonts")
     }
 
     @Test func aTaskSwipedLeftIsDoneThenDeleted() throws {

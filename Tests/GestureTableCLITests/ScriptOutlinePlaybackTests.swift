@@ -114,7 +114,7 @@ struct ScriptOutlinePlaybackTests {
         passes(Self.projects + """
             longpress 4
             expect event lift row 4
-            move 0
+            move 0 into
             drop
             wait 500ms
             expect parent 3 "Work"
@@ -221,13 +221,12 @@ struct ScriptOutlinePlaybackTests {
         #expect(result.diagnostic == testCase.diagnostic)
     }
 
-    @Test("A move the table refuses is a script error with its reason, and the row stays lifted")
-    func refusedMoves() {
-        // The first row has no row above it at its level; a top-level row has no parent.
-        for (command, line) in [("move-into", "lift 0"), ("move-out", "lift 0"), ("move-into", "lift 1")] {
-            let (result, _) = playScript(Self.projects + line + "\n" + command + "\n")
-            #expect(result.exitStatus == 2, "\(line) \(command)")
-            #expect(result.diagnostic?.hasPrefix("t.gts:8:1: error: cannot \(command): ") == true, "\(result.diagnostic ?? "")")
+    @Test("move-into with no row above at its level, or move-out at the top level, leaves the row where it is, lifted")
+    func nowhereToGo() {
+        // As `move-by` at either end: nothing moves, and the script goes on.
+        for (lift, index, command) in [("lift 0", 0, "move-into"), ("lift 0", 0, "move-out"), ("lift 1", 1, "move-into")] {
+            let script = [lift, command, "expect lifted \(index)", "drop", #"expect rows "Work" "Report" "Budget" "Home" "Taxes""#, "expect depth 1 1"]
+            passes(Self.projects + script.joined(separator: "\n") + "\n")
         }
     }
 

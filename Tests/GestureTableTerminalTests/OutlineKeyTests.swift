@@ -48,16 +48,17 @@ struct OutlineKeyTests {
 
     @Test("a lifted row moves into the row above with →, out of its parent with ←; Enter drops it")
     func carry() throws {
-        recognizer.selectRow(at: 4)
+        // Home goes into Work, the row above it at its level, after Work's children.
+        recognizer.selectRow(at: 3)
         #expect(press(.character(" ")) == .handled)
-        #expect(table.liftedRowIndex == 4)
+        #expect(table.liftedRowIndex == 3)
         #expect(press(.right) == .handled)
         #expect(press(.enter) == .handled)
         #expect(table.liftedRowIndex == nil)
-        #expect(try table.parentIndex(ofRowAt: 4) == 3)
-        #expect(try table.depth(ofRowAt: 4) == 1)
+        #expect(try table.parentIndex(ofRowAt: 3) == 0)
+        #expect(try table.depth(ofRowAt: 3) == 1)
         #expect(press(.character("u")) == .handled)
-        #expect(try table.parentIndex(ofRowAt: 4) == nil)
+        #expect(try table.parentIndex(ofRowAt: 3) == nil)
 
         recognizer.selectRow(at: 1)
         #expect(press(.character(" ")) == .handled)
@@ -69,13 +70,20 @@ struct OutlineKeyTests {
 
     @Test("Esc puts a row moved into another back where it was")
     func escapeCancels() throws {
-        recognizer.selectRow(at: 4)
+        recognizer.selectRow(at: 3)
         press(.character(" "))
         press(.right)
         #expect(press(.escape) == .handled)
         #expect(table.liftedRowIndex == nil)
         #expect(titles == ["Work", "Report", "Budget", "Home", "Errands"])
-        #expect(try table.parentIndex(ofRowAt: 4) == nil)
+        #expect(try table.parentIndex(ofRowAt: 3) == nil)
+    }
+
+    @Test("a row under a collapsed row cannot go into it from the keys: the row would vanish")
+    func notIntoACollapsedRow() {
+        recognizer.selectRow(at: 4)
+        press(.character(" "))
+        #expect(press(.right) == .refused(.noRowToMoveInto))
     }
 
     @Test("a move the outline cannot make is refused with a reason, and the row stays lifted")

@@ -16,7 +16,12 @@ extension ScriptPlayback {
         case .release(let velocity, let vertical): try release(velocity: velocity, vertical: vertical, at: location)
         case .cancel: try cancel(at: location)
         case .longPress(let target): try longPress(target, at: location)
-        case .move(let target): try moveLiftedRow(over: target, at: location)
+        case .move(let target, let into):
+            if let into {
+                try moveLiftedRow(into: target, at: into)
+            } else {
+                try moveLiftedRow(over: target, at: location)
+            }
         case .hold(let duration): try hold(duration.value, at: location)
         case .drop: try drop(at: location)
         case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)

@@ -160,3 +160,32 @@ extension ScriptPlayback {
             actual: "expanded \(row) \(actual ? "yes" : "no")\(reason)", at: location)
     }
 }
+
+extension ScriptPlayback {
+    /// `move I into`: drags the lifted row of an outline over the middle half of row I, short
+    /// of its middle (where it would pass row I and take its place): a drop there goes into
+    /// row I, as its last child. `location` is where `into` is.
+    func moveLiftedRow(into target: Located<ScriptTarget>, at location: SourceLocation) throws(PlaybackStop) {
+        guard case .row(let row) = target.value else {
+            throw error("'move line L' takes no 'into': name the row to drop into, 'move I into'", at: location)
+        }
+        guard table.isOutline else {
+            throw error("'move I into' needs an outline: declare rows with 'row \"T\" under \"P\"'", at: location)
+        }
+        try requireLiftedRow("move", at: location)
+        guard let current = pointer, let lifted = table.liftedRowIndex else { return }
+        let destination = try checkedIndex(Located(row, at: target.location))
+        guard destination != lifted else {
+            throw error("row \(destination) is the lifted row: a row cannot go into itself", at: target.location)
+        }
+        let grab = current.y - (table.liftedRowY ?? current.y)
+        let height = (try? table.height(ofRowAt: destination)) ?? table.configuration.rowHeight
+        // The lifted row's middle over row I's middle half, on the side it comes from: an
+        // eighth of row I short of its middle, inside the quarter that goes into it.
+        let liftedHeight = (try? table.height(ofRowAt: lifted)) ?? table.configuration.rowHeight
+        let middle = table.restingYOfRow(at: destination) + height / 2
+        let centre = middle + (destination < lifted ? height / 8 : -height / 8)
+        let y = centre - liftedHeight / 2 + grab
+        movePointer(to: Point(x: current.x, y: min(max(y, -0.5), table.viewportHeight + 0.5)))
+    }
+}

@@ -16,12 +16,13 @@ package final class ScriptPlayback {
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
     /// The defaults of a table laid out in cells, as the terminal's is (`TableConfiguration.terminal`
-    /// in the terminal module): one cell of touch slop and of a held menu's drag tolerance,
-    /// everything else as `TableConfiguration()`.
+    /// in the terminal module): one cell of touch slop and of a held menu's drag tolerance, two
+    /// columns an outline's level, everything else as `TableConfiguration()`.
     static var cellConfiguration: TableConfiguration {
         var configuration = TableConfiguration()
         configuration.touchSlop = 1
         configuration.menuDragTolerance = 1
+        configuration.indentWidth = 2
         return configuration
     }
 

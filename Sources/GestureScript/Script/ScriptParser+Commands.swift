@@ -80,7 +80,8 @@ extension ScriptParser {
         case "longpress":
             return .longPress(target: try reader.target())
         case "move":
-            return .move(target: try reader.target())
+            let target = try reader.target()
+            return .move(target: target, into: reader.accept("into"))
         case "hold":
             return .hold(try reader.duration())
         case "drop":

@@ -68,7 +68,7 @@ public enum ScriptParser {
         ("release", "release [velocity V] [vertical V]"),
         ("cancel", "cancel"),
         ("longpress", "longpress I, or longpress line L"),
-        ("move", "move I, or move line L"),
+        ("move", "move I [into], or move line L"),
         ("hold", "hold DURATION"),
         ("drop", "drop"),
         ("tap", "tap I [left|right] [N], or tap line L [left|right] [N]"),

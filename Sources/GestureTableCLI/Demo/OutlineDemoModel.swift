@@ -34,8 +34,13 @@ final class OutlineDemoModel {
     init(clock: any TableClock, columns: Int, lines: Int, usesColor: Bool) throws(GestureTableError) {
         var configuration = TableConfiguration.terminal
         configuration.touchSlop = 1
-        table = GestureTable(width: Double(max(1, columns)), clock: clock, configuration: configuration)
-        try table.setOutline(OutlineSamples.outline())
+        // Made with the rows the outline shows, so that setting the outline changes nothing on
+        // screen: the demo opens on its rows, not on rows growing in.
+        let outline = OutlineSamples.outline()
+        table = try GestureTable(
+            rows: OutlineSamples.shownRows(of: outline), width: Double(max(1, columns)), clock: clock,
+            configuration: configuration)
+        try table.setOutline(outline)
         recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: max(1, lines - 2))
         self.columns = columns
         self.lines = lines

@@ -41,6 +41,12 @@ enum OutlineSamples {
         }
     }
 
+    /// The rows `nodes` show, in order: each row, then the rows shown under it while it is
+    /// expanded.
+    static func shownRows(of nodes: [OutlineNode<OutlineItem>]) -> [OutlineItem] {
+        nodes.flatMap { node in [node.row] + (node.isExpanded ? shownRows(of: node.children) : []) }
+    }
+
     /// Whether `row` may be dropped under `parent` (`nil`: the top level): a project stays at
     /// the top level, a task stays inside a project (or another task).
     static func canDrop(_ row: OutlineItem, into parent: OutlineItem?) -> Bool {

@@ -44,25 +44,38 @@ extension TerminalGestureRecognizer {
     /// → while a row is lifted: the row goes into the row above it, as its last child.
     func moveLiftedRowIntoRowAbove() -> Outcome {
         guard !isPointerDown else { return .refused(.pointerHeld) }
+        let before = liftedOutlinePlace
         do {
             try table.moveLiftedRowIntoRowAbove()
-            if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
-            return .handled
         } catch {
             return .refused(.noRowToMoveInto)
         }
+        // The table leaves a row with nothing above it at its level where it is; the status
+        // line says why nothing moved.
+        guard liftedOutlinePlace != before else { return .refused(.noRowToMoveInto) }
+        if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+        return .handled
     }
 
     /// ← while a row is lifted: the row leaves its parent, to just after it.
     func moveLiftedRowOutOfParent() -> Outcome {
         guard !isPointerDown else { return .refused(.pointerHeld) }
+        let before = liftedOutlinePlace
         do {
             try table.moveLiftedRowOutOfParent()
-            if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
-            return .handled
         } catch {
             return .refused(.alreadyTopLevel)
         }
+        guard liftedOutlinePlace != before else { return .refused(.alreadyTopLevel) }
+        if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+        return .handled
+    }
+
+    /// Where the lifted row of an outline is shown and would land: its index, the row it
+    /// would drop into, and its depth.
+    var liftedOutlinePlace: [Int?] {
+        let target = table.outlineDropTarget
+        return [table.liftedRowIndex, target?.intoRowAt, target?.depth]
     }
 
     /// The list's key that a terminal key with `modifiers` stands for: as
