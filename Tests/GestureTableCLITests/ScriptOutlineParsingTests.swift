@@ -44,6 +44,8 @@ struct ScriptOutlineParsingTests {
         // The largest index a script may write; the player says whether the row is there.
         Case("expand 2147483647", .input(.expand(index: at(Int(Int32.max), 8)))),
         Case("move-into", .input(.moveInto)),
+        Case("move 2 into", .gesture(.move(target: at(.row(2), 6), into: SourceLocation(line: 1, column: 8)))),
+        Case("move line 3 into", .gesture(.move(target: at(.line(3), 11), into: SourceLocation(line: 1, column: 13)))),
         Case("move-out", .input(.moveOut)),
         Case("expect depth 2 1", .expectation(.depth(index: at(2, 14), depth: at(1, 16)))),
         Case("expect depth 0 0", .expectation(.depth(index: at(0, 14), depth: at(0, 16)))),
@@ -80,6 +82,8 @@ struct ScriptOutlineParsingTests {
         ErrorCase("expand 1 2", "t.gts:1:10: error: unexpected argument '2'; usage: expand I"),
         ErrorCase("move-into 1", "t.gts:1:11: error: unexpected argument '1'; usage: move-into"),
         ErrorCase("move-out now", "t.gts:1:10: error: unexpected argument 'now'; usage: move-out"),
+        ErrorCase("move 2 in", "t.gts:1:8: error: unexpected argument 'in'; usage: move I [into], or move line L"),
+        ErrorCase("move 2 into 3", "t.gts:1:13: error: unexpected argument '3'; usage: move I [into], or move line L"),
         ErrorCase("move-in", "t.gts:1:1: error: unknown command 'move-in'; did you mean 'move-by'?"),
         ErrorCase("expect depth 0", "t.gts:1:15: error: missing a depth; usage: expect depth I N"),
         ErrorCase("expect depth 0 -1", "t.gts:1:16: error: negative depth -1"),

@@ -211,6 +211,21 @@ struct ScriptOutlinePlaybackTests {
         ErrorCase(
             "row \"A\"\nrow \"B\" under \"A\"\nexpect parent 2147483647 none",
             "t.gts:3:15: error: row index 2147483647 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nmove 0 into",
+            "t.gts:3:8: error: 'move' needs a lifted row; lift one with 'longpress I'"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\"\nlongpress 1\nmove 0 into",
+            #"t.gts:4:8: error: 'move I into' needs an outline: declare rows with 'row "T" under "P"'"#),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nlongpress 1\nmove 1 into",
+            "t.gts:4:6: error: row 1 is the lifted row: a row cannot go into itself"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nlongpress 1\nmove 2147483647 into",
+            "t.gts:4:6: error: row index 2147483647 is out of range: the table has 2 rows (0 to 1)"),
+        ErrorCase(
+            "row \"A\"\nrow \"B\" under \"A\"\nlongpress 1\nmove line 0 into",
+            "t.gts:4:13: error: 'move line L' takes no 'into': name the row to drop into, 'move I into'"),
         ErrorCase("expect expanded 0 yes", "t.gts:1:17: error: row index 0 is out of range: the table has no rows"),
     ]
 
