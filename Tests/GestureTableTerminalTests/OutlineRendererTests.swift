@@ -98,6 +98,10 @@ struct OutlineRendererTests {
         let targetLine = Int(line.rounded())
         #expect(frame[x: 19, y: targetLine]?.style.isReversed == true)
         #expect(frame[x: 19, y: 0]?.style.isReversed == false)
+        // The lifted row is drawn clear of the row it would go into, right under it, indented
+        // as its child would be: both show.
+        #expect(FrameWriter.plainText(frame).split(separator: "\n", omittingEmptySubsequences: false)[targetLine...].prefix(2)
+            == ["  ▸ Home", "≡     Errands"])
         table.handle(.up(velocity: nil))
         clock.advance(by: .seconds(1))
         table.tick()

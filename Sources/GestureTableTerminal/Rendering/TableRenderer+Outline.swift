@@ -39,6 +39,19 @@ extension TableRenderer {
         }
     }
 
+    /// The lines the lifted row is drawn on, `lines`, moved clear of the row it would drop into
+    /// (on `target`) when they cover it: right under it, or right over it when there is no room
+    /// under it in the area of `areaLines` lines from `top`. A row a line tall over another's
+    /// middle half covers it, and the reverse video that says the drop goes into it would not
+    /// show.
+    static func liftedLines(_ lines: Range<Int>, clearOf target: Range<Int>?, top: Int, lines areaLines: Int) -> Range<Int> {
+        guard let target, lines.overlaps(target) else { return lines }
+        let count = lines.count
+        if target.upperBound + count <= top + areaLines { return target.upperBound..<(target.upperBound + count) }
+        if target.lowerBound - count >= top { return (target.lowerBound - count)..<target.lowerBound }
+        return lines
+    }
+
     /// How a row of an outline is drawn besides what every row has: its indent, its
     /// disclosure mark, and whether a carried row would drop into it.
     struct OutlineLook: Equatable {

@@ -42,6 +42,7 @@ extension TableRenderer {
             return
         }
         var lifted: (row: FrameRow<Row>, lines: Range<Int>)?
+        var targetLines: Range<Int>?
         let outline = OutlineIndent(table)
         for row in drawing.rows {
             if row.isLifted {
@@ -61,6 +62,7 @@ extension TableRenderer {
                         indent: outline.indent(ofDepth: row.depth), disclosure: row.disclosure,
                         isDropTarget: row.index != nil && row.index == drawing.dropTarget)
                 })
+            if drawnRow.look.outline?.isDropTarget == true { targetLines = drawnRow.place.visible }
             next.append(drawnRow, covering: visible)
         }
         for header in drawing.headers {
@@ -68,6 +70,9 @@ extension TableRenderer {
             guard !visible.isEmpty else { continue }
             next.cover(visible, with: .header(next.headers.count))
             next.headers.append(RenderedLines.Header(title: header.title, lines: (top + visible.lowerBound)..<(top + visible.upperBound)))
+        }
+        if let current = lifted {
+            lifted?.lines = Self.liftedLines(current.lines, clearOf: targetLines, top: top, lines: lines)
         }
         if let lifted { next.cover((lifted.lines.lowerBound - top)..<(lifted.lines.upperBound - top), with: .several) }
         // The menu's lines are drawn again each frame, as the lifted row's are: nothing of the

@@ -146,6 +146,7 @@ public struct TableRenderer: Sendable {
         defer { drawContextMenu(drawing.contextMenu, over: drawing.rows, into: &frame, top: top, lines: lines) }
         var liftedPosition: Int?
         let dropTarget = drawing.dropTarget
+        var targetLines: Range<Int>?
         // Read in place, field by field: a generic frame row copied out costs the retains of
         // everything it holds and a look-up of its type, for every row of every frame.
         drawing.rows.withUnsafeBufferPointer { rows in
@@ -169,6 +170,7 @@ public struct TableRenderer: Sendable {
                         indent: outline.indent(ofDepth: rows[position].depth), disclosure: rows[position].disclosure,
                         isDropTarget: rows[position].index != nil && rows[position].index == dropTarget)
                 }
+                if look?.isDropTarget == true { targetLines = place.visible }
                 drawRow(
                     presentation, index: rows[position].index, isChecked: rows[position].isSelected,
                     isCarried: rows[position].isCarried, revealed: revealed, place: place, outline: look, into: &frame
@@ -184,9 +186,10 @@ public struct TableRenderer: Sendable {
         if let lifted {
             let rowContent = content(lifted.row)
             let look = outline.map { OutlineLook(indent: $0.indent(ofDepth: lifted.depth), disclosure: lifted.disclosure) }
-            drawLifted(
-                lines: Self.liftedLines(y: lifted.y, height: lifted.height, top: top, lines: lines), outline: look, into: &frame
-            ) { line, x, y, style, frame in
+            let liftedLines = Self.liftedLines(
+                Self.liftedLines(y: lifted.y, height: lifted.height, top: top, lines: lines), clearOf: targetLines, top: top,
+                lines: lines)
+            drawLifted(lines: liftedLines, outline: look, into: &frame) { line, x, y, style, frame in
                 drawLine(rowContent, line, x, y, style, &frame)
             }
         }
