@@ -10,9 +10,14 @@ extension ScriptPlayback {
 
     // MARK: - Declaring
 
-    /// `row "T" under "P"`: `row` as the last child of the latest row declared before it with
-    /// the title P. ``declaredRows`` stays in the order the outline shows its rows, so an index
-    /// before the table is built (`pin I`, `action … only I`) means what it will mean after.
+    /// `row "T" under "P"`: `row` as the last child of the row titled P that is the row
+    /// declared just before or one of its parents, the nearest such.
+    ///
+    /// Rows are declared in the order the outline shows them, as an outline is written down:
+    /// a row's children right after it. So each row is appended, ``declaredRows`` is already in
+    /// the outline's order (an index before the table is built, `pin I` or `action … only I`,
+    /// means what it will mean after), and a declaration costs at most the outline's depth
+    /// however long the script.
     func appendChild(_ row: ScriptRow, under parent: Located<String>) throws(PlaybackStop) {
         guard declaredSections.isEmpty else {
             throw error("a script declares an outline ('row … under') or sections, not both", at: parent.location)
@@ -20,40 +25,29 @@ extension ScriptPlayback {
         guard declaredColumns.isEmpty else {
             throw error("a board's columns hold flat lists: 'under' cannot be used with 'column'", at: parent.location)
         }
-        guard let parentIndex = declaredRows.lastIndex(where: { $0.title == parent.value }) else {
+        // The row above and its parents, nearest first: at most the deepest level's steps.
+        guard let level = declaredPath.lastIndex(where: { declaredRows[$0].title == parent.value }) else {
+            let isElsewhere = declaredRows.contains { $0.title == parent.value }
             throw error(
-                "no row titled \(Self.quoted(parent.value)) is declared before this one; "
-                    + "'under' names a row declared above it", at: parent.location)
+                isElsewhere
+                    ? "the row titled \(Self.quoted(parent.value)) is not the row above nor one of its parents; "
+                        + "declare a row's children right after it, in the order the outline shows them"
+                    : "no row titled \(Self.quoted(parent.value)) is declared before this one; "
+                        + "'under' names a row declared above it",
+                at: parent.location)
         }
-        let parentID = declaredRows[parentIndex].id
-        let depth = (declaredDepths[parentID] ?? 0) + 1
+        let parentID = declaredRows[declaredPath[level]].id
+        let depth = level + 1
         guard depth <= Self.deepestOutlineLevel else {
             throw error(
                 "the outline is too deep: rows nest at most \(Self.deepestOutlineLevel) levels below the top",
                 at: parent.location)
         }
-        // The end of the parent's subtree: its descendants follow it, each deeper than it.
-        // Usually that is the end of the rows (children follow their parent), found at once.
-        var end = declaredRows.count
-        if !isDeclared(declaredRows[declaredRows.count - 1].id, within: parentID) {
-            end = parentIndex + 1
-            let parentDepth = depth - 1
-            while end < declaredRows.count, (declaredDepths[declaredRows[end].id] ?? 0) > parentDepth { end += 1 }
-        }
-        declaredRows.insert(row, at: end)
+        declaredPath.removeSubrange((level + 1)...)
+        declaredPath.append(declaredRows.count)
+        declaredRows.append(row)
         declaredParents[row.id] = parentID
         declaredDepths[row.id] = depth
-    }
-
-    /// Whether the declared row `id` is the row `ancestor` or one of its descendants.
-    func isDeclared(_ id: Int, within ancestor: Int) -> Bool {
-        var current: Int? = id
-        // At most the deepest level's steps: each step goes one level up.
-        while let row = current {
-            if row == ancestor { return true }
-            current = declaredParents[row]
-        }
-        return false
     }
 
     /// The declared rows as the outline's nodes, every one expanded (a row declared with

@@ -60,6 +60,7 @@ extension ScriptPlayback {
         if let parent {
             try appendChild(row, under: parent)
         } else {
+            declaredPath = [declaredRows.count]
             declaredRows.append(row)
         }
         _ = makeRowID()

@@ -65,6 +65,9 @@ package final class ScriptPlayback {
     var declaredParents: [Int: Int] = [:]
     /// How deep each row declared `under` another is nested (a row not in it is at the top).
     var declaredDepths: [Int: Int] = [:]
+    /// The index in ``declaredRows`` of the row declared last, after those of its parents, top
+    /// level first: the rows a row declared `under` another may be a child of.
+    var declaredPath: [Int] = []
     /// The columns of a board declared so far, each with the index of its first row.
     var declaredColumns: [(title: String, refusesTransfers: Bool, start: Int)] = []
     /// The board, once built from declared columns; ``table`` is then its current column.
@@ -251,6 +254,7 @@ package final class ScriptPlayback {
         declaredSections = []
         declaredParents = [:]
         declaredDepths = [:]
+        declaredPath = []
         configureOtherColumns(like: table)
         // On a board, the first column's window is the board's.
         if let commitDelay { table.commitDelay = commitDelay }

@@ -9,8 +9,9 @@ public enum ScriptSetup: Hashable, Sendable {
     /// `section "Header"`: start a section; the rows declared after it belong to it.
     case section(title: Located<String>)
     /// `row "Title" ["Subtitle"] [height N] [under "Parent"]`: append a row, `N` lines tall (the
-    /// table's row height when `nil`); with `under`, as the last child of the latest row
-    /// declared before it with the title `Parent`, which makes the table an outline.
+    /// table's row height when `nil`); with `under`, as the last child of the row titled
+    /// `Parent` that is the row declared just before or one of its parents (the nearest), which
+    /// makes the table an outline.
     case row(title: Located<String>, subtitle: Located<String>?, height: Located<Double>? = nil, parent: Located<String>? = nil)
     /// `placeholder "Title" ["Subtitle"]`: the empty-state placeholder.
     case placeholder(title: Located<String>, subtitle: Located<String>?)
