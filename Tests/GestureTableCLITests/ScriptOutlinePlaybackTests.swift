@@ -79,8 +79,8 @@ struct ScriptOutlinePlaybackTests {
             expect rows "Work" "Report" "Budget" "Home" "Taxes"
             """, options: PlaybackOptions(tracesEvents: true))
         #expect(result.exitStatus == 0, "\(result.diagnostic ?? "")")
-        #expect(output.contains("collapse"))
-        #expect(output.contains("expand"))
+        #expect(output.contains("  collapse row 0\n"), "\(output)")
+        #expect(output.contains("  expand row 0\n"), "\(output)")
     }
 
     @Test("move-into puts the lifted row into the row above it; move-out takes it out; a drop is one undo step")
