@@ -125,6 +125,25 @@ struct ScriptOutlinePlaybackTests {
             """)
     }
 
+    @Test("move I takes row I's place in an outline too: the lifted row goes past its far quarter")
+    func pointerTakesThePlace() {
+        passes(Self.projects + """
+            longpress 4
+            move 0
+            drop
+            wait 500ms
+            expect rows "Taxes" "Work" "Report" "Budget" "Home"
+            expect depth 0 0
+            expect expanded 3 no
+            longpress 1
+            move 4
+            drop
+            wait 500ms
+            expect rows "Taxes" "Home" "Work" "Report" "Budget"
+            expect parent 4 "Work"
+            """)
+    }
+
     @Test("A failed expectation says what it found")
     func failures() {
         let cases: [(expectation: String, message: String)] = [

@@ -302,6 +302,12 @@ extension ScriptPlayback {
         }
         let destination = try checkedIndex(index)
         let grab = current.y - (table.liftedRowY ?? current.y)
+        if table.isOutline, let lifted = table.liftedRowIndex, destination != lifted {
+            // Over a row's middle half a carried row goes into it; it takes the row's place
+            // past its far quarter, as `move I` means.
+            movePointer(to: Point(x: current.x, y: pointerY(over: destination, at: destination > lifted ? 7 / 8 : 1 / 8, grab: grab)))
+            return
+        }
         // Where row I rests, not where it is drawn: the lifted row passes a neighbour by the
         // neighbour's resting place, so a row still growing in above does not leave it short.
         movePointer(to: Point(x: current.x, y: pointerY(over: destination, grab: grab)))

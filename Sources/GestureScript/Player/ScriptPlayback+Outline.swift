@@ -173,13 +173,18 @@ extension ScriptPlayback {
             throw error("row \(destination) is the lifted row: a row cannot go into itself", at: target.location)
         }
         let grab = current.y - (table.liftedRowY ?? current.y)
+        // The lifted row's middle over row I's middle half, an eighth short of its middle on
+        // the side it comes from.
+        movePointer(to: Point(x: current.x, y: pointerY(over: destination, at: destination < lifted ? 5 / 8 : 3 / 8, grab: grab)))
+    }
+
+    /// Where a pointer holding the lifted row `grab` below its top is when the lifted row's
+    /// middle is `fraction` of the way down row `destination` as it rests; just outside the
+    /// viewport when that is above or below it.
+    func pointerY(over destination: Int, at fraction: Double, grab: Double) -> Double {
         let height = (try? table.height(ofRowAt: destination)) ?? table.configuration.rowHeight
-        // The lifted row's middle over row I's middle half, on the side it comes from: an
-        // eighth of row I short of its middle, inside the quarter that goes into it.
-        let liftedHeight = (try? table.height(ofRowAt: lifted)) ?? table.configuration.rowHeight
-        let middle = table.restingYOfRow(at: destination) + height / 2
-        let centre = middle + (destination < lifted ? height / 8 : -height / 8)
-        let y = centre - liftedHeight / 2 + grab
-        movePointer(to: Point(x: current.x, y: min(max(y, -0.5), table.viewportHeight + 0.5)))
+        let liftedHeight = table.liftedRowIndex.flatMap { try? table.height(ofRowAt: $0) } ?? table.configuration.rowHeight
+        let y = table.restingYOfRow(at: destination) + height * fraction - liftedHeight / 2 + grab
+        return min(max(y, -0.5), table.viewportHeight + 0.5)
     }
 }
