@@ -96,15 +96,16 @@ struct OutlineDemoModelTests {
         #expect(try model.table.parentIndex(ofRowAt: home) == nil)
     }
 
-    @Test func aHeldTaskDraggedOntoAProjectGoesIntoIt() throws {
+    @Test func aHeldTaskDraggedRightOntoAProjectGoesIntoIt() throws {
         let fonts = try #require(titles.firstIndex(of: "Pick the fonts"))
         let mobile = try #require(titles.firstIndex(of: "Mobile app"))
-        // Screen line = index + 1, under the title line. Whole lines, as a terminal reports
-        // them: the pointer rests on Mobile app's middle, and the task goes into it, last.
+        // Screen line = index + 1, under the title line. Two columns to the right of the
+        // press, the pointer on Mobile app: the task goes into it, last.
         mouse(.press, column: 10, row: fonts + 1)
         clock.advance(by: .milliseconds(600))
         model.tick()
-        for line in (fonts + 1)...(mobile + 1) { mouse(.drag, column: 10, row: line) }
+        mouse(.drag, column: 12, row: fonts + 1)
+        for line in (fonts + 1)...(mobile + 1) { mouse(.drag, column: 12, row: line) }
         #expect(model.table.isReordering)
         mouse(.release, column: 10, row: mobile + 1)
         settle()
@@ -112,6 +113,31 @@ struct OutlineDemoModelTests {
         let parent = try #require(try model.table.parentIndex(ofRowAt: moved))
         #expect(titles[parent] == "Mobile app")
         #expect(titles[moved + 1] == "Release 2.0")
+    }
+
+    @Test func aHeldTaskDraggedStraightDownTakesThePlaceOfTheRowsItPasses() throws {
+        let fonts = try #require(titles.firstIndex(of: "Pick the fonts"))
+        let mobile = try #require(titles.firstIndex(of: "Mobile app"))
+        mouse(.press, column: 10, row: fonts + 1)
+        clock.advance(by: .milliseconds(600))
+        model.tick()
+        for line in (fonts + 1)...(mobile + 1) { mouse(.drag, column: 10, row: line) }
+        mouse(.release, column: 10, row: mobile + 1)
+        settle()
+        // Past Mobile app, first among its tasks: the row below it sets its depth.
+        let moved = try #require(titles.firstIndex(of: "Pick the fonts"))
+        #expect(titles[moved - 1] == "Mobile app")
+        #expect(try model.table.parentIndex(ofRowAt: moved) == moved - 1)
+        // Back up two lines, straight: past Mobile app and Set up analytics, among Website's tasks.
+        mouse(.press, column: 10, row: moved + 1)
+        clock.advance(by: .milliseconds(600))
+        model.tick()
+        mouse(.drag, column: 10, row: moved)
+        mouse(.drag, column: 10, row: moved - 1)
+        mouse(.release, column: 10, row: moved - 1)
+        settle()
+        let back = try #require(titles.firstIndex(of: "Pick the fonts"))
+        #expect(back == moved - 2)
     }
 
     @Test func aTaskSwipedLeftIsDoneThenDeleted() throws {

@@ -163,7 +163,7 @@ extension DemoKeys {
         DemoKey("u U undo/redo", narrow: "u undo", from: 1, upTo: 2, keys: "u, U", words: "undo, redo"),
         DemoKey(
             "drag a held row into a project", narrow: "hold+drag", from: 1, upTo: 1, keys: "mouse",
-            words: "hold a row still, then drag it: over a row's middle it goes into that row, over its edges beside it; drag a task left to swipe it"),
+            words: "hold a row still, then drag it up or down to move it; two columns to the right, it drops into the row under the pointer; drag a task left to swipe it"),
         DemoKey(keys: "?", words: "list the keys"),
         DemoKey("q quit", upTo: 3, keys: "q, Ctrl-C", words: "quit"),
     ])
