@@ -39,8 +39,8 @@ public enum InboxDemo {
                              still, then drag it to another column (← → carry it from the keys).
           --outline          An outline instead: four projects and their tasks. → ← expand and
                              collapse a project; Space lifts a row, → ← move it into the row
-                             above or out of its parent; a held row dragged over a project's
-                             middle drops into it.
+                             above or out of its parent; a held row dragged two columns right
+                             onto a project drops into it.
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).
           --reduced-motion   Leave motion out: rows jump to where they end instead of sliding;
                              a flung list still coasts.

@@ -6,12 +6,12 @@ import GestureTableTerminal
 /// ``TerminalGestureRecognizer``, drawn as a ``Frame``.
 ///
 /// Line 0 holds the title, the last line the status (what happened, or the keys); the outline
-/// fills the lines between. A press held still lifts a row; dragged over another row's middle
-/// it drops into it, over its top or bottom quarter beside it. From the keyboard: ↑ ↓ select,
-/// → ← expand and collapse; Space lifts, ↑ ↓ move the lifted row, → ← move it into the row
-/// above and out of its parent, Space or Enter drops, Esc puts it back; a drag left or ← →
-/// past a leaf's end swipe Done and Delete; u and U undo and redo, `?` lists the keys
-/// (``DemoKeys/outline``), q quits.
+/// fills the lines between. A press held still lifts a row; dragged up or down it takes the
+/// place of the rows it passes, dragged two columns right onto a row it drops into it. From the
+/// keyboard: ↑ ↓ select, → ← expand and collapse; Space lifts, ↑ ↓ move the lifted row, → ←
+/// move it into the row above and out of its parent, Space or Enter drops, Esc puts it back;
+/// on a task ← steps it to Done, then Delete (a drag left too), Enter fires; u and U undo and
+/// redo, `?` lists the keys (``DemoKeys/outline``), q quits.
 final class OutlineDemoModel {
     let table: GestureTable<OutlineItem>
     let recognizer: TerminalGestureRecognizer<OutlineItem>
