@@ -213,6 +213,25 @@ struct DemoPseudoTerminalTests {
         #expect(DemoProcess.find(Array(Self.restoreSequence.utf8), in: demo.output, from: endedAt) != nil)
     }
 
+    /// The outline's ways out are the inbox's too; it opens on its projects, drawn indented.
+    @Test("The outline demo draws its projects and ends as the inbox does", arguments: [("q", 0), ("\u{03}", 130)] as [(String, Int32)])
+    func outlineEndsAsTheInboxDoes(ending: String, expectedStatus: Int32) throws {
+        guard let executable = DemoExecutable.path else {
+            Issue.record("gesture-table executable not found (looked at \(DemoExecutable.candidates)); run 'swift build' first")
+            return
+        }
+        let demo = try DemoProcess(executable: executable, arguments: ["demo", "--outline"])
+        #expect(demo.read(until: "Mobile app"), "no outline drawn; got \(Self.printable(demo.output))")
+        #expect(DemoProcess.find(Array("▾ Website".utf8), in: demo.output, from: 0) != nil)
+        let endedAt = demo.output.count
+        demo.type(ending)
+        #expect(demo.waitForExit(seconds: 30), "the outline did not end")
+        #expect(demo.status.map { ($0 & 0x7F, ($0 >> 8) & 0xFF) } ?? (-1, -1) == (0, expectedStatus),
+            "status \(demo.status.map(Self.describe) ?? "none")")
+        #expect(TerminalSettings.of(demo.replica) == demo.settingsBefore)
+        #expect(DemoProcess.find(Array(Self.restoreSequence.utf8), in: demo.output, from: endedAt) != nil)
+    }
+
     /// The menu key as xterm sends it: Shift+F10 opens the selected row's menu, drawn in a box;
     /// Enter chooses its first item, Archive, and the inbox has one message fewer.
     @Test("Shift+F10 opens the menu; Enter archives")

@@ -16,7 +16,7 @@ struct ExampleScriptTests {
             "reorder.gts", "reveal.gts", "placeholder.gts", "undo.gts", "redo.gts", "accessibility.gts", "rtl.gts",
             "flick.gts", "selection.gts", "momentum.gts", "sections-as-data.gts", "reduced-motion.gts",
             "board.gts",
-            "multi-select.gts", "full-swipe.gts",
+            "multi-select.gts", "full-swipe.gts", "outline.gts",
         ]
         #expect(required.subtracting(names).isEmpty, "missing: \(required.subtracting(names).sorted())")
     }
@@ -45,6 +45,17 @@ struct ExampleScriptTests {
         #expect(frames.map { $0.hasPrefix(home) ? "home" : $0.hasPrefix(moved) ? "moved" : String($0) } == [
             "home", "moved", "home", "moved",
         ])
+    }
+
+    @Test("The outline example prints its projects indented, with ▾ and ▸ before the parents")
+    func outlinePrintsItsFrames() throws {
+        let path = exampleScriptsDirectory.appendingPathComponent("outline.gts").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let run = runCommand(["play", "outline.gts"], files: ["outline.gts": text])
+        #expect(run.status == 0, "\(run.errors)")
+        let first = run.output.components(separatedBy: "── ").dropFirst().first ?? ""
+        #expect(first.contains("\n  ▾ Website\n      Landing page\n"), "\(first)")
+        #expect(run.output.contains("  ▸ Release"))
     }
 
     @Test("The built-in tour is Examples/scripts/tour.gts")

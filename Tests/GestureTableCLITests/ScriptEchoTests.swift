@@ -19,7 +19,7 @@ struct ScriptEchoTests {
 
     static let cases: [Case] = [
         Case(name: "command", script: long, message: "t.gts:1:1: error: unknown command '\(cut)'"),
-        Case(name: "expectation", script: "expect \(long)", message: "t.gts:1:8: error: unknown expectation '\(cut)'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections, column, pending-commits, claim or menu"),
+        Case(name: "expectation", script: "expect \(long)", message: "t.gts:1:8: error: unknown expectation '\(cut)'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections, column, pending-commits, claim, menu, depth, parent or expanded"),
         Case(name: "number", script: "wait \(long)", message: "t.gts:1:6: error: bad duration '\(cut)'; expected a duration like 300ms or 1.5s"),
         Case(name: "argument", script: "undo \(long)", message: "t.gts:1:6: error: unexpected argument '\(cut)'; usage: undo"),
     ]

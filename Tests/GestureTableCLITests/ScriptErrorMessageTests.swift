@@ -24,7 +24,7 @@ struct ScriptErrorMessageTests {
         Case("Frame", "t.gts:1:1: error: unknown command 'Frame'; did you mean 'frame'?"),
         Case("frobnicate", "t.gts:1:1: error: unknown command 'frobnicate'"),
         Case(#""row""#, "t.gts:1:1: error: expected a command, got a string"),
-        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections, column, pending-commits, claim or menu"),
+        Case("expect frobs", "t.gts:1:8: error: unknown expectation 'frobs'; expected rows, section, count, empty, not-empty, highlighted, event, no, lifted, offset, open, scroll, can-undo, can-redo, selected, actions, announcement, sections, column, pending-commits, claim, menu, depth, parent or expanded"),
     ]
 
     static let argumentCounts: [Case] = [
@@ -39,7 +39,7 @@ struct ScriptErrorMessageTests {
         Case("drag 1 0.5 0.7", "t.gts:1:12: error: unexpected argument '0.7'; usage: drag I F, drag line L F, or drag F"),
         Case("rtl", "t.gts:1:4: error: missing an 'on' or 'off'; usage: rtl on|off"),
         Case("insert 0", #"t.gts:1:9: error: missing a title; usage: insert I "Title" ["Subtitle"] [height N] [in section S]"#),
-        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement|pending-commits|claim|menu ..."),
+        Case("expect", "t.gts:1:7: error: missing an expectation; usage: expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|can-undo|can-redo|selected|actions|announcement|pending-commits|claim|menu|depth|parent|expanded ..."),
         Case("expect empty now", "t.gts:1:14: error: unexpected argument 'now'; usage: expect empty"),
         Case("expect event trigger row", "t.gts:1:25: error: missing a row index; usage: expect event NAME [SLOT] [row I] [section S] [from I]"),
         Case("expect offset 1", "t.gts:1:16: error: missing a fraction; usage: expect offset I F [within T]"),

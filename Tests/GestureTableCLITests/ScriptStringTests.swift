@@ -40,6 +40,6 @@ struct ScriptStringTests {
         let command = parseSingleCommand(#"insert 0 "👍🏽" # 👍🏽"#)
         #expect(command?.value == .input(.insert(index: at(0, 8), title: at("👍🏽", 10))))
         #expect(parseError("row \"👍🏽\" x")?.description
-            == "t.gts:1:9: error: unexpected argument 'x'; usage: row \"Title\" [\"Subtitle\"] [height N]")
+            == "t.gts:1:9: error: unexpected argument 'x'; usage: row \"Title\" [\"Subtitle\"] [height N] [under \"Parent\"]")
     }
 }

@@ -39,6 +39,9 @@ extension ScriptPlayback {
         case .menu(let index):
             let menu = table.presentedContextMenu
             try expect("menu", menu.flatMap { table.index(ofRowWithID: $0.rowID) }, equals: index?.value, at: location)
+        case .depth(let index, let depth): try expectDepth(depth.value, of: index, at: location)
+        case .parent(let index, let title): try expectParent(title?.value, of: index, at: location)
+        case .expanded(let index, let isExpanded): try expectExpanded(isExpanded.value, of: index, at: location)
         case .pendingCommits(let expected):
             let actual = liveBoard?.pendingCommits.count ?? table.pendingCommits.count
             guard actual != expected.value else { return }

@@ -16,7 +16,12 @@ extension ScriptPlayback {
         case .release(let velocity, let vertical): try release(velocity: velocity, vertical: vertical, at: location)
         case .cancel: try cancel(at: location)
         case .longPress(let target): try longPress(target, at: location)
-        case .move(let target): try moveLiftedRow(over: target, at: location)
+        case .move(let target, let into):
+            if let into {
+                try moveLiftedRow(into: target, at: into)
+            } else {
+                try moveLiftedRow(over: target, at: location)
+            }
         case .hold(let duration): try hold(duration.value, at: location)
         case .drop: try drop(at: location)
         case .tap(let target, let side, let button): try tap(target, side: side, button: button, at: location)
@@ -297,6 +302,12 @@ extension ScriptPlayback {
         }
         let destination = try checkedIndex(index)
         let grab = current.y - (table.liftedRowY ?? current.y)
+        if table.isOutline, let lifted = table.liftedRowIndex, destination != lifted {
+            // Over a row's middle half a carried row goes into it; it takes the row's place
+            // past its far quarter, as `move I` means.
+            movePointer(to: Point(x: current.x, y: pointerY(over: destination, at: destination > lifted ? 7 / 8 : 1 / 8, grab: grab)))
+            return
+        }
         // Where row I rests, not where it is drawn: the lifted row passes a neighbour by the
         // neighbour's resting place, so a row still growing in above does not leave it short.
         movePointer(to: Point(x: current.x, y: pointerY(over: destination, grab: grab)))

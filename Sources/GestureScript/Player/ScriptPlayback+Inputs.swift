@@ -56,6 +56,10 @@ extension ScriptPlayback {
             try lift(index, at: location)
         case .moveToColumn(let column): try moveLiftedRow(toColumn: column, at: location)
         case .moveBy(let places): try moveLiftedRow(by: places.value, at: location)
+        case .moveInto: try moveLiftedRow(into: true, at: location)
+        case .moveOut: try moveLiftedRow(into: false, at: location)
+        case .expand(let index): try setExpanded(true, index, at: location)
+        case .collapse(let index): try setExpanded(false, index, at: location)
         case .deleteSelected: try send(at: location) { (table) throws(GestureTableError) in try table.deleteSelectedRows() }
         case .undo: try send(at: location, prefix: "cannot undo: ") { (table) throws(GestureTableError) in try table.undo() }
         case .redo: try send(at: location, prefix: "cannot redo: ") { (table) throws(GestureTableError) in try table.redo() }

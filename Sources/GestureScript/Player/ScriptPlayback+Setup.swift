@@ -6,8 +6,8 @@ extension ScriptPlayback {
         switch setup {
         case .size(let size): resize(to: size.value)
         case .section(let title): try startSection(title: title.value, at: location)
-        case .row(let title, let subtitle, let height):
-            try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, at: location)
+        case .row(let title, let subtitle, let height, let parent):
+            try appendRow(title: title.value, subtitle: subtitle?.value, height: height?.value, under: parent, at: location)
         case .placeholder(let title, let subtitle): setPlaceholder(Placeholder(title: title.value, subtitle: subtitle?.value))
         case .action(let action): try declare(action)
         case .reveal(let side, let content, let fullSwipe): reveal(side.value, content: content?.value, fullSwipe: fullSwipe != nil)
@@ -46,14 +46,24 @@ extension ScriptPlayback {
         recordFrame()
     }
 
-    /// `row "Title" ["Subtitle"] [height N]`: appends a row before the table is built.
-    func appendRow(title: String, subtitle: String?, height: Double?, at location: SourceLocation) throws(PlaybackStop) {
+    /// `row "Title" ["Subtitle"] [height N] [under "Parent"]`: appends a row before the table is
+    /// built, at the top level or as the last child of the latest row titled `Parent`.
+    func appendRow(
+        title: String, subtitle: String?, height: Double?, under parent: Located<String>? = nil, at location: SourceLocation
+    ) throws(PlaybackStop) {
         guard liveTable == nil else {
             throw error(
                 "'row' must come before the first gesture or observation; use 'insert I \"Title\"' to add a row later",
                 at: location)
         }
-        declaredRows.append(ScriptRow(id: makeRowID(), title: title, subtitle: subtitle, height: height))
+        let row = ScriptRow(id: nextRowID, title: title, subtitle: subtitle, height: height)
+        if let parent {
+            try appendChild(row, under: parent)
+        } else {
+            declaredPath = [declaredRows.count]
+            declaredRows.append(row)
+        }
+        _ = makeRowID()
     }
 
     /// `section "Header"`: starts a section before the table is built; the rows declared after
@@ -61,6 +71,9 @@ extension ScriptPlayback {
     func startSection(title: String, at location: SourceLocation) throws(PlaybackStop) {
         guard liveTable == nil else {
             throw error("'section' must come before the first gesture or observation", at: location)
+        }
+        guard declaredParents.isEmpty else {
+            throw error("a script declares an outline ('row … under') or sections, not both", at: location)
         }
         declaredSections.append((title: title, start: declaredRows.count))
     }

@@ -16,12 +16,13 @@ package final class ScriptPlayback {
     /// How far the pointer moves down or up in one step, in rows.
     static let verticalStep = 0.25
     /// The defaults of a table laid out in cells, as the terminal's is (`TableConfiguration.terminal`
-    /// in the terminal module): one cell of touch slop and of a held menu's drag tolerance,
-    /// everything else as `TableConfiguration()`.
+    /// in the terminal module): one cell of touch slop and of a held menu's drag tolerance, two
+    /// columns an outline's level, everything else as `TableConfiguration()`.
     static var cellConfiguration: TableConfiguration {
         var configuration = TableConfiguration()
         configuration.touchSlop = 1
         configuration.menuDragTolerance = 1
+        configuration.indentWidth = 2
         return configuration
     }
 
@@ -59,6 +60,14 @@ package final class ScriptPlayback {
     /// The sections declared before the table was built: each title and the index in
     /// ``declaredRows`` of its first row.
     var declaredSections: [(title: String, start: Int)] = []
+    /// The parent of each row declared `under` another, by id: such a row makes the table an
+    /// outline. ``declaredRows`` holds every declared row in the order the outline shows them.
+    var declaredParents: [Int: Int] = [:]
+    /// How deep each row declared `under` another is nested (a row not in it is at the top).
+    var declaredDepths: [Int: Int] = [:]
+    /// The index in ``declaredRows`` of the row declared last, after those of its parents, top
+    /// level first: the rows a row declared `under` another may be a child of.
+    var declaredPath: [Int] = []
     /// The columns of a board declared so far, each with the index of its first row.
     var declaredColumns: [(title: String, refusesTransfers: Bool, start: Int)] = []
     /// The board, once built from declared columns; ``table`` is then its current column.
@@ -237,8 +246,15 @@ package final class ScriptPlayback {
             let rowHeight = configuration.rowHeight
             table.heightOfRow = { row in row.height ?? rowHeight }
         }
+        if !declaredParents.isEmpty {
+            // The rows are the outline's, in the order it shows them: the same ids, now nested.
+            try? table.setOutline(declaredOutline())
+        }
         declaredRows = []
         declaredSections = []
+        declaredParents = [:]
+        declaredDepths = [:]
+        declaredPath = []
         configureOtherColumns(like: table)
         // On a board, the first column's window is the board's.
         if let commitDelay { table.commitDelay = commitDelay }

@@ -57,4 +57,12 @@ public enum ScriptExpectation: Hashable, Sendable {
     case claim(index: Located<Int>, dx: Located<Double>, dy: Located<Double>, claim: Located<ScriptClaim>, after: Located<Duration>? = nil)
     /// `expect menu I|none`: the row the context menu shown is for; `nil` for `none`.
     case menu(Located<Int>?)
+    /// `expect depth I N`: how deep row I is nested in the outline; 0 at the top level.
+    case depth(index: Located<Int>, depth: Located<Int>)
+    /// `expect parent I "Title"|none`: the title of row I's parent; `nil` for `none` (a row at
+    /// the top level).
+    case parent(index: Located<Int>, title: Located<String>?)
+    /// `expect expanded I yes|no`: whether row I shows its children (a row without children
+    /// does not).
+    case expanded(index: Located<Int>, isExpanded: Located<Bool>)
 }

@@ -24,7 +24,9 @@ public enum ScriptGesture: Hashable, Sendable {
     /// `move I` or `move line L`: drag the lifted row over position I, or
     /// the pointer to screen line L. A pointer that holds an open context menu moves over
     /// row I: past the menu's drag tolerance the menu closes and the row is lifted and follows.
-    case move(target: Located<ScriptTarget>)
+    /// `move I into` (an outline): over the middle half of row I, where a drop goes into row I
+    /// (`into` is where the word is).
+    case move(target: Located<ScriptTarget>, into: SourceLocation? = nil)
     /// `hold DURATION`: keep the pointer still while time passes.
     case hold(Located<Duration>)
     /// `drop`: drop the lifted row (lifted by the pointer or by `lift`).

@@ -45,6 +45,16 @@ public enum ScriptInput: Hashable, Sendable {
     /// `move-by N`: the keyboard moves the lifted row N places (negative:
     /// up), stopping at either end.
     case moveBy(places: Located<Int>)
+    /// `move-into`: the keyboard's → on the lifted row of an outline: it goes into the row
+    /// above it at its level, as that row's last child.
+    case moveInto
+    /// `move-out`: the keyboard's ← on the lifted row of an outline: it leaves its parent, to
+    /// just after it.
+    case moveOut
+    /// `expand I`: row I of an outline shows its children.
+    case expand(index: Located<Int>)
+    /// `collapse I`: row I of an outline hides its children, which stop being rows.
+    case collapse(index: Located<Int>)
     /// `delete-selected`: delete the selected rows, as one undo step.
     case deleteSelected
     /// `undo`: take back the last change of the rows (a push or a replace is none).

@@ -16,8 +16,20 @@ extension ScriptParser {
         case "row":
             let title = try reader.string("title")
             let subtitle = reader.optionalString()
-            let height = reader.accept("height") == nil ? nil : try reader.rowHeight(limit: rowHeightLimit)
-            return .setup(.row(title: title, subtitle: subtitle, height: height))
+            // `height N` and `under "P"` (a child of the row titled P, which the player looks up),
+            // in either order, each at most once: a second is an unexpected argument.
+            var height: Located<Double>?
+            var parent: Located<String>?
+            while true {
+                if height == nil, reader.accept("height") != nil {
+                    height = try reader.rowHeight(limit: rowHeightLimit)
+                } else if parent == nil, reader.accept("under") != nil {
+                    parent = try reader.string("parent title")
+                } else {
+                    break
+                }
+            }
+            return .setup(.row(title: title, subtitle: subtitle, height: height, parent: parent))
         case "placeholder":
             return .setup(.placeholder(title: try reader.string("title"), subtitle: reader.optionalString()))
         case "action":
@@ -68,7 +80,8 @@ extension ScriptParser {
         case "longpress":
             return .longPress(target: try reader.target())
         case "move":
-            return .move(target: try reader.target())
+            let target = try reader.target()
+            return .move(target: target, into: reader.accept("into"))
         case "hold":
             return .hold(try reader.duration())
         case "drop":
@@ -159,6 +172,14 @@ extension ScriptParser {
             return .moveToColumn(try reader.columnIndex())
         case "move-by":
             return .moveBy(places: try reader.integer("number of places"))
+        case "move-into":
+            return .moveInto
+        case "move-out":
+            return .moveOut
+        case "expand":
+            return .expand(index: try reader.index())
+        case "collapse":
+            return .collapse(index: try reader.index())
         case "delete-selected":
             return .deleteSelected
         case "undo":
@@ -450,6 +471,25 @@ extension ScriptParser {
             parsed = .claim(index: index, dx: dx, dy: dy, claim: claim, after: after)
         case "menu":
             parsed = .menu(try expectation.indexOrNone())
+        case "depth":
+            let index = try expectation.index()
+            parsed = .depth(index: index, depth: try expectation.count("depth"))
+        case "parent":
+            let index = try expectation.index()
+            if expectation.accept("none") != nil {
+                parsed = .parent(index: index, title: nil)
+            } else {
+                guard let token = expectation.upcoming, token.isQuoted else {
+                    let found = expectation.upcoming.map { "; got '\(ScriptError.echo($0.text))'" } ?? ""
+                    throw expectation.error(
+                        "expected the parent's title in double quotes or 'none'\(found); usage: \(expectation.usage)",
+                        at: expectation.upcoming?.location ?? expectation.endLocation)
+                }
+                parsed = .parent(index: index, title: try expectation.string("parent title"))
+            }
+        case "expanded":
+            let index = try expectation.index()
+            parsed = .expanded(index: index, isExpanded: try expectation.yesOrNo())
         case "can-undo":
             parsed = .canUndo(try expectation.yesOrNo())
         case "can-redo":

@@ -56,7 +56,7 @@ public enum ScriptParser {
             "section",
             "section \"Header\", or section insert S \"Title\", section delete S, section move S T, section title S \"Title\""
         ),
-        ("row", "row \"Title\" [\"Subtitle\"] [height N]"),
+        ("row", "row \"Title\" [\"Subtitle\"] [height N] [under \"Parent\"]"),
         ("placeholder", "placeholder \"Title\" [\"Subtitle\"]"),
         ("action", "action SLOT [fraction F] [color NAME] [icon \"G\"] [title \"T\"] do OP [only I,J,...]"),
         ("reveal", "reveal left|right [content \"TEXT\" | full-swipe]"),
@@ -68,7 +68,7 @@ public enum ScriptParser {
         ("release", "release [velocity V] [vertical V]"),
         ("cancel", "cancel"),
         ("longpress", "longpress I, or longpress line L"),
-        ("move", "move I, or move line L"),
+        ("move", "move I [into], or move line L"),
         ("hold", "hold DURATION"),
         ("drop", "drop"),
         ("tap", "tap I [left|right] [N], or tap line L [left|right] [N]"),
@@ -100,12 +100,16 @@ public enum ScriptParser {
         ("lift", "lift I, or lift C I"),
         ("move-to-column", "move-to-column C"),
         ("move-by", "move-by N"),
+        ("move-into", "move-into"),
+        ("move-out", "move-out"),
+        ("expand", "expand I"),
+        ("collapse", "collapse I"),
         ("reload", "reload \"A\" \"B\" ... [no-undo], or reload section \"Title\" \"A\" ... [section \"Title\" ...] [no-undo]"),
         ("frame", "frame [\"caption\"]"),
         (
             "expect",
             "expect rows|section|sections|column|count|empty|not-empty|highlighted|event|no event|lifted|offset|open|scroll|"
-                + "can-undo|can-redo|selected|actions|announcement|pending-commits|claim|menu ..."
+                + "can-undo|can-redo|selected|actions|announcement|pending-commits|claim|menu|depth|parent|expanded ..."
         ),
     ]
 
@@ -137,6 +141,9 @@ public enum ScriptParser {
         ("pending-commits", "expect pending-commits N"),
         ("claim", "expect claim I DX DY \(ScriptClaim.allCases.map { $0.scriptName }.joined(separator: "|")) [after DURATION]"),
         ("menu", "expect menu I|none"),
+        ("depth", "expect depth I N"),
+        ("parent", "expect parent I \"Title\"|none"),
+        ("expanded", "expect expanded I yes|no"),
     ]
 
     /// The words that may follow `expect`.

@@ -8,9 +8,11 @@ public enum ScriptSetup: Hashable, Sendable {
     case size(Located<ScriptSize>)
     /// `section "Header"`: start a section; the rows declared after it belong to it.
     case section(title: Located<String>)
-    /// `row "Title" ["Subtitle"] [height N]`: append a row, `N` lines tall (the
-    /// table's row height when `nil`).
-    case row(title: Located<String>, subtitle: Located<String>?, height: Located<Double>? = nil)
+    /// `row "Title" ["Subtitle"] [height N] [under "Parent"]`: append a row, `N` lines tall (the
+    /// table's row height when `nil`); with `under`, as the last child of the row titled
+    /// `Parent` that is the row declared just before or one of its parents (the nearest), which
+    /// makes the table an outline.
+    case row(title: Located<String>, subtitle: Located<String>?, height: Located<Double>? = nil, parent: Located<String>? = nil)
     /// `placeholder "Title" ["Subtitle"]`: the empty-state placeholder.
     case placeholder(title: Located<String>, subtitle: Located<String>?)
     /// `action SLOT [fraction F] [color NAME] [icon "G"] do OP [only I,J,...]`.

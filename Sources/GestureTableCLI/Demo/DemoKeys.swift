@@ -151,6 +151,23 @@ extension DemoKeys {
         DemoKey("q quit", upTo: 2, keys: "q, Ctrl-C", words: "quit"),
     ])
 
+    /// The outline's keys.
+    static let outline = DemoKeys(title: "Keys", label: nil, separator: " · ", keys: [
+        DemoKey("↑↓ select", upTo: 3, keys: "↑ ↓ (k j)", words: "select a row (move it, while lifted)"),
+        DemoKey(
+            "→← open/close", narrow: "→← open", from: 2, upTo: 3, keys: "→ ← (l h)",
+            words: "expand or collapse the selected project; while lifted, move the row into the row above or out of its parent"),
+        DemoKey("Space lift/drop", narrow: "Space lift", from: 2, upTo: 3, keys: "Space, Enter (m)", words: "lift the selected row, or drop it"),
+        DemoKey("Esc put back", narrow: "Esc back", from: 1, upTo: 1, keys: "Esc", words: "put the lifted row back where it was"),
+        DemoKey(keys: "← → on a task", words: "drag it left to its next action: Done, then Delete; Enter fires it"),
+        DemoKey("u U undo/redo", narrow: "u undo", from: 1, upTo: 2, keys: "u, U", words: "undo, redo"),
+        DemoKey(
+            "drag a held row into a project", narrow: "hold+drag", from: 1, upTo: 1, keys: "mouse",
+            words: "hold a row still, then drag it up or down to move it; two columns to the right, it drops into the row under the pointer; drag a task left to swipe it"),
+        DemoKey(keys: "?", words: "list the keys"),
+        DemoKey("q quit", upTo: 3, keys: "q, Ctrl-C", words: "quit"),
+    ])
+
     /// The board's keys.
     static let board = DemoKeys(title: "Keys", label: nil, separator: " · ", keys: [
         DemoKey(

@@ -6,8 +6,9 @@ import Darwin
 import GestureTable
 import GestureTableTerminal
 
-/// What the demo's loop drives: the inbox (``InboxDemoModel``) or the board (``BoardDemoModel``).
-/// Both live apart from the terminal; the loop gives them its input and draws their frames.
+/// What the demo's loop drives: the inbox (``InboxDemoModel``), the board (``BoardDemoModel``) or the
+/// outline (``OutlineDemoModel``).
+/// Each lives apart from the terminal; the loop gives it its input and draws its frames.
 protocol DemoScreen: AnyObject {
     /// Brings animations, a due long press and autoscroll up to the clock.
     func tick()
@@ -27,8 +28,8 @@ protocol DemoScreen: AnyObject {
     func resize(columns: Int, lines: Int)
 }
 
-/// The one loop of `gesture-table demo`, for the inbox and for the board: so that a key the
-/// terminal handles for every screen (Ctrl-Z), a signal and a resize are handled the same in both.
+/// The one loop of `gesture-table demo`, for the inbox, the board and the outline: so that a key the
+/// terminal handles for every screen (Ctrl-Z), a signal and a resize are handled the same in each.
 enum DemoLoop {
     /// Runs `screen` on `session` until the user quits or a signal ends it; returns the exit status.
     static func run(_ screen: some DemoScreen, on session: TerminalSession, clock: any TableClock, colorLevel: ColorLevel) throws -> Int32 {

@@ -18,7 +18,7 @@ import GestureTableTerminal
 public enum InboxDemo {
     /// What `gesture-table demo --help` prints.
     static let usage = """
-        USAGE: gesture-table demo [--board] [--no-color] [--reduced-motion] [--record FILE.gts [--force]]
+        USAGE: gesture-table demo [--board | --outline] [--no-color] [--reduced-motion] [--record FILE.gts [--force]]
 
         An inbox of thirty messages to swipe and reorder, on the terminal's alternate screen.
 
@@ -37,6 +37,10 @@ public enum InboxDemo {
         OPTIONS:
           --board            A board instead: Todo, Doing and Done side by side; hold a row
                              still, then drag it to another column (← → carry it from the keys).
+          --outline          An outline instead: four projects and their tasks. → ← expand and
+                             collapse a project; Space lifts a row, → ← move it into the row
+                             above or out of its parent; a held row dragged two columns right
+                             onto a project drops into it.
           --no-color         Draw without colors (also when NO_COLOR is set or TERM is dumb).
           --reduced-motion   Leave motion out: rows jump to where they end instead of sliding;
                              a flung list still coasts.
@@ -98,6 +102,7 @@ public enum InboxDemo {
         var colorLevel = ColorLevel.detect(environment: environment(), outputIsTerminal: true)
         if !options.usesColor { colorLevel = .none }
         if options.showsBoard { return try BoardDemo.runSession(colorLevel: colorLevel, reducesMotion: options.reducesMotion) }
+        if options.showsOutline { return try OutlineDemo.runSession(colorLevel: colorLevel, reducesMotion: options.reducesMotion) }
         var script: String?
         let status = try runSession(
             colorLevel: colorLevel, reducesMotion: options.reducesMotion, records: recording != nil
@@ -130,6 +135,8 @@ public enum InboxDemo {
         var replacesRecording = false
         /// Whether `--board` asks for the board instead of the inbox.
         var showsBoard = false
+        /// Whether `--outline` asks for the outline of projects instead of the inbox.
+        var showsOutline = false
     }
 
     /// What the command line asks for.
@@ -158,6 +165,8 @@ public enum InboxDemo {
                 options.replacesRecording = true
             case "--board":
                 options.showsBoard = true
+            case "--outline":
+                options.showsOutline = true
             case "--record":
                 guard let path = remaining.popFirst(), !path.isEmpty else {
                     return .usageError("--record needs a file name, such as --record session.gts")
@@ -170,8 +179,14 @@ public enum InboxDemo {
                 return .usageError("unexpected argument '\(ScriptError.printable(ScriptError.echo(argument)))'")
             }
         }
+        if options.showsBoard, options.showsOutline {
+            return .usageError("--board and --outline are two demos: choose one")
+        }
         if options.showsBoard, options.recordPath != nil {
             return .usageError("--record records the inbox, not the board")
+        }
+        if options.showsOutline, options.recordPath != nil {
+            return .usageError("--record records the inbox, not the outline")
         }
         if options.replacesRecording, options.recordPath == nil {
             return .usageError("--force only applies to --record FILE")

@@ -343,9 +343,16 @@ final class SessionRecorder {
                 if scrolled != "0" { write("scroll \(scrolled)", at: time) }
                 write("tap \(index)", at: time)
             }
-        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent:
-            // The recorded inbox is flat: TableKeyCommand's own policy never gives these.
-            break
+        // The inbox is a flat list, where the policy never gives these; were it an outline,
+        // each is one command of the script language.
+        case .expand:
+            if let index = before.selectedIndex { write("expand \(index)", at: time) }
+        case .collapse:
+            if let index = before.selectedIndex { write("collapse \(index)", at: time) }
+        case .moveIntoRowAbove:
+            if before.isReordering { write("move-into", at: time) }
+        case .moveOutOfParent:
+            if before.isReordering { write("move-out", at: time) }
         }
     }
 

@@ -22,6 +22,11 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
     case swipesOffInEditMode
     /// The menu key was pressed on a row with no context menu.
     case noContextMenu
+    /// → was pressed on a lifted row of an outline with no row above it at its level to go
+    /// into, or one that refuses it.
+    case noRowToMoveInto
+    /// ← was pressed on a lifted row of an outline that is already at the top level.
+    case alreadyTopLevel
 
     /// The reason, as a short sentence for people.
     public var description: String {
@@ -36,6 +41,8 @@ public enum GestureRefusal: Hashable, Sendable, CustomStringConvertible {
         case .noRows: "No rows"
         case .swipesOffInEditMode: "Swipes are off in edit mode"
         case .noContextMenu: "That row has no menu"
+        case .noRowToMoveInto: "No row above to move into"
+        case .alreadyTopLevel: "Already at the top level"
         }
     }
 }

@@ -6,7 +6,8 @@ extension TerminalGestureRecognizer {
         if let menu = table.presentedContextMenu, !menu.isHeld { return handleMenuKey(key, of: menu) }
         if Self.isMenuKey(key, modifiers: modifiers) { return openContextMenu() }
         guard let tableKey = Self.tableKey(for: key, modifiers: modifiers) else { return .ignored }
-        // The outline-aware policy: a flat table's keys are TableKeyCommand's own.
+        // The table's own policy: in an outline → and ← expand, collapse and nest rather than
+        // swipe, and it knows which the selected row allows.
         switch table.keyCommand(for: tableKey, at: selectedIndex, rowsPerPage: rowsPerPage) {
         case .move(let move): return moveSelection(move)
         case .step(let side): return stepSelectedRow(toward: side)
@@ -17,25 +18,64 @@ extension TerminalGestureRecognizer {
         case .redo: return redo()
         case .toggleSelection: return toggleSelection()
         case .extendSelection(let places): return extendSelection(by: places)
-        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent: return outlineKey(tableKey)
+        case .expand: return setSelectedRowExpanded(true)
+        case .collapse: return setSelectedRowExpanded(false)
+        case .moveIntoRowAbove: return moveLiftedRowIntoRowAbove()
+        case .moveOutOfParent: return moveLiftedRowOutOfParent()
         }
     }
 
-    /// → or ← in an outline: opens or closes the selected row, or takes the lifted row into the
-    /// row above or out of its parent.
-    func outlineKey(_ key: TableKey) -> Outcome {
+    /// Expands or collapses the selected row of an outline (→ and ← on a row at rest).
+    func setSelectedRowExpanded(_ isExpanded: Bool) -> Outcome {
         guard !isPointerDown else { return .refused(.pointerHeld) }
+        guard !table.isReordering else { return .refused(.rowLifted) }
+        guard let index = selectedIndex else { return .refused(.noRows) }
+        settleKeyboardDrag()
         do {
-            if table.isReordering {
-                try key == .right ? table.moveLiftedRowIntoRowAbove() : table.moveLiftedRowOutOfParent()
-                return .handled
-            }
-            guard let index = selectedIndex else { return .refused(.noRows) }
-            try key == .right ? table.expandRow(at: index) : table.collapseRow(at: index)
+            if isExpanded { try table.expandRow(at: index) } else { try table.collapseRow(at: index) }
+            // A collapsed row's children are no longer rows: the selection stays on the parent.
+            scrollToShowRow(at: index)
             return .handled
         } catch {
             return .refused(.rowBusy)
         }
+    }
+
+    /// → while a row is lifted: the row goes into the row above it, as its last child.
+    func moveLiftedRowIntoRowAbove() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        let before = liftedOutlinePlace
+        do {
+            try table.moveLiftedRowIntoRowAbove()
+        } catch {
+            return .refused(.noRowToMoveInto)
+        }
+        // The table leaves a row with nothing above it at its level where it is; the status
+        // line says why nothing moved.
+        guard liftedOutlinePlace != before else { return .refused(.noRowToMoveInto) }
+        if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+        return .handled
+    }
+
+    /// ← while a row is lifted: the row leaves its parent, to just after it.
+    func moveLiftedRowOutOfParent() -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        let before = liftedOutlinePlace
+        do {
+            try table.moveLiftedRowOutOfParent()
+        } catch {
+            return .refused(.alreadyTopLevel)
+        }
+        guard liftedOutlinePlace != before else { return .refused(.alreadyTopLevel) }
+        if let lifted = table.liftedRowIndex { scrollToShowRow(at: lifted) }
+        return .handled
+    }
+
+    /// Where the lifted row of an outline is shown and would land: its index, the row it
+    /// would drop into, and its depth.
+    var liftedOutlinePlace: [Int?] {
+        let target = table.outlineDropTarget
+        return [table.liftedRowIndex, target?.intoRowAt, target?.depth]
     }
 
     /// The list's key that a terminal key with `modifiers` stands for: as

@@ -35,6 +35,14 @@ public import GestureTable
 /// | `u` | undo the last committed change (`undo()`) |
 /// | Shift+F10, Menu | open the selected row's context menu (`GestureTable.contextMenu`) |
 ///
+/// In an outline (`GestureTable.isOutline`) the table's `keyCommand(for:at:rowsPerPage:)` decides
+/// what ← and → do: on a row at rest → expands a collapsed row and ← collapses an expanded one
+/// (on any other row they step it as above); while a row is lifted → moves it into the row above
+/// (as its last child) and ← out of its parent. A row of an outline carried by the mouse takes
+/// the place of the rows it is dragged over, as in a list; dragged two columns (an indent) or
+/// more to the right of the press, it drops into the row under the pointer instead
+/// (a terminal reports whole cells, each over the middle of a row).
+///
 /// While a context menu is shown (a still long press opens it too), ↑ and ↓ (`k` `j`) move
 /// among its items, Enter chooses the current one and Escape closes it; a click on an item
 /// chooses it, a click anywhere else closes the menu and does nothing more. The renderer draws
@@ -100,6 +108,10 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
     /// Added to the mouse's x before it goes to the table, so that a drag whose start was
     /// rescaled by a resize (``widthDidChange(from:to:)``) goes on from where its row is.
     var dragShift = 0.0
+    /// The line of the last drag report, and how far from the middle of its line the carried
+    /// row of an outline is held (see `outlineCarryY(_:line:x:)`).
+    var lastDragLine: Int?
+    var outlineCarryBias = 0.0
 
     /// Creates a recognizer for a table drawn in lines `areaTop..<areaTop + areaHeight`.
     ///
@@ -172,6 +184,8 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
             pressX = point.x
             lastX = point.x
             dragShift = 0
+            lastDragLine = mouse.row
+            outlineCarryBias = 0
             table.handle(.down(point))
             return .handled
         case .drag:
@@ -179,6 +193,7 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
             var point = point(column: mouse.column, line: mouse.row)
             point.x += dragShift
             lastX = point.x
+            point.y = outlineCarryY(point.y, line: mouse.row, x: point.x)
             table.handle(.moved(point))
             return .handled
         case .release:
@@ -193,6 +208,30 @@ public final class TerminalGestureRecognizer<Row: Identifiable> {
         case .move:
             return .ignored
         }
+    }
+
+    /// Where a drag report at `y` (the middle of screen line `line`) holds the carried row of
+    /// an outline; `y` itself otherwise.
+    ///
+    /// A terminal reports whole cells, so every report is over the middle of a row a line tall:
+    /// the middle half that drops into the row. Dragged straight up or down the carried row is
+    /// held three eighths of a line further the way it goes, past the far quarter of the row
+    /// under the pointer, and takes that row's place as in a flat list; dragged an indent or
+    /// more to the right of the press, it is held over the middle, and a drop goes into the row
+    /// under the pointer.
+    func outlineCarryY(_ y: Double, line: Int, x: Double) -> Double {
+        defer { lastDragLine = line }
+        guard table.isOutline, table.liftedRowIndex != nil else {
+            outlineCarryBias = 0
+            return y
+        }
+        let indent = table.configuration.indentWidth
+        if indent.isFinite, x - pressX >= max(indent, 1) {
+            outlineCarryBias = 0
+        } else if let last = lastDragLine, line != last {
+            outlineCarryBias = line > last ? 0.375 : -0.375
+        }
+        return y + outlineCarryBias
     }
 
     /// Tells the recognizer that the table's width changed while the mouse may hold a row.

@@ -49,7 +49,8 @@ public struct RenderedLines: Sendable {
 
         init(
             text: RowText, presentation: RowPresentation, index: Int?, isSelected: Bool, isChecked: Bool = false,
-            isCarried: Bool = false, revealed: TableRenderer.RevealedSide = TableRenderer.RevealedSide(), place: TableRenderer.RowPlace
+            isCarried: Bool = false, revealed: TableRenderer.RevealedSide = TableRenderer.RevealedSide(), place: TableRenderer.RowPlace,
+            outline: TableRenderer.OutlineLook? = nil
         ) {
             self.text = text
             self.presentation = presentation
@@ -62,7 +63,8 @@ public struct RenderedLines: Sendable {
                 first: place.first, visibleStart: place.visible.lowerBound, visibleEnd: place.visible.upperBound,
                 offset: Int(min(max(presentation.offset, -1e9), 1e9).rounded()), phase: presentation.phase,
                 isFading: presentation.phase == .deleting && presentation.opacity < 0.6, isSelected: isSelected,
-                isChecked: isChecked, isCarried: isCarried, hasAction: presentation.action != nil, isReusable: isReusable)
+                isChecked: isChecked, isCarried: isCarried, hasAction: presentation.action != nil, isReusable: isReusable,
+                outline: outline)
         }
 
         /// Whether it can be left as drawn when it looks the same: not an open row.
@@ -88,6 +90,8 @@ public struct RenderedLines: Sendable {
         var hasAction: Bool
         /// Whether it can be left as drawn when it looks the same: not an open row.
         var isReusable: Bool
+        /// Its indent, disclosure mark and drop-target highlight in an outline; `nil` in a flat table.
+        var outline: TableRenderer.OutlineLook?
     }
 
     /// A section header as it is drawn: its title on the first of its frame lines.

@@ -42,6 +42,8 @@ extension TableRenderer {
             return
         }
         var lifted: (row: FrameRow<Row>, lines: Range<Int>)?
+        var targetLines: Range<Int>?
+        let outline = OutlineIndent(table)
         for row in drawing.rows {
             if row.isLifted {
                 lifted = (row, Self.liftedLines(y: row.y, height: row.height, top: top, lines: lines))
@@ -54,7 +56,13 @@ extension TableRenderer {
                 text: rowText(row.row), presentation: RowPresentation(row), index: row.index,
                 isSelected: row.index != nil && row.index == selectedIndex, isChecked: row.isSelected,
                 isCarried: row.isCarried, revealed: RevealedSide(row),
-                place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)))
+                place: RowPlace(first: top + span.lowerBound, visible: (top + visible.lowerBound)..<(top + visible.upperBound)),
+                outline: outline.map { outline in
+                    OutlineLook(
+                        indent: outline.indent(ofDepth: row.depth), disclosure: row.disclosure,
+                        isDropTarget: row.index != nil && row.index == drawing.dropTarget)
+                })
+            if drawnRow.look.outline?.isDropTarget == true { targetLines = drawnRow.place.visible }
             next.append(drawnRow, covering: visible)
         }
         for header in drawing.headers {
@@ -62,6 +70,9 @@ extension TableRenderer {
             guard !visible.isEmpty else { continue }
             next.cover(visible, with: .header(next.headers.count))
             next.headers.append(RenderedLines.Header(title: header.title, lines: (top + visible.lowerBound)..<(top + visible.upperBound)))
+        }
+        if let current = lifted {
+            lifted?.lines = Self.liftedLines(current.lines, clearOf: targetLines, top: top, lines: lines)
         }
         if let lifted { next.cover((lifted.lines.lowerBound - top)..<(lifted.lines.upperBound - top), with: .several) }
         // The menu's lines are drawn again each frame, as the lifted row's are: nothing of the
@@ -71,7 +82,8 @@ extension TableRenderer {
         draw(next, over: &drawn, top: top, into: &frame)
         if let lifted {
             let text = rowText(lifted.row.row)
-            drawLifted(lines: lifted.lines, into: &frame) { line, x, y, style, frame in
+            let look = outline.map { OutlineLook(indent: $0.indent(ofDepth: lifted.row.depth), disclosure: lifted.row.disclosure) }
+            drawLifted(lines: lifted.lines, outline: look, into: &frame) { line, x, y, style, frame in
                 Self.drawLine(line, of: text, x: x, y: y, style: style, into: &frame)
             }
         }
@@ -115,7 +127,7 @@ extension TableRenderer {
             let row = next.rows[index]
             drawRow(
                 row.presentation, index: row.index, isChecked: look.isChecked, isCarried: look.isCarried, revealed: row.revealed,
-                place: row.place, into: &frame
+                place: row.place, outline: look.outline, into: &frame
             ) { line, x, y, style, frame in
                 Self.drawLine(line, of: row.text, x: x, y: y, style: style, into: &frame)
             }

@@ -45,8 +45,9 @@ public struct TableRenderer: Sendable {
         _ table: GestureTable<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil,
         text: (Row) -> String
     ) {
-        render({ table.nextFrame(height: $0) }, into: &frame, top: top, height: height, content: text) {
-            text, line, x, y, style, frame in
+        render(
+            { table.nextFrame(height: $0) }, outline: OutlineIndent(table), into: &frame, top: top, height: height, content: text
+        ) { text, line, x, y, style, frame in
             guard let line = Self.line(line, of: text) else { return }
             frame.put(line, x: x, y: y, style: style)
         }
@@ -55,6 +56,9 @@ public struct TableRenderer: Sendable {
     /// Renders a frame of a table (`GestureTable.nextFrame(height:)`, or a column of a board's
     /// `GestureBoard.nextFrame(height:)`) into lines `top..<top + height` of `frame`: what a
     /// render of the table whose frame it is draws, for a caller that took the frame itself.
+    ///
+    /// A frame does not say whether its table is an outline, so it is drawn as one (indented,
+    /// with disclosure marks, two columns a level) when a row of it is nested or has children.
     ///
     /// - Parameters:
     ///   - drawing: The table's frame, taken for the area's height.
@@ -65,7 +69,8 @@ public struct TableRenderer: Sendable {
     public func render<Row>(
         _ drawing: TableFrame<Row>, into frame: inout Frame, top: Int = 0, height: Int? = nil, text: (Row) -> String
     ) {
-        render({ _ in drawing }, into: &frame, top: top, height: height, content: text) { text, line, x, y, style, frame in
+        render({ _ in drawing }, outline: OutlineIndent(drawing), into: &frame, top: top, height: height, content: text) {
+            text, line, x, y, style, frame in
             guard let line = Self.line(line, of: text) else { return }
             frame.put(line, x: x, y: y, style: style)
         }
@@ -123,7 +128,8 @@ public struct TableRenderer: Sendable {
     /// What the public renders do, given the table's frame for a height, a row's content and
     /// how to draw line `line` of it at column `x` of frame line `y` in the row's style.
     func render<Row, Content>(
-        _ frameOfHeight: (Double) -> TableFrame<Row>, into frame: inout Frame, top: Int, height: Int?, content: (Row) -> Content,
+        _ frameOfHeight: (Double) -> TableFrame<Row>, outline: OutlineIndent?, into frame: inout Frame, top: Int, height: Int?,
+        content: (Row) -> Content,
         drawLine: (Content, _ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         // Clamped first, so no `top` or `height` overflows the arithmetic below.
@@ -139,6 +145,8 @@ public struct TableRenderer: Sendable {
         }
         defer { drawContextMenu(drawing.contextMenu, over: drawing.rows, into: &frame, top: top, lines: lines) }
         var liftedPosition: Int?
+        let dropTarget = drawing.dropTarget
+        var targetLines: Range<Int>?
         // Read in place, field by field: a generic frame row copied out costs the retains of
         // everything it holds and a look-up of its type, for every row of every frame.
         drawing.rows.withUnsafeBufferPointer { rows in
@@ -157,9 +165,15 @@ public struct TableRenderer: Sendable {
                     action: rows[position].action)
                 let revealed = rows[position].phase.isOpen
                     ? RevealedSide(buttons: rows[position].buttons, content: rows[position].revealedContent) : RevealedSide()
+                let look = outline.map { outline in
+                    OutlineLook(
+                        indent: outline.indent(ofDepth: rows[position].depth), disclosure: rows[position].disclosure,
+                        isDropTarget: rows[position].index != nil && rows[position].index == dropTarget)
+                }
+                if look?.isDropTarget == true { targetLines = place.visible }
                 drawRow(
                     presentation, index: rows[position].index, isChecked: rows[position].isSelected,
-                    isCarried: rows[position].isCarried, revealed: revealed, place: place, into: &frame
+                    isCarried: rows[position].isCarried, revealed: revealed, place: place, outline: look, into: &frame
                 ) { line, x, y, style, frame in
                     drawLine(rowContent, line, x, y, style, &frame)
                 }
@@ -171,8 +185,11 @@ public struct TableRenderer: Sendable {
         }
         if let lifted {
             let rowContent = content(lifted.row)
-            drawLifted(lines: Self.liftedLines(y: lifted.y, height: lifted.height, top: top, lines: lines), into: &frame) {
-                line, x, y, style, frame in
+            let look = outline.map { OutlineLook(indent: $0.indent(ofDepth: lifted.depth), disclosure: lifted.disclosure) }
+            let liftedLines = Self.liftedLines(
+                Self.liftedLines(y: lifted.y, height: lifted.height, top: top, lines: lines), clearOf: targetLines, top: top,
+                lines: lines)
+            drawLifted(lines: liftedLines, outline: look, into: &frame) { line, x, y, style, frame in
                 drawLine(rowContent, line, x, y, style, &frame)
             }
         }
@@ -275,9 +292,14 @@ public struct TableRenderer: Sendable {
     ///
     /// A row a lifted group carries (`isCarried`) is drawn faded with `≡` for a marker: it
     /// waits in its place to join the lifted row at the drop.
+    ///
+    /// A row of an outline (`outline` not `nil`) is indented by its depth, its disclosure mark
+    /// before its text; the row a carried row would drop into is drawn in reverse video across
+    /// the width, so that a drop into it looks unlike a drop beside it.
     func drawRow(
         _ presentation: RowPresentation, index: Int?, isChecked: Bool, isCarried: Bool = false, revealed: RevealedSide,
-        place: RowPlace, into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
+        place: RowPlace, outline: OutlineLook? = nil, into frame: inout Frame,
+        drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let width = frame.width
         let offset = Int(presentation.offset.rounded())
@@ -286,6 +308,13 @@ public struct TableRenderer: Sendable {
         if isCarried { style.isDim = true }
         let isSelected = index != nil && index == selectedIndex
         if isSelected { style.isBold = true }
+        if let outline, outline.isDropTarget {
+            style.isReversed = true
+            let start = max(offset, 0)
+            frame.fill(
+                x: start, y: place.visible.lowerBound, width: max(0, width - start), height: place.visible.count, style: style)
+        }
+        let textX = Frame.saturatingSum(offset, 2 + (outline?.textShift ?? 0))
         for line in place.visible {
             let isFirst = line == place.first
             // The marker, then the text: two puts rather than a concatenated string per row. A
@@ -296,7 +325,10 @@ public struct TableRenderer: Sendable {
                 let marker = isFirst ? (isSelected ? "▸" : isCarried ? "≡" : " ") + (isChecked ? "✓" : " ") : "  "
                 frame.put(marker, x: offset, y: line, style: style)
             }
-            drawLine(line - place.first, Frame.saturatingSum(offset, 2), line, style, &frame)
+            if let outline, isFirst, let mark = outline.mark {
+                frame.put(mark, x: Frame.saturatingSum(offset, 2 + outline.indent), y: line, style: style)
+            }
+            drawLine(line - place.first, textX, line, style, &frame)
         }
         guard offset != 0 else { return }
         let area = offset > 0 ? 0..<min(offset, width) : max(0, width + offset)..<width
@@ -426,9 +458,11 @@ public struct TableRenderer: Sendable {
             blue: UInt8(Double(color.blue) * 0.4))
     }
 
-    /// Draws the lifted row raised on `lines`, its whole height, over everything else.
+    /// Draws the lifted row raised on `lines`, its whole height, over everything else; in an
+    /// outline, indented to the depth it would take if dropped now.
     func drawLifted(
-        lines: Range<Int>, into frame: inout Frame, drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
+        lines: Range<Int>, outline: OutlineLook? = nil, into frame: inout Frame,
+        drawLine: (_ line: Int, _ x: Int, _ y: Int, CellStyle, inout Frame) -> Void
     ) {
         let style = usesColor
             ? CellStyle(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 230, green: 230, blue: 230), isBold: true)
@@ -436,7 +470,10 @@ public struct TableRenderer: Sendable {
         frame.fill(x: 0, y: lines.lowerBound, width: frame.width, height: lines.count, style: style)
         for line in lines {
             frame.put(line == lines.lowerBound ? "≡ " : "  ", x: 0, y: line, style: style)
-            drawLine(line - lines.lowerBound, 2, line, style, &frame)
+            if let outline, line == lines.lowerBound, let mark = outline.mark {
+                frame.put(mark, x: 2 + outline.indent, y: line, style: style)
+            }
+            drawLine(line - lines.lowerBound, 2 + (outline?.textShift ?? 0), line, style, &frame)
         }
     }
 
