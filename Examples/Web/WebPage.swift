@@ -215,6 +215,10 @@ final class WebPage {
             }
             select(destination)
             scrollToShow(cursor)
+        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent:
+            // An outline's (`GestureTable.keyCommand(for:at:rowsPerPage:)`): the inbox and a
+            // script's table are flat, and the policy above never gives them.
+            break
         }
         return true
     }
