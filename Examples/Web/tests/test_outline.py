@@ -212,7 +212,7 @@ class OutlineTests(unittest.TestCase):
         self.settle(400)
         self.assertEqual(self.item("Home").get_attribute("aria-expanded"), "false")
         self.assertEqual(self.rows(), START)
-        # A collapse from a child's row takes the selection to the collapsed row.
+        # From a task, ← goes to its project and ← again collapses the project.
         self.press("ArrowDown", "ArrowDown")
         self.assertEqual(self.active_title(), "Finish the Swift book")
         self.press("ArrowLeft", "ArrowLeft")
