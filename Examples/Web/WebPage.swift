@@ -216,8 +216,7 @@ final class WebPage {
             select(destination)
             scrollToShow(cursor)
         case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent:
-            // An outline's (`GestureTable.keyCommand(for:at:rowsPerPage:)`): the inbox and a
-            // script's table are flat, and the policy above never gives them.
+            // The inbox and the board are flat: TableKeyCommand's own policy never gives these.
             break
         }
         return true

@@ -88,4 +88,13 @@ public enum TableEventName: String, CaseIterable, Hashable, Sendable {
     /// (``GestureTable/onCommit``); ``TableEvent/index`` is the row's index in the change (where
     /// a row was inserted, deleted or updated, where a moved row went) (`commit`).
     case commit
+    // Outlines
+    /// A row of an outline showed its children: ``GestureTable/expandRow(at:)``, a key, a carried
+    /// row resting over it, or a drop into it (`expand`).
+    case expand
+    /// A row of an outline hid its children (`collapse`).
+    case collapse
+    /// ``GestureTable/canDropRow`` refused the parent a carried or moved row would have had: it
+    /// went back where it was (`drop-refused`).
+    case dropRefused = "drop-refused"
 }

@@ -67,6 +67,21 @@ public struct TableConfiguration: Hashable, Sendable {
     public var menuDragTolerance = 10.0 {
         didSet { menuDragTolerance = Self.clamped(menuDragTolerance, 0...1e6, default: 10) }
     }
+    // Outlines
+
+    /// How long a carried row rests over a collapsed row of an outline before that row opens
+    /// (spring-loading, as a folder in the Finder). Default 0.5 s; clamped as
+    /// ``animationDuration``.
+    public var springLoadDelay: Duration = .milliseconds(500) {
+        didSet { springLoadDelay = Self.clamped(springLoadDelay) }
+    }
+    /// How far the pointer travels sideways to take a carried row of an outline one level
+    /// deeper or shallower, and how far a level is indented, in the unit of the width. Default
+    /// 16 (a terminal: 2 columns); clamped to `0.001...1e6`, NaN to the default.
+    public var indentWidth = 16.0 {
+        didSet { indentWidth = Self.clamped(indentWidth, 0.001...1e6, default: 16) }
+    }
+
     /// How far below an action's fraction the row must come back before the action stops being
     /// current, as a fraction of the row width, so a pointer resting on a fraction does not
     /// flicker. Default 0.01. Clamped to 0...0.49.

@@ -32,9 +32,11 @@ extension TableState: Equatable where Row: Equatable {
             && lhs.nextCompletionToken == rhs.nextCompletionToken
             && lhs.history == rhs.history && lhs.isBatchStepOpen == rhs.isBatchStepOpen
             && lhs.redoHistory == rhs.redoHistory && lhs.changeOrigin == rhs.changeOrigin
-            && lhs.nextStepName == rhs.nextStepName
+            && lhs.nextStepName == rhs.nextStepName && lhs.outline == rhs.outline
     }
 }
+
+
 
 extension RowState: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool {

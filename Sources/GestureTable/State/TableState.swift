@@ -80,6 +80,9 @@ struct TableState<Row: Identifiable> {
     var contextMenu: PresentedContextMenu<Row.ID>?
     /// Whether a row is lifted (``reorder`` is not `nil`), without looking at the generic value.
     var isLifting = false
+    /// Whether the table is an outline (``outline`` is active), without looking at the generic
+    /// value: a flat table's per-event code pays one test of a plain field.
+    var isOutline = false
 
     // Time.
 
@@ -151,6 +154,8 @@ struct TableState<Row: Identifiable> {
         didSet {
             let wasLifting = isLifting
             isLifting = reorder != nil
+            // An outline's carry lasts as long as its lift.
+            if wasLifting, !isLifting, isOutline { outline.carry = nil }
             // A press held while a row was lifted has a long-press deadline again.
             if wasLifting, !isLifting { deadlineBound = .unknown }
         }
@@ -159,6 +164,10 @@ struct TableState<Row: Identifiable> {
     var openRowID: Row.ID?
     /// The row a selection sweep's press went down on.
     var sweepAnchorID: Row.ID?
+    /// The tree of an outline table (inactive in a flat one).
+    var outline = OutlineState<Row>() {
+        didSet { isOutline = outline.isActive }
+    }
 
     init(
         rows: [Row], ids: [Row.ID], rowIndex: RowIndex<Row>, width: Double, configuration: TableConfiguration,

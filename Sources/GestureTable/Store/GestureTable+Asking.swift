@@ -37,6 +37,8 @@ extension GestureTable {
             }
         case .everyRowHeight:
             if heightOfRow != nil { askHeights(of: (core.state.rows, core.state.ids)) }
+        case .outlineDrop(let index, let parent):
+            askWhetherDropAllowed(rowAt: index, into: parent)
         }
     }
 
@@ -142,6 +144,7 @@ extension GestureTable {
         // A plain field first: no row is lifted on the common path, which then looks up no
         // generic type.
         if core.state.isLifting { answerQuestionsOfTheLift() }
+        if core.state.isLifting, core.state.isOutline { answerOutlineDropQuestion() }
     }
 
     @inline(never)
@@ -202,6 +205,7 @@ extension GestureTable {
         var declared: SwipeActions<Row>
         var mayMove: Bool
         var permitted: PlaceAnswers
+        var outline: OutlineAccessibility
     }
 
     /// Asks what assistive technology may do to the row at `index`: its actions, whether it may
@@ -210,12 +214,14 @@ extension GestureTable {
         try checkIndex(index)
         let row = core.state.rows[index]
         let (declared, mayMove) = askingApp { (swipeActions(row), canMoveRow(row)) }
+        let outline = core.state.isOutline ? askOutlineAccessibility(ofRowAt: index, mayMove: mayMove) : OutlineAccessibility()
         var permitted = PlaceAnswers()
         while true {
             let (actions, question) = try core.accessibilityActions(
-                ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted)
+                ofRowAt: index, declared: declared, mayMove: mayMove, permitted: permitted, outline: outline)
             guard let place = question else {
-                return AccessibilityAnswers(actions: actions, declared: declared, mayMove: mayMove, permitted: permitted)
+                return AccessibilityAnswers(
+                    actions: actions, declared: declared, mayMove: mayMove, permitted: permitted, outline: outline)
             }
             // The places on that move's way, asked one after another; the answers then settle
             // the other moves' ways too.
@@ -234,6 +240,7 @@ extension GestureTable {
         core.keepActions(answers.declared, of: id)
         core.answers.movable[id] = answers.mayMove
         core.answers.places = answers.permitted
+        core.answers.outlineAccessibility = answers.outline
         answerCounts.actions += 1
         answerCounts.hasStepAnswers = true
     }
@@ -257,7 +264,7 @@ extension TableCore {
             case .deletion(_, _, let row, let id), .update(let row, let id):
                 rows.append(row)
                 ids.append(id)
-            case .insertion, .move, .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate:
+            case .insertion, .move, .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate, .outline:
                 break
             }
         }

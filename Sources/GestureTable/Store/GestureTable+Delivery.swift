@@ -41,6 +41,11 @@ extension GestureTable {
         case .complete(let token): core.completions.removeValue(forKey: token)?()
         case .didMoveRow(let source, let destination): didMoveRow?(source, destination)
         case .didMoveRows(let sources, let destination): didMoveRows?(sources, destination)
+        case .didMoveRowToParent(let row, let parent, let childIndex): didMoveRowToParent?(row, parent, childIndex)
+        case .outlineAnnouncement(let event, let row, let rowIndex, let parent, let parentIndex, let position, let count):
+            let place = parent.map { "into " + askAccessibilityLabel(of: $0, at: parentIndex ?? 0) } ?? "to the top level"
+            deliverAnnouncement(
+                event, text: "“" + askAccessibilityLabel(of: row, at: rowIndex) + "” moved \(place), \(position) of \(count)")
         case .didSelectRow(let id, let hint):
             guard let didSelectRow, let index = core.index(of: id, hint: hint) else { return }
             didSelectRow(core.state.rows[index], core.indexPath(at: index))

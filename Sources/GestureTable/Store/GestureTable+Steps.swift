@@ -70,6 +70,8 @@ extension GestureTable {
             answerCounts.hasStepAnswers = true
         }
         askApp(before: verb)
+        // An outline's tree is kept whole after a change of its rows that the tree did not make.
+        let outlineMark = core.state.isOutline ? OutlineStepMark<Row.ID>(core, role: verb.boardRole) : nil
         do {
             try verb.apply(to: &core)
         } catch {
@@ -77,6 +79,7 @@ extension GestureTable {
             answerLiftQuestions()
             throw error
         }
+        if let outlineMark { outlineMark.keepWhole(&core) }
         forgetStepAnswers()
         answerLiftQuestions()
     }

@@ -167,6 +167,31 @@ public final class GestureTable<Row: Identifiable> {
     /// }
     /// ```
     public var didMoveRows: ((_ sources: [Int], _ destination: Int) -> Void)?
+    // Outlines
+    /// Whether a row of an outline may go under `parent` (`nil`: the top level), asked when a
+    /// carried row comes to a place that gives it that parent, and before
+    /// ``moveRow(at:intoRowAt:)`` and ``moveRowOutOfParent(at:)``. A refusal sends a carried
+    /// row home at the drop and leaves a moved one where it is, with a
+    /// ``TableEventName/dropRefused`` event. `nil` allows every parent.
+    ///
+    /// Asked outside any step: it may read the table, and a verb called from it throws
+    /// ``GestureTableError/Code/invalidState``.
+    public var canDropRow: ((_ row: Row, _ parent: Row?) -> Bool)? {
+        // Whether a carry waits for answers: without the closure every parent is allowed.
+        didSet { core.answers.asksDropParents = canDropRow != nil }
+    }
+    /// Called once when a row of an outline lands under a new parent or at a new place among
+    /// its parent's children — a drop, ``moveRow(at:intoRowAt:)``, ``moveRowOutOfParent(at:)``
+    /// — with the row, its parent (`nil`: the top level) and its index among the parent's
+    /// children. In an outline it is called instead of ``didMoveRow`` and ``didMoveRows``; the
+    /// rows carried under it went with it.
+    ///
+    /// ```swift
+    /// table.didMoveRowToParent = { row, parent, childIndex in
+    ///     model.move(row.id, under: parent?.id, at: childIndex)
+    /// }
+    /// ```
+    public var didMoveRowToParent: ((_ row: Row, _ parent: Row?, _ childIndex: Int) -> Void)?
     // Selection
     /// Called when a tap selects a row, with the row and its index path, as
     /// `tableView(_:didSelectRowAt:)`: after the step, and again for a tap on the row already

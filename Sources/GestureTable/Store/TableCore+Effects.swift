@@ -25,6 +25,12 @@ enum Effect<Row: Identifiable> {
     case didMoveRow(source: Int, destination: Int)
     /// Tell ``GestureTable/didMoveRows`` that a lifted group of rows moved.
     case didMoveRows(sources: [Int], destination: Int)
+    /// Tell ``GestureTable/didMoveRowToParent`` where a row of an outline went.
+    case didMoveRowToParent(row: Row, parent: Row?, childIndex: Int)
+    /// Deliver an `announce` event for a move in an outline: `“A” moved into Work, 2 of 3`,
+    /// both labels asked as it is delivered.
+    case outlineAnnouncement(
+        TableEvent<Row.ID>, row: Row, rowIndex: Int, parent: Row?, parentIndex: Int?, position: Int, count: Int)
     // Selection
     /// Tell ``GestureTable/didSelectRow`` that a tap selected a row, if it is still in the table.
     case didSelectRow(id: Row.ID, index: Int)

@@ -29,6 +29,7 @@ extension TableCore {
     /// - The scroll offset and the momentum are finite.
     mutating func checkInvariants() {
         #if GESTURE_TABLE_INTERNAL_CHECKS
+        if state.isOutline || state.outline.carry != nil { checkOutlineInvariants() }
         var ids: Set<Row.ID> = []
         let checksAllIDs = self.state.rows.count <= 2_000
         if checksAllIDs || !self.state.states.isEmpty {
@@ -91,6 +92,34 @@ extension TableCore {
         }
         assert(self.state.states.values.filter { $0.phase == .lifted }.count <= 1, "more than one lifted row")
         assert(self.state.states.values.filter { if case .open = $0.phase { true } else { false } }.count <= 1, "more than one open row")
+        #endif
+    }
+}
+
+extension TableCore {
+    /// An outline's tree (tables of up to 2,000 rows, while no row is lifted: a carry keeps the
+    /// tree whole at its drop): the first row of each section at the top level, each row at most
+    /// one level under the row above it and not under a collapsed row; no hidden row is also
+    /// shown; a carry only during a lift.
+    func checkOutlineInvariants() {
+        #if GESTURE_TABLE_INTERNAL_CHECKS
+        assert(state.outline.carry == nil || state.isLifting && state.isOutline, "an outline's carry without a lift")
+        assert(state.isOutline == state.outline.isActive, "the outline's flag out of step")
+        guard !state.isLifting, state.rows.count <= 2_000 else { return }
+        for index in state.ids.indices {
+            let depth = depth(ofRowAt: index)
+            let section = state.geometry.section(ofRowAt: index)
+            if index == state.geometry.sectionStarts[section] {
+                assert(depth == 0, "row \(index) begins section \(section) at depth \(depth)")
+            } else {
+                let above = self.depth(ofRowAt: index - 1)
+                let limit = state.outline.isCollapsed(state.ids[index - 1]) ? above : above + 1
+                assert(depth >= 0 && depth <= limit, "row \(index) at depth \(depth) under a row at \(above)")
+            }
+        }
+        for hidden in state.outline.hidden.values {
+            for row in hidden { assert(!state.rowIndex.contains(row.id), "hidden row \(row.id) is also shown") }
+        }
         #endif
     }
 }

@@ -182,6 +182,14 @@ struct AppAnswers<Row: Identifiable> {
     /// Whether ``GestureTable/canBeginSwipe`` refused a swipe from the point a press is about
     /// to begin at; for that step.
     var swipeRefused = false
+    /// Whether ``GestureTable/canDropRow`` lets the row an outline verb moves go under the
+    /// parent it would give it; for that step.
+    var dropAllowed = true
+    /// What an accessibility action on a row of an outline needs (the labels its moves name,
+    /// whether ``GestureTable/canDropRow`` allows them); for that step.
+    var outlineAccessibility = OutlineAccessibility()
+    /// Whether the app answers ``GestureTable/canDropRow``: without it a carry asks nothing.
+    var asksDropParents = false
     /// Whether the app gives rows their heights (``GestureTable/heightOfRow`` is set).
     var hasRowHeights = false
     /// Whether the app listens to changes of the rows, flat and by section: a change nobody
@@ -201,6 +209,8 @@ struct AppAnswers<Row: Identifiable> {
         if !arrivingIDs.isEmpty { arrivingIDs = [] }
         refusal = nil
         swipeRefused = false
+        dropAllowed = true
+        outlineAccessibility = OutlineAccessibility()
     }
 }
 

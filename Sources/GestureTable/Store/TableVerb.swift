@@ -45,6 +45,9 @@ enum AppQuestion: Equatable {
     case rowsChange
     /// The height of every row.
     case everyRowHeight
+    /// Whether the row at the index may go under the parent an outline verb gives it
+    /// (``GestureTable/canDropRow``).
+    case outlineDrop(rowAt: Int, into: OutlineParentQuestion)
 }
 
 /// The rows a verb brings into the table or gives a new value.

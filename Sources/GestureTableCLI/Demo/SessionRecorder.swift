@@ -343,6 +343,9 @@ final class SessionRecorder {
                 if scrolled != "0" { write("scroll \(scrolled)", at: time) }
                 write("tap \(index)", at: time)
             }
+        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent:
+            // The recorded inbox is flat: TableKeyCommand's own policy never gives these.
+            break
         }
     }
 

@@ -6,7 +6,8 @@ extension TerminalGestureRecognizer {
         if let menu = table.presentedContextMenu, !menu.isHeld { return handleMenuKey(key, of: menu) }
         if Self.isMenuKey(key, modifiers: modifiers) { return openContextMenu() }
         guard let tableKey = Self.tableKey(for: key, modifiers: modifiers) else { return .ignored }
-        switch TableKeyCommand(tableKey, rowsPerPage: rowsPerPage, isEditing: table.isEditing) {
+        // The outline-aware policy: a flat table's keys are TableKeyCommand's own.
+        switch table.keyCommand(for: tableKey, at: selectedIndex, rowsPerPage: rowsPerPage) {
         case .move(let move): return moveSelection(move)
         case .step(let side): return stepSelectedRow(toward: side)
         case .release: return releaseSelectedRow()
@@ -16,6 +17,24 @@ extension TerminalGestureRecognizer {
         case .redo: return redo()
         case .toggleSelection: return toggleSelection()
         case .extendSelection(let places): return extendSelection(by: places)
+        case .expand, .collapse, .moveIntoRowAbove, .moveOutOfParent: return outlineKey(tableKey)
+        }
+    }
+
+    /// → or ← in an outline: opens or closes the selected row, or takes the lifted row into the
+    /// row above or out of its parent.
+    func outlineKey(_ key: TableKey) -> Outcome {
+        guard !isPointerDown else { return .refused(.pointerHeld) }
+        do {
+            if table.isReordering {
+                try key == .right ? table.moveLiftedRowIntoRowAbove() : table.moveLiftedRowOutOfParent()
+                return .handled
+            }
+            guard let index = selectedIndex else { return .refused(.noRows) }
+            try key == .right ? table.expandRow(at: index) : table.collapseRow(at: index)
+            return .handled
+        } catch {
+            return .refused(.rowBusy)
         }
     }
 

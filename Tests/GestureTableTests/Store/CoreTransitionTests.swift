@@ -19,6 +19,7 @@ struct CoreTransitionTests {
         case didSelectRow(id: Int, index: Int)
         case commitWindowDue
         case menuItem(title: String, id: Int, index: Int)
+        case didMoveRowToParent(id: Int, parent: Int?, childIndex: Int)
 
         init(_ effect: Effect<Mail>) {
             switch effect {
@@ -35,6 +36,11 @@ struct CoreTransitionTests {
             case .didSelectRow(let id, let index): self = .didSelectRow(id: id, index: index)
             case .commitWindowDue: self = .commitWindowDue
             case .menuItem(let item, let id, let index): self = .menuItem(title: item.title, id: id, index: index)
+            case .didMoveRowToParent(let row, let parent, let childIndex):
+                self = .didMoveRowToParent(id: row.id, parent: parent?.id, childIndex: childIndex)
+            case .outlineAnnouncement(var event, _, let rowIndex, _, let parentIndex, let position, let count):
+                event.message = "“row \(rowIndex + 1)” moved into row \((parentIndex ?? -1) + 1), \(position) of \(count)"
+                self = .event(event)
             }
         }
     }

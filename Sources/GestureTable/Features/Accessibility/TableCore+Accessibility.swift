@@ -14,6 +14,15 @@ extension TableCore {
         case moveToBottom
         /// To the first place of a section, named by its title.
         case moveToSection(Int, title: String)
+        // Outlines
+        /// Shows the row's children.
+        case expand
+        /// Hides the row's children.
+        case collapse
+        /// Into the previous sibling, named by its label, as its last child.
+        case moveInto(title: String)
+        /// Out of the parent, named by its label.
+        case moveOutOf(title: String)
 
         var name: String {
             switch self {
@@ -22,6 +31,10 @@ extension TableCore {
             case .moveToTop: "Move to top"
             case .moveToBottom: "Move to bottom"
             case .moveToSection(_, let title): "Move to \(title)"
+            case .expand: "Expand"
+            case .collapse: "Collapse"
+            case .moveInto(let title): "Move into “\(title)”"
+            case .moveOutOf(let title): "Move out of “\(title)”"
             }
         }
     }
@@ -40,7 +53,8 @@ extension TableCore {
     /// not in `permitted` is left out and that place returned as `question`: the store asks the
     /// app and calls again.
     func accessibilityActions(
-        ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: PlaceAnswers
+        ofRowAt index: Int, declared: SwipeActions<Row>, mayMove: Bool, permitted: PlaceAnswers,
+        outline: OutlineAccessibility = OutlineAccessibility()
     ) throws(GestureTableError) -> (actions: [AccessibilityAction], question: LiftPlace?) {
         try checkIndex(index)
         let id = state.ids[index]
@@ -51,6 +65,7 @@ extension TableCore {
                 if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
             }
         }
+        if state.isOutline, acceptsGestures(id) { actions += outlineAccessibilityActions(ofRowAt: index, mayMove: mayMove, outline) }
         guard mayMove, (try? checkLiftableNow(index)) != nil else { return (actions, nil) }
         let here = LiftPlace(index: index, section: state.geometry.section(ofRowAt: index))
         let last = state.rows.count - 1 + state.geometry.sectionCount - 1
@@ -88,7 +103,7 @@ extension TableCore {
         let id = state.ids[index]
         let actions = try accessibilityActions(
             ofRowAt: index, declared: answers.actions[id] ?? .none, mayMove: answers.movable[id] ?? false,
-            permitted: answers.places
+            permitted: answers.places, outline: answers.outlineAccessibility
         ).actions
         guard let action = actions.first(where: { $0.name == name }) else {
             let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
@@ -120,6 +135,17 @@ extension TableCore {
             moveLifted(
                 toward: LiftPlace(index: places(inSection: section, leaving: index).lowerBound, section: section),
                 then: .dropsAndAnnounces(showingRow: false, labelledAt: index))
+        case .expand:
+            try applyExpandRow(at: index)
+            announce("Expanded ", naming: row, at: index, "", id: id, index: index)
+        case .collapse:
+            try applyCollapseRow(at: index)
+            announce("Collapsed ", naming: row, at: index, "", id: id, index: index)
+        case .moveInto:
+            guard let sibling = previousSibling(ofRowAt: index) else { return }
+            try applyMoveRow(at: index, intoRowAt: sibling)
+        case .moveOutOf:
+            try applyMoveRowOutOfParent(at: index)
         }
     }
 

@@ -91,10 +91,44 @@ extension GestureTable {
                 depth: 0, buttons: [], revealedContent: nil, row: row))
             if presentation.offset != 0 { describeSwipe(of: &drawn[drawn.count - 1]) }
         }
-        return TableFrame(
+        var frame = TableFrame(
             rows: drawn, headers: walk.headers, placeholder: showsPlaceholder ? placeholder : nil,
             contextMenu: presentedContextMenu, haptics: moments.haptics, announcements: moments.announcements,
             autoscrollSpeed: autoscrollSpeed, scrollOffset: scrollOffset, isAnimating: isAnimating)
+        if core.state.isOutline { describeOutline(of: &frame) }
+        return frame
+    }
+
+    /// Fills in an outline's depths, disclosures and drop target.
+    private func describeOutline(of frame: inout TableFrame<Row>) {
+        readingInPlace { core in
+            for position in frame.rows.indices {
+                guard let index = frame.rows[position].index else { continue }
+                frame.rows[position].depth = core.depth(ofRowAt: index)
+                frame.rows[position].disclosure = core.disclosure(ofRowAt: index)
+            }
+            guard let carry = core.state.outline.carry, let lifted = core.state.reorder else { return }
+            let into = carry.into.flatMap { core.index(ofRowWithID: $0) }
+            frame.dropTarget = into
+            let depth = into.map { core.depth(ofRowAt: $0) + 1 } ?? carry.depth
+            let shift = depth - carry.originalDepth
+            for position in frame.rows.indices {
+                guard let index = frame.rows[position].index else { continue }
+                if index == lifted.index {
+                    frame.rows[position].depth = depth
+                    frame.rows[position].disclosure =
+                        lifted.group.count > 1 ? .expanded : core.state.outline.isCollapsed(lifted.id) ? .collapsed : .none
+                } else if index + 1 == lifted.index, core.disclosure(ofRowAt: index) == .none,
+                    index + 2 < core.state.ids.count, core.depth(ofRowAt: index + 2) > core.depth(ofRowAt: index)
+                {
+                    // The lifted row is drawn between this row and its first child.
+                    frame.rows[position].disclosure = .expanded
+                } else if frame.rows[position].isCarried {
+                    // The rows it carries keep their depth below it.
+                    frame.rows[position].depth += shift
+                }
+            }
+        }
     }
 
     /// Fills in what a swiped row's uncovered area shows: how near its first action is, how

@@ -26,6 +26,9 @@ public struct TableFrame<Row: Identifiable> {
     /// Whether anything moves on its own: while true, keep the display link running and ask for
     /// a frame at each tick; when false, the next frame only differs after an input.
     public var isAnimating: Bool
+    /// The index of the row a carried row of an outline would drop into now: draw it
+    /// highlighted. `nil` when it would drop between rows, or nothing is carried.
+    public var dropTarget: Int? = nil
 }
 
 /// A row as a frame draws it: where, how far swiped, what its swipe uncovers, whether it is
@@ -62,8 +65,12 @@ public struct FrameRow<Row: Identifiable> {
     /// Whether it is carried along with the lifted row (a lifted group's other rows, drawn
     /// faded in their places until the drop).
     public var isCarried: Bool
-    /// How deep it is nested: 0 for a row of a flat list.
+    /// How deep it is nested: 0 for a row of a flat list. A lifted row of an outline is as deep
+    /// as it would be if dropped now.
     public var depth: Int
+    /// Whether it has children in an outline, shown (`▾`) or hidden (`▸`); ``OutlineDisclosure/none``
+    /// in a flat list.
+    public var disclosure: OutlineDisclosure = .none
     /// The buttons its open side shows, left to right; empty unless it is open on buttons.
     public var buttons: [RevealedButton]
     /// The content its open side shows, when that side reveals content rather than buttons.

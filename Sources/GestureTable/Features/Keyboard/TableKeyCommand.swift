@@ -62,6 +62,15 @@ public enum TableKeyCommand: Hashable, Sendable {
     /// Moves the focus by a number of rows (-1 or 1) and selects the row it reaches, keeping the
     /// rows selected on the way (one in single mode).
     case extendSelection(by: Int)
+    // Outlines (``GestureTable/keyCommand(for:at:rowsPerPage:)``)
+    /// Shows the children of the selected row (``GestureTable/expandRow(at:)``).
+    case expand
+    /// Hides the children of the selected row (``GestureTable/collapseRow(at:)``).
+    case collapse
+    /// Takes the lifted row into the row above it (``GestureTable/moveLiftedRowIntoRowAbove()``).
+    case moveIntoRowAbove
+    /// Takes the lifted row out of its parent (``GestureTable/moveLiftedRowOutOfParent()``).
+    case moveOutOfParent
 
     /// What `key` does; `rowsPerPage` is how far Page Up and Page Down go; `isEditing`, whether
     /// the table is in edit mode (``GestureTable/isEditing``), where Space selects.

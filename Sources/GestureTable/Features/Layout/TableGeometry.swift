@@ -159,6 +159,18 @@ struct TableGeometry {
         }
     }
 
+    /// `count` rows inserted together at `index` of `section` (an outline's row shown with the
+    /// rows under it), with their heights when heights are per row: one pass, not one per row.
+    mutating func insertRows(count: Int, at index: Int, section: Int, heights newHeights: [Double]?) {
+        guard count > 0 else { return }
+        rowCount += count
+        for later in sectionStarts.indices where later > section { sectionStarts[later] += count }
+        if usesHeights {
+            heights.insert(contentsOf: newHeights ?? Array(repeating: rowHeight, count: count), at: index)
+            sums.invalidate()
+        }
+    }
+
     /// Whether heights are kept per row (set by ``setHeights(_:)``).
     private(set) var usesHeights = false
 

@@ -172,6 +172,7 @@ extension TableCore {
         state.reorder = Reorder(
             id: id, origin: index, originSection: state.geometry.section(ofRowAt: index), index: index, y: y, grab: grab,
             scrolledAt: state.time, group: liftedGroup(with: id))
+        if state.isOutline { beginOutlineCarry(at: index, byPointer: y != nil) }
         emit(.lift, id: id, index: index)
     }
 
@@ -189,6 +190,7 @@ extension TableCore {
         guard let grab = state.reorder?.grab else { return }
         state.reorder?.y = point.y - grab
         followLiftedRow()
+        if state.isOutline { updateOutlineCarry(pointerX: point.x) }
     }
 
     /// The place at `ordinal` among the places of a row now at `source`.
@@ -261,6 +263,7 @@ extension TableCore {
             state.reorder?.index = destination.index
             state.reorder?.shownBeforeUndos = []
         }
+        if state.isOutline { updateOutlineCarry() }
         state.reorder?.heading = nil
         switch then {
         case .nothing: break
@@ -334,6 +337,8 @@ extension TableCore {
     /// The selected rows a lift of `id` carries, in their order: the whole selection when
     /// several rows are allowed and `id` is one of several selected; none otherwise.
     func liftedGroup(with id: Row.ID) -> [Row.ID] {
+        // In an outline a row carries the rows shown under it.
+        if state.isOutline, let index = index(ofRowWithID: id) { return outlineGroup(ofRowAt: index) }
         guard state.selectionMode == .multiple, state.selectedRowIDs.count > 1, state.selectedRowIDs.contains(id)
         else { return [] }
         return selectedIndexes().map { state.ids[$0] }
@@ -341,6 +346,7 @@ extension TableCore {
 
     mutating func drop() {
         guard let current = state.reorder else { return }
+        if state.isOutline, let carry = state.outline.carry { return dropInOutline(current, carry: carry) }
         if current.group.count > 1 { return dropGroup(current) }
         let resting = liftedRowRestingIndex ?? current.origin
         reportDrop(of: current, restingAt: resting)
@@ -354,7 +360,7 @@ extension TableCore {
 
     /// Records and announces the move of a dropped row from where it rested (`resting`), if it
     /// moved; returns whether it did.
-    private mutating func noteDroppedMove(of current: Reorder, restingAt resting: Int) -> Bool {
+    mutating func noteDroppedMove(of current: Reorder, restingAt resting: Int) -> Bool {
         let section = state.geometry.section(ofRowAt: current.index)
         guard resting != current.index || current.originSection != section else { return false }
         let source = indexPath(ofPlace: resting, section: current.originSection, without: current.index)

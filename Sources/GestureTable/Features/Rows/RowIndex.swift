@@ -76,6 +76,34 @@ struct RowIndex<Row: Identifiable>: Equatable {
         return relabelling
     }
 
+    /// Labels `count` rows inserted together at `index` of `ids` (which already holds their
+    /// ids there): evenly between the neighbours when they leave room, otherwise by labelling
+    /// every row anew, in one pass either way.
+    ///
+    /// - Returns: The relabelling it needed, if any, so that rows animating out can follow.
+    @discardableResult
+    mutating func insert(count: Int, at index: Int, of ids: [Row.ID]) -> Relabelling? {
+        guard count > 0 else { return nil }
+        let below = index > 0 ? labels[index - 1] : 0
+        let above = index < labels.count ? labels[index] : .max
+        // The same spacing a relabelled window asks for (2^20): room for many more insertions.
+        if (above - below) / UInt64(count + 1) >= 1 << 20 {
+            let new = Self.evenLabels(count: count, above: below, below: above)
+            labels.insert(contentsOf: new, at: index)
+            for offset in 0..<count { labelByID[ids[index + offset]] = new[offset] }
+            return nil
+        }
+        let old = labels
+        let all = Self.evenLabels(count: old.count + count, above: 0, below: .max)
+        labels = all
+        for (position, label) in all.enumerated() { labelByID[ids[position]] = label }
+        // The rows that were there keep their order; those labels are what rows animating out
+        // between them follow.
+        var kept = Array(all[..<index])
+        kept.append(contentsOf: all[(index + count)...])
+        return Relabelling(lowerBound: 0, upperBound: .max, old: old, new: kept)
+    }
+
     /// Forgets the row with `id` at `index`, returning its label.
     @discardableResult
     mutating func remove(_ id: Row.ID, at index: Int) -> UInt64 {

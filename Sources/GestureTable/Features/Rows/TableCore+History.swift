@@ -19,6 +19,9 @@ extension TableCore {
         case sectionMove(from: Int, to: Int)
         /// A section's title before it changed.
         case sectionUpdate(at: Int, previousTitle: String?)
+        // Outlines
+        /// A change of an outline's tree: a depth, or rows shown or hidden under a row.
+        case outline(OutlineEntry<Row.ID>)
     }
 
     /// One step of the user's: the changes of one verb, one drop, or one whole batch, in the
@@ -157,6 +160,11 @@ extension TableCore {
         }
     }
 
+    /// ``record(_:)`` for the features beside the rows (an outline's tree).
+    mutating func recordEntry(_ entry: HistoryEntry) {
+        record(entry)
+    }
+
     /// Adds a change to the open step (inside a batch) or as a step of its own. A change made by
     /// an undo or a redo joins the step that takes it back again (the newest of the other
     /// history), which ``applyReplay(_:)`` opened; any other change ends what could be redone.
@@ -280,6 +288,7 @@ extension TableCore.HistoryEntry {
         case .sectionDeletion(let index, let id, let title): .sectionDeletion(at: map(index), id: id, title: title)
         case .sectionMove(let source, let destination): .sectionMove(from: map(source), to: map(destination))
         case .sectionUpdate(let index, let title): .sectionUpdate(at: map(index), previousTitle: title)
+        case .outline: self
         }
     }
 }
@@ -292,6 +301,7 @@ extension TableCore.HistoryEntry {
     var rowID: Row.ID? {
         switch self {
         case .deletion(_, _, _, let id), .insertion(let id), .move(let id, _, _), .update(_, let id): id
+        case .outline(let entry): entry.id
         case .sectionInsertion, .sectionDeletion, .sectionMove, .sectionUpdate: nil
         }
     }
@@ -304,6 +314,10 @@ extension TableCore.HistoryEntry {
         case .insertion, .sectionInsertion: 1
         case .move, .sectionMove: 2
         case .update, .sectionUpdate: 3
+        // A row's new depth is part of a move.
+        case .outline(.depth): 2
+        case .outline(.expanded): 4
+        case .outline(.collapsed): 5
         }
     }
 
@@ -312,7 +326,9 @@ extension TableCore.HistoryEntry {
         case 0: "Delete"
         case 1: "Insert"
         case 2: "Move"
-        default: "Update"
+        case 3: "Update"
+        case 4: "Expand"
+        default: "Collapse"
         }
     }
 }

@@ -118,7 +118,7 @@ extension TableCore {
                 .indexOutOfRange, "insertion index \(index) is out of range: valid indexes are 0...\(state.rows.count)")
         }
         let id = try arrivingID()
-        guard !state.rowIndex.contains(id) else {
+        guard !holdsRow(withID: id) else {
             throw GestureTableError(.duplicateRowID, "a row with id \(id) is already in the table")
         }
         insert(row, id: id, at: index, animation: animation, completion: register(completion))
@@ -162,7 +162,7 @@ extension TableCore {
                 "insertion row \(indexPath.row) is out of range: section \(indexPath.section) takes rows 0...\(count)")
         }
         let id = try arrivingID()
-        guard !state.rowIndex.contains(id) else {
+        guard !holdsRow(withID: id) else {
             throw GestureTableError(.duplicateRowID, "a row with id \(id) is already in the table")
         }
         let index = state.geometry.sectionStarts[indexPath.section] + indexPath.row

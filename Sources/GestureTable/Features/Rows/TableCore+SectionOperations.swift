@@ -17,7 +17,7 @@ extension TableCore {
         let rowIDs = try arrivingIDs(count: section.rows.count)
         var ids = Set<Row.ID>(minimumCapacity: section.rows.count)
         for (row, id) in rowIDs.enumerated() {
-            guard !state.rowIndex.contains(id) else {
+            guard !holdsRow(withID: id) else {
                 throw GestureTableError(.duplicateRowID, "row \(row) of the new section has id \(id), which is in the table already")
             }
             guard ids.insert(id).inserted else {

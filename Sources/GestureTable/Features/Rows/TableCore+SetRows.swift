@@ -10,6 +10,9 @@ extension TableCore {
     /// ends the lift with `cancel`.
     mutating func applySetRows(_ newRows: [Row], animation: RowAnimation = .automatic) throws(GestureTableError) {
         let ids = try arrivingIDs(count: newRows.count)
+        // New rows make a flat table (an outline is given with setOutline, which comes here with
+        // its tree put aside).
+        if state.isOutline { state.outline = OutlineState() }
         var newIDs = Set<Row.ID>(minimumCapacity: newRows.count)
         for (index, id) in ids.enumerated() where !newIDs.insert(id).inserted {
             throw GestureTableError(.duplicateRowID, "new row \(index) has id \(id), which an earlier new row has already")

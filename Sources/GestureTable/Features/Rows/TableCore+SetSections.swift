@@ -14,6 +14,8 @@ extension TableCore {
         guard !newSections.isEmpty else {
             throw GestureTableError(.invalidValue, "a table has at least one section")
         }
+        // New sections of rows make a flat table (an outline is given with setOutline).
+        if state.isOutline { state.outline = OutlineState() }
         var sectionIDs = Set<String>(minimumCapacity: newSections.count)
         for (index, section) in newSections.enumerated() where !sectionIDs.insert(section.id).inserted {
             throw GestureTableError(

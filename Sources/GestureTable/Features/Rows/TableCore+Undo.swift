@@ -128,7 +128,8 @@ extension TableCore {
             let source = relocate(from: index, to: destination, section: section)
             noteMove(of: id, from: index, section: source.section)
             emit(.move, id: id, index: destination, from: index, source: source)
-            queue(.didMoveRow(source: index, destination: destination))
+            // An outline tells the app where its rows went once the replay is done.
+            if !state.isOutline { queue(.didMoveRow(source: index, destination: destination)) }
         case .update(let previous, let id):
             guard let index = index(ofRowWithID: id) else {
                 throw GestureTableError(.invalidState, "cannot undo the update: the row is gone")
@@ -156,6 +157,8 @@ extension TableCore {
                 throw GestureTableError(.invalidState, "cannot undo the section's new title: the section is gone")
             }
             retitleSection(at: index, title: previousTitle)
+        case .outline(let entry):
+            try undoOutline(entry)
         }
     }
 }

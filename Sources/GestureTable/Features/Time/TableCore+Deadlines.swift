@@ -12,6 +12,8 @@ extension TableCore {
         case momentum
         /// The undo window's oldest change (``CommitWindow``).
         case commit
+        /// A collapsed row of an outline under a carried row opens.
+        case springLoad
     }
 
     /// The earliest pending step, ties broken by the order the animations started.
@@ -41,6 +43,7 @@ extension TableCore {
             consider(momentum.end, Int.max - 2, .momentum)
         }
         if let commitDeadline { consider(commitDeadline, Int.max - 3, .commit) }
+        if state.isOutline, let springLoad = springLoadDeadline { consider(springLoad, Int.max - 4, .springLoad) }
         return best
     }
 

@@ -71,6 +71,8 @@ extension TableCore {
         case .commit:
             commitDeadline = nil
             queue(.commitWindowDue)
+        case .springLoad:
+            springLoadReached()
         }
     }
 }
