@@ -27,6 +27,16 @@ enum OutlineSamples {
         }
         return nodes
     }
+
+    /// The rows `nodes` shows, in order: a row, then the rows shown under it.
+    static func shownRows(of nodes: [OutlineNode<ScriptRow>]) -> [ScriptRow] {
+        var rows: [ScriptRow] = []
+        for node in nodes {
+            rows.append(node.row)
+            if node.isExpanded { rows += shownRows(of: node.children) }
+        }
+        return rows
+    }
 }
 
 /// The page's outline view (`#outline`): projects and their tasks on one ``GestureTable`` made
@@ -70,8 +80,10 @@ final class WebOutline {
         configuration.touchSlop = 8
         configuration.indentWidth = Self.indentWidth
         clock = VirtualClock()
-        table = GestureTable(width: width, clock: clock, configuration: configuration)
-        try table.setOutline(OutlineSamples.nodes())
+        // The rows shown first, then the tree: its rows are there already, none grows in.
+        let nodes = OutlineSamples.nodes()
+        table = try GestureTable(rows: OutlineSamples.shownRows(of: nodes), width: width, clock: clock, configuration: configuration)
+        try table.setOutline(nodes)
         table.accessibilityLabel = { row in row.title }
         // The outline lives as long as the page: the closure holds it, and it holds the closure.
         table.onEvent = { event in self.note(event) }

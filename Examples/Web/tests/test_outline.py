@@ -120,30 +120,25 @@ class OutlineTests(unittest.TestCase):
         box = self.box(title)
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
-    def carry(self, move, title, onto, settle_on_target=True):
-        """Holds row `title` until it lifts and carries it, by `move(x, y)` (a mouse or a finger),
-        to the middle of row `onto`, following that row while it moves; leaves the pointer down."""
+    def carry(self, move, title, onto, fraction):
+        """Carries row `title`, lifted, by `move(x, y)` (a mouse or a finger) until the middle of the
+        carried row is `fraction` of the way down row `onto`; leaves the pointer down. The middle
+        half of a row is into it; the carried row passes a row when its middle crosses the row's:
+        coming from above, aim above the middle (0.35), from below, below it (0.65)."""
         x, y = self.middle(title)
-        tx, ty = self.middle(onto)
+        box = self.box(onto)
+        tx, ty = box["x"] + box["width"] / 2, box["y"] + box["height"] * fraction
         for step in range(1, 21):
             move(x + (tx - x) * step / 20, y + (ty - y) * step / 20)
             self.page.wait_for_timeout(16)
-        # The rows make room as the carried one passes: aim at the target where it is now.
-        for _ in range(4 if settle_on_target else 0):
-            self.page.wait_for_timeout(150)
-            tx2, ty2 = self.middle(onto)
-            if abs(ty2 - ty) < 1:
-                break
-            tx, ty = tx2, ty2
-            move(tx, ty)
-        self.page.wait_for_timeout(150)
+        self.page.wait_for_timeout(250)
 
-    def mouse_carry(self, title, onto):
+    def mouse_carry(self, title, onto, fraction):
         x, y = self.middle(title)
         self.page.mouse.move(x, y)
         self.page.mouse.down()
         self.page.wait_for_timeout(800)
-        self.carry(lambda x, y: self.page.mouse.move(x, y), title, onto)
+        self.carry(lambda x, y: self.page.mouse.move(x, y), title, onto, fraction)
 
     def assert_no_axe_violations(self):
         results = Axe().run(self.page)
@@ -154,6 +149,8 @@ class OutlineTests(unittest.TestCase):
     def test_the_outline_is_a_tree_of_levels_with_expanded_states(self):
         self.assertEqual(self.rows(), START)
         self.assertEqual(self.drawn(), START, "every row is in sight, and the document says what the module does")
+        heights = self.page.eval_on_selector_all("#outline-rows li[role=treeitem]", "items => items.map(li => li.getBoundingClientRect().height)")
+        self.assertEqual(heights, [ROW_HEIGHT] * len(START), "the first rows are there at once: none grows in")
         tree = self.page.locator("#outline-rows")
         self.assertEqual((tree.get_attribute("role"), tree.get_attribute("aria-label")), ("tree", "Projects"))
         self.assertEqual(tree.get_attribute("tabindex"), "0")
@@ -218,14 +215,14 @@ class OutlineTests(unittest.TestCase):
         self.press("ArrowLeft", "ArrowLeft")
         self.settle(400)
         self.assertEqual(self.active_title(), "Learning")
-        self.assertEqual(self.rows(), START[:11])
+        self.assertEqual(self.rows(), START[:10] + [("Learning", 1, False)])
         self.assertEqual(self.item("Learning").get_attribute("aria-selected"), "true")
         self.assertEqual(self.errors, [])
 
     # MARK: - Carrying
 
     def test_a_mouse_carry_onto_a_projects_middle_makes_the_task_its_child_and_undo_puts_it_back(self):
-        self.mouse_carry("Pick a theme", "Learning")
+        self.mouse_carry("Pick a theme", "Learning", 0.35)
         # Meanwhile: the project it would drop into is highlighted, the carried row at that level.
         self.assertEqual(self.drop_targets(), ["Learning"])
         highlight = self.page.eval_on_selector('#outline-rows li.drop-target .content', "e => getComputedStyle(e).backgroundColor")
@@ -262,7 +259,7 @@ class OutlineTests(unittest.TestCase):
         x, y = self.middle("Set up analytics")
         touch("touchStart", [{"x": x, "y": y}])
         self.page.wait_for_timeout(800)
-        self.carry(lambda x, y: touch("touchMove", [{"x": x, "y": y}]), "Set up analytics", "Launch the app")
+        self.carry(lambda x, y: touch("touchMove", [{"x": x, "y": y}]), "Set up analytics", "Launch the app", 0.65)
         self.assertEqual(self.drop_targets(), ["Launch the app"])
         touch("touchEnd", [])
         self.settle()
