@@ -11,7 +11,7 @@ extension WebOutline {
     /// What changed in the tree since the last frame: `items`, `order` and `list` as
     /// ``WebPage/frame()``'s; `list` holds `active` (the selected row's element id) and
     /// `activeTitle`, `canUndo`, `canRedo`, `indent` (a level's indentation, pixels) and
-    /// `carrying` (a row is lifted). `say`, the newest of the table's announcements.
+    /// `carrying` (a row is lifted), `into` (it would drop into a row). `say`, the newest of the table's announcements.
     ///
     /// An item: `key` (`r` and the id for a row, `g`… for a row being deleted, `o` for the mark
     /// of a lifted row's home), `attributes` (a row in the table is a `treeitem` with its
@@ -24,7 +24,8 @@ extension WebOutline {
         let drawn = table.nextFrame(height: table.viewportHeight + margin)
         let liftedRow = drawn.rows.first { $0.isLifted }
         liftedDepth = liftedRow?.depth
-        let tree = OutlinePlaces(of: table, liftedDepth: liftedDepth)
+        dropTarget = drawn.dropTarget
+        let tree = OutlinePlaces(of: table, liftedDepth: liftedDepth, into: dropTarget)
         let selected = table.selectedRowIndex
         var keys: [String] = []
         var items: [String] = []
@@ -54,6 +55,7 @@ extension WebOutline {
         list.set("canRedo", json: table.canRedo ? "true" : "false")
         list.set("indent", Self.indentWidth)
         list.set("carrying", json: liftedRow == nil ? "false" : "true")
+        list.set("into", json: drawn.dropTarget == nil ? "false" : "true")
         return drawing.changes(toKeys: keys, items: items, list: list.json, say: drawn.announcements.last)
     }
 

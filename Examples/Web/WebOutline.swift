@@ -65,8 +65,9 @@ final class WebOutline {
     private var events: [String] = []
     /// Whether the lifted row moved since it was lifted: a drop then says where it went.
     private var liftedRowMoved = false
-    /// The place the live region last said the lifted row is at: index and depth.
-    private var announcedPlace: (index: Int, depth: Int)?
+    /// The place the live region last said the lifted row is at: index, depth, and the row it
+    /// would drop into.
+    private var announcedPlace: (index: Int, depth: Int, into: Int?)?
     /// Set while an undo or a redo runs: its announcements are kept in ``replayed``.
     private var isReplaying = false
     private var replayed: [String] = []
@@ -370,17 +371,21 @@ final class WebOutline {
             announcedPlace = nil
             return
         }
-        let tree = OutlinePlaces(of: table, liftedDepth: liftedDepth)
+        let tree = OutlinePlaces(of: table, liftedDepth: liftedDepth, into: dropTarget)
         let depth = tree.depths[index]
-        if let announcedPlace, announcedPlace.index == index, announcedPlace.depth == depth { return }
+        let into = dropTarget.flatMap { table.rows.indices.contains($0) ? table.rows[$0].id : nil }
+        if let announcedPlace, announcedPlace.index == index, announcedPlace.depth == depth, announcedPlace.into == into { return }
         let isFirst = announcedPlace == nil
-        announcedPlace = (index, depth)
-        if news == nil, !isFirst { news = "“\(table.rows[index].title)” \(tree.placeName(ofRowAt: index, in: table)): drop it here or move on" }
+        announcedPlace = (index, depth, into)
+        guard news == nil, !isFirst else { return }
+        news = "“\(table.rows[index].title)” \(tree.placeName(ofRowAt: index, in: table, isInto: into != nil)): drop it here or move on"
     }
 
     /// The depth the lifted row would take if dropped now, as the last frame drew it (the
     /// frame's depth of the lifted row); `nil` while none is lifted.
     var liftedDepth: Int?
+    /// The row the lifted row would drop into, as the last frame drew it (its `dropTarget`).
+    var dropTarget: Int?
 
     /// The title of the row with `id`.
     func title(ofRowWithID id: Int) -> String {
@@ -406,7 +411,8 @@ final class WebOutline {
 
 /// Where each shown row of an outline is among its siblings: its depth, its place and how many
 /// siblings it has (a tree item's `aria-level`, `aria-posinset` and `aria-setsize`), and its
-/// parent. The lifted row is where it would drop (`liftedDepth`, the frame's depth for it).
+/// parent. The lifted row is where it would drop: at `liftedDepth` (the frame's depth for it),
+/// or, when it would drop into the row at `into`, that row's last child.
 ///
 /// - Complexity: O(*n*) in the rows shown: the outline is a page's few dozen rows.
 struct OutlinePlaces {
@@ -415,7 +421,7 @@ struct OutlinePlaces {
     var sizes: [Int] = []
     var parents: [Int?] = []
 
-    init(of table: GestureTable<ScriptRow>, liftedDepth: Int?) {
+    init(of table: GestureTable<ScriptRow>, liftedDepth: Int?, into: Int? = nil) {
         let count = table.count
         depths.reserveCapacity(count)
         for index in 0..<count { depths.append((try? table.depth(ofRowAt: index)) ?? 0) }
@@ -437,15 +443,25 @@ struct OutlinePlaces {
             if last.count > depth { last.removeLast(last.count - depth) }
             last.append(index)
         }
+        // Into a row: its last child, whatever the rows between say.
+        if let lifted = table.liftedRowIndex, let into, positions.indices.contains(lifted), depths.indices.contains(into) {
+            counts[groups[lifted]] = (counts[groups[lifted]] ?? 1) - 1
+            let position = (counts[into] ?? 0) + 1
+            counts[into] = position
+            positions[lifted] = position
+            parents[lifted] = into
+            groups[lifted] = into
+            depths[lifted] = depths[into] + 1
+        }
         sizes = groups.map { counts[$0] ?? 1 }
     }
 
-    /// Where the row at `index` is, as the live region says it: `in “Work”, 2 of 3` or `at the
-    /// top, 3 of 5`.
-    func placeName(ofRowAt index: Int, in table: GestureTable<ScriptRow>) -> String {
+    /// Where the row at `index` is, as the live region says it: `in “Work”, 2 of 3` (`into
+    /// “Work”` when it would drop into it) or `at the top level, 3 of 5`.
+    func placeName(ofRowAt index: Int, in table: GestureTable<ScriptRow>, isInto: Bool = false) -> String {
         let place = "\(positions[index]) of \(sizes[index])"
         guard let parent = parents[index] else { return "at the top level, " + place }
-        return "in “\(table.rows[parent].title)”, " + place
+        return (isInto ? "into “" : "in “") + table.rows[parent].title + "”, " + place
     }
 }
 #endif

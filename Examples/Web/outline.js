@@ -58,6 +58,7 @@
     else tree.removeAttribute("aria-activedescendant");
     tree.style.setProperty("--indent", `${list.indent ?? 24}px`);
     tree.classList.toggle("carrying", Boolean(list.carrying));
+    tree.classList.toggle("dropping-into", Boolean(list.into));
     $("outline-undo").setAttribute("aria-disabled", String(!list.canUndo));
     $("outline-redo").setAttribute("aria-disabled", String(!list.canRedo));
   }

@@ -230,6 +230,8 @@ class OutlineTests(unittest.TestCase):
         lifted = self.page.locator("#outline-rows li.lifted")
         self.assertEqual(lifted.get_attribute("data-title"), "Pick a theme")
         self.assertEqual(lifted.get_attribute("aria-level"), "2")
+        self.assertEqual((lifted.get_attribute("aria-posinset"), lifted.get_attribute("aria-setsize")), ("4", "4"))
+        self.assertEqual(self.announced(), "“Pick a theme” into “Learning”, 4 of 4: drop it here or move on")
         self.page.mouse.up()
         self.settle()
         after = moved(START, "Pick a theme", "Read about CRDTs", 2)
