@@ -272,6 +272,26 @@ class OutlineTests(unittest.TestCase):
         self.assertEqual(self.rows(), START)
         self.assertEqual(self.errors, [])
 
+    def test_a_collapsed_project_held_under_a_carried_task_opens_and_takes_it(self):
+        self.mouse_carry("Pick a theme", "Home", 0.35)
+        self.assertEqual(self.drop_targets(), ["Home"])
+        # Held there past the core's springLoadDelay (0.5 s), Home opens under it.
+        self.page.wait_for_timeout(900)
+        self.assertEqual(self.item("Home").get_attribute("aria-expanded"), "true")
+        self.assertEqual(self.item("Paint the fence").get_attribute("aria-level"), "2")
+        self.page.mouse.up()
+        self.settle()
+        rows = self.rows()
+        home = [row[0] for row in rows].index("Home")
+        self.assertEqual(rows[home + 1:home + 7], [(task, 2, None) for task in HOME_TASKS + ["Pick a theme"]])
+        self.assertEqual(len(self.events("expand")), 1)
+        # Undo takes the task back to Website.
+        self.page.click("#outline-undo")
+        self.settle()
+        titles = [row[0] for row in self.rows()]
+        self.assertEqual(titles[5:9], ["Website", "Pick a theme", "Write the landing page", "Set up analytics"])
+        self.assertEqual(self.errors, [])
+
     def test_a_keyboard_carry_moves_a_task_out_of_its_project_and_into_the_row_above(self):
         self.focus_tree()
         self.press(*["ArrowDown"] * 7)
