@@ -45,6 +45,12 @@ enum BudgetCheck {
             }
             return (large, small)
         },
+        Ratio(name: "outline_carry_over_lifted_move_1m", isTimed: true) {
+            (outlineCarryCost(rows: 1_000_000), liftedMoveCost(rows: 1_000_000))
+        },
+        Ratio(name: "expand_100k_over_10k", isTimed: true) {
+            (expandCollapseMilliseconds(children: 100_000).expand, expandCollapseMilliseconds(children: 10_000).expand)
+        },
         Ratio(name: "gesture_bytes_over_payload", isTimed: false) {
             let bytes = gestureBytes(gestureFrames())
             return (Double(bytes.written), Double(bytes.payload))

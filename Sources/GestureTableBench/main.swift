@@ -125,6 +125,11 @@ case "--profile-refused":
 case "--peer-frames":
     print(PeerFrames.json())
     exit(0)
+case "--outline":
+    // Only an outline's figures (a carry over a million rows, opening and closing a row with
+    // 100,000 children), in the same forms.
+    printFigures(outlineFigures(), json: arguments.contains("--json"))
+    exit(0)
 case "--board":
     // A board's carry against a lift inside one table; `--json` for one JSON object.
     printBoardFigures(json: arguments.contains("--json"))

@@ -140,7 +140,7 @@ struct ScriptErrorMessageTests {
         Case("rtl maybe", "t.gts:1:5: error: expected 'on' or 'off', got 'maybe'"),
         Case("set flick ON", "t.gts:1:11: error: expected 'on' or 'off', got 'ON'"),
         Case("expect highlighted third", "t.gts:1:20: error: unknown slot 'third'; expected first-left, second-left, first-right, second-right or none"),
-        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect, announce, section-insert, section-delete, section-move, section-update, transfer-leave, transfer-enter, transfer-refused, transfer, menu-open, menu-close or commit"),
+        Case("expect event explode", "t.gts:1:14: error: unknown event 'explode'; expected highlight, unhighlight, trigger, push, delete, replace, insert, update, lift, move, drop, cancel, open, close, empty-shown, empty-hidden, action-failed, select, deselect, announce, section-insert, section-delete, section-move, section-update, transfer-leave, transfer-enter, transfer-refused, transfer, menu-open, menu-close, commit, expand, collapse or drop-refused"),
         Case("expect event trigger left", "t.gts:1:22: error: unknown slot 'left'; expected first-left, second-left, first-right or second-right"),
         Case("expect open 1 up", "t.gts:1:15: error: unknown side 'up'; expected left, right or none"),
     ]

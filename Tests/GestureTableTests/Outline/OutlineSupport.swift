@@ -41,7 +41,6 @@ func lines(of nodes: [OutlineNode<Item>], depth: Int = 0) -> [String] {
 
 /// An outline table on a virtual clock, 100 units wide, rows 1 tall, with its events, what it
 /// tells the app and an app's copy of the tree kept from those alone.
-@MainActor
 final class OutlineFixture {
     let clock = VirtualClock()
     let table: GestureTable<Item>
@@ -62,6 +61,10 @@ final class OutlineFixture {
         let nodes = outline(tree)
         model = nodes
         try table.setOutline(nodes)
+        table.accessibilityLabel = { $0.title }
+        // The rows have grown in.
+        clock.advance(by: .seconds(1))
+        table.tick()
         table.onEvent = { [unowned self] event in
             self.events.append(event)
             guard let id = event.rowID else { return }

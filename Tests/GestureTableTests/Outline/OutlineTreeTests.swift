@@ -1,7 +1,6 @@
 import Testing
 @testable import GestureTable
 
-@MainActor
 @Suite("Outline: rows inside rows")
 struct OutlineTreeTests {
     static let tree = ["Work", "  Report", "  Slides", "    Draft", "Home+", "  Groceries", "  Taxes", "Garden"]
@@ -141,5 +140,18 @@ struct OutlineTreeTests {
         #expect(fixture.table.count == 1)
         try fixture.table.expandRow(at: 0)
         #expect(fixture.table.count == 2_001)
+    }
+}
+
+@Suite("Outline: where an outline is not")
+struct OutlineElsewhereTests {
+    @Test("a board's column refuses to be an outline, and stays as it was")
+    func boardColumn() throws {
+        let board = try GestureBoard(
+            columns: [BoardColumn(title: "A", rows: [Item(title: "a")]), BoardColumn(title: "B", rows: [Item(title: "b")])],
+            columnWidth: 40, gutter: 1, clock: VirtualClock())
+        #expect(throws: GestureTableError.self) { try board.tables[0].setOutline(outline(["x", "  y"])) }
+        #expect(board.tables[0].rows == [Item(title: "a")])
+        #expect(!board.tables[0].isOutline)
     }
 }

@@ -116,13 +116,6 @@ extension GestureTable {
                 guard let index = frame.rows[position].index else { continue }
                 if index == lifted.index {
                     frame.rows[position].depth = depth
-                    frame.rows[position].disclosure =
-                        lifted.group.count > 1 ? .expanded : core.state.outline.isCollapsed(lifted.id) ? .collapsed : .none
-                } else if index + 1 == lifted.index, core.disclosure(ofRowAt: index) == .none,
-                    index + 2 < core.state.ids.count, core.depth(ofRowAt: index + 2) > core.depth(ofRowAt: index)
-                {
-                    // The lifted row is drawn between this row and its first child.
-                    frame.rows[position].disclosure = .expanded
                 } else if frame.rows[position].isCarried {
                     // The rows it carries keep their depth below it.
                     frame.rows[position].depth += shift

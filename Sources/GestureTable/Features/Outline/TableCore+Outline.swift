@@ -41,7 +41,14 @@ extension TableCore {
     func disclosure(ofRowAt index: Int) -> OutlineDisclosure {
         let id = state.ids[index]
         if state.outline.isCollapsed(id) { return .collapsed }
-        guard index + 1 < state.ids.count, depth(ofRowAt: index + 1) > depth(ofRowAt: index) else { return .none }
+        if let lifted = state.reorder, lifted.index == index {
+            // A lifted row carries the rows shown under it (or none) wherever it is drawn.
+            return lifted.group.count > 1 ? .expanded : .none
+        }
+        var next = index + 1
+        // A lifted row drawn between a row and its first child is not that child.
+        if let lifted = state.reorder, lifted.index == next { next += 1 }
+        guard next < state.ids.count, depth(ofRowAt: next) > depth(ofRowAt: index) else { return .none }
         return .expanded
     }
 
@@ -177,6 +184,11 @@ extension TableCore {
     /// Makes the table the outline `nodes`: its shown rows by a diff (as ``GestureTable/setRows(_:animation:)``),
     /// the rest under their collapsed rows; a new history.
     mutating func applySetOutline(_ nodes: [OutlineNode<Row>]) throws(GestureTableError) {
+        // A board carries single rows between its columns: a column's tree would lose children
+        // on the way.
+        guard undoSerials == nil else {
+            throw GestureTableError(.invalidState, "a board's column is a flat list: it cannot be an outline")
+        }
         let all = Self.preorder(nodes)
         let ids = try arrivingIDs(count: all.count)
         var seen = Set<Row.ID>(minimumCapacity: ids.count)
@@ -224,6 +236,8 @@ extension TableCore {
         guard let stash = state.outline.hidden.removeValue(forKey: id) else { return 0 }
         guard !stash.isEmpty else { return 0 }
         prepareChangeDuringLift()
+        // Where the lifted row rests and where the row that opens does, among the rows at rest.
+        let restingBefore = state.isLifting ? liftedRowRestingIndex.map { (rests: $0, opened: restingIndex(ofRowAt: index)) } : nil
         let base = depth(ofRowAt: index)
         let at = index + 1
         let section = state.geometry.section(ofRowAt: index)
@@ -254,7 +268,15 @@ extension TableCore {
             }
         }
         if state.isLifting {
+            // The lifted row's resting place right after the row that opens is after its
+            // children: it was the row's next sibling, and does not become its child.
+            let restsRightAfter = restingBefore.map { $0.rests == $0.opened + 1 } ?? false
             for offset in 0..<count { liftedRowNoteInsertion(at: at + offset) }
+            if restsRightAfter, let opened = restingBefore?.opened, let current = state.reorder,
+                current.originSection == section
+            {
+                state.reorder?.origin = max(current.origin, opened + 1 + count)
+            }
         }
         if reportsChanges {
             for offset in 0..<count {
@@ -339,11 +361,24 @@ extension TableCore {
 
     // MARK: - Keeping the tree whole
 
+    /// Gives a row the app just inserted at `index` the depth of the row it goes before (a
+    /// sibling before it, or the first child of the row above), the top level at a section's
+    /// end. A row an undo or a redo brings back keeps the depth it had.
+    mutating func placeInOutline(_ id: Row.ID, at index: Int) {
+        guard state.changeOrigin != .undo, state.changeOrigin != .redo else { return }
+        let next = index + 1
+        let section = state.geometry.section(ofRowAt: index)
+        let depth = next < state.ids.count && state.geometry.section(ofRowAt: next) == section ? depth(ofRowAt: next) : 0
+        state.outline.setDepth(depth, of: id)
+    }
+
     /// Puts every row back where the tree allows after a change of the flat rows that the tree
     /// did not make (a flat move, a deletion of a row with children shown): a row is at most one
     /// level deeper than the row above it, and not deeper than a collapsed row above it; the
-    /// first row of a section is at the top level. Each change is recorded in the step the
-    /// change of the rows made, if it made one (`fixes`).
+    /// first row of a section is at the top level. A row that must come up takes the rows after
+    /// it at its level and below along (a deleted row's children take its place, its
+    /// grandchildren stay their children). Each change is recorded in the step the change of the
+    /// rows made, if it made one (`fixes`), and the app told where those rows now are.
     ///
     /// - Complexity: O(*n*); called only after a step that changed the rows of an outline.
     mutating func keepOutlineWhole(recordingIn fixes: OutlineFixHistory?) {
@@ -351,18 +386,28 @@ extension TableCore {
         var previousCollapsed = false
         var section = 0
         var nextSectionStart = state.geometry.sectionCount > 1 ? state.geometry.sectionStarts[1] : Int.max
+        // The runs of rows brought up: from a row at `threshold` (as it was), every row after it
+        // at that depth or deeper comes up by `delta`.
+        var runs: [(threshold: Int, delta: Int)] = []
         var changes: [(Row.ID, Int, Int)] = []
         for index in state.ids.indices {
             while index >= nextSectionStart {
                 section += 1
                 previous = -1
                 previousCollapsed = false
+                runs = []
                 nextSectionStart = section + 1 < state.geometry.sectionCount ? state.geometry.sectionStarts[section + 1] : Int.max
             }
             let id = state.ids[index]
             let depth = state.outline.depth(of: id)
-            let limit = previousCollapsed ? previous : previous + 1
-            let kept = min(depth, max(limit, 0))
+            while let last = runs.last, depth < last.threshold { runs.removeLast() }
+            let delta = runs.last?.delta ?? 0
+            var kept = max(depth - delta, 0)
+            let limit = max(previousCollapsed ? previous : previous + 1, 0)
+            if kept > limit {
+                runs.append((depth, delta + kept - limit))
+                kept = limit
+            }
             if kept != depth { changes.append((id, depth, kept)) }
             previous = kept
             previousCollapsed = state.outline.isCollapsed(id)

@@ -55,10 +55,10 @@ extension TableCore {
         let carried = Set(current.group.isEmpty ? [current.id] : current.group)
         let (above, below) = carryNeighbours(of: lifted, carried: carried)
         var into: Row.ID?
-        // The pointer's zones over the neighbours: the top and bottom quarters of a row are
-        // beside it, its middle half is into it. The lifted row moves past a neighbour when its
-        // centre crosses the neighbour's middle, so its centre is over the lower half of the
-        // row above or the upper half of the row below when it is over a row at all.
+        // The zones of the lifted row's centre over its neighbours: the top and bottom quarters
+        // of a row are beside it, its middle half is into it. In an outline the lifted row
+        // passes a neighbour only when its centre reaches the neighbour's far quarter
+        // (``followLiftedRow()``), so the middle half of the row above or below is still there.
         if let y = current.y, carry.pressX != nil {
             let height = state.geometry.height(ofRowAt: lifted)
             let centre = y + state.scrollOffset + height / 2
@@ -112,7 +112,8 @@ extension TableCore {
         showRows(underRowAt: index)
         emit(.expand, id: target, index: index)
         noteOutline(.expanded(target))
-        updateOutlineCarry()
+        // The rows under the pointer changed: the lifted row follows it again among them.
+        if state.reorder?.y != nil { followLiftedRow() } else { updateOutlineCarry() }
     }
 
     /// The parent the carried row would have if dropped now (`.top` at the top level), for
@@ -211,13 +212,22 @@ extension TableCore {
             return
         }
         state.outline.carry = nil
+        openOneStep()
+        nameNextStep("Move")
+        var current = current
+        if let into = carry.into, state.outline.isCollapsed(into), let target = index(ofRowWithID: into) {
+            // A collapsed row opens first, in the step, so that its undo comes last: the rows
+            // the drop moved are back where they were before it closes.
+            showRows(underRowAt: target)
+            emit(.expand, id: into, index: target)
+            noteOutline(.expanded(into))
+            current = state.reorder ?? current
+        }
         let resting = liftedRowRestingIndex ?? current.origin
         let originalParent = outlineParentAtRest(of: current, restingAt: resting, depth: carry.originalDepth)
         reportDrop(of: current, restingAt: resting)
         state.reorder = nil
         state.states[current.id] = nil
-        openOneStep()
-        nameNextStep("Move")
         _ = noteDroppedMove(of: current, restingAt: resting)
         // The rows it carries join it, in their order, right under it.
         var neighbour = current.id
@@ -232,13 +242,7 @@ extension TableCore {
             return
         }
         let count = max(current.group.count, 1)
-        if let into = carry.into, var target = self.index(ofRowWithID: into) {
-            if state.outline.isCollapsed(into) {
-                showRows(underRowAt: target)
-                emit(.expand, id: into, index: target)
-                noteOutline(.expanded(into))
-                target = self.index(ofRowWithID: into) ?? target
-            }
+        if let into = carry.into, let target = self.index(ofRowWithID: into) {
             // After the target's last row, not counting the carried rows among them.
             let block = (self.index(ofRowWithID: current.id) ?? index)..<((self.index(ofRowWithID: current.id) ?? index) + count)
             let targetDepth = depth(ofRowAt: target)

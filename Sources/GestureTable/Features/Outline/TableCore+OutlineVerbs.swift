@@ -24,9 +24,9 @@ extension TableCore {
         try checkOutline()
         guard disclosure(ofRowAt: index) == .expanded else { return }
         let id = state.ids[index]
-        // A lifted row among the rows it hides goes home first.
-        try putDownLiftedRow(inSubtreeOfRowAt: index)
-        guard let index = self.index(ofRowWithID: id) else { return }
+        // A carry ends first, as a cancel: its row may rest among the rows hidden.
+        if state.isLifting { cancelLiftUnderChange() }
+        guard let index = self.index(ofRowWithID: id), disclosure(ofRowAt: index) == .expanded else { return }
         hideRows(underRowAt: index)
         emit(.collapse, id: id, index: index)
         noteOutline(.collapsed(id))

@@ -208,12 +208,15 @@ extension TableCore {
         let centre = y + state.scrollOffset + height / 2
         var place = home
         var top = state.geometry.top(ofRowAt: lifted)
+        // A neighbour's middle half is where a row of an outline drops into it: the lifted row
+        // passes it at its far quarter instead of its middle.
+        let passing = state.isOutline ? 0.75 : 0.5
         // Down: the row below a place is the next row of the table without the lifted one.
         while true {
             let span = places(inSection: place.section, leaving: lifted)
             if place.index < span.upperBound {
                 let below = state.geometry.height(ofRowAt: place.index + 1)
-                guard centre >= top + height + below / 2 else { break }
+                guard centre >= top + height + below * passing else { break }
                 top += below
                 place.index += 1
             } else if place.section + 1 < state.geometry.sectionCount {
@@ -231,7 +234,7 @@ extension TableCore {
             let span = places(inSection: place.section, leaving: lifted)
             if place.index > span.lowerBound {
                 let above = state.geometry.height(ofRowAt: place.index - 1)
-                guard centre <= top - above / 2 else { break }
+                guard centre <= top - above * passing else { break }
                 top -= above
                 place.index -= 1
             } else if place.section > 0 {

@@ -13,6 +13,7 @@ extension TableCore {
     ) {
         prepareChangeDuringLift()
         placeRow(row, id: id, at: index, section: section)
+        if state.isOutline { placeInOutline(id, at: index) }
         liftedRowNoteInsertion(at: index)
         // Where it rests, which is where it is shown with no row lifted.
         if reportsChanges {

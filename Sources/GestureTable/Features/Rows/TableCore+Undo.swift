@@ -13,6 +13,9 @@ extension TableCore {
         guard let step = isUndo ? state.history.popLast() : state.redoHistory.popLast() else {
             throw GestureTableError(.invalidState, isUndo ? "there is nothing to undo" : "there is nothing to redo")
         }
+        // In an outline an undo or a redo first ends a carry, as a cancel: the carried rows go
+        // home, so that the app hears where the replay puts every row.
+        if state.isOutline, state.isLifting { cancelLiftUnderChange() }
         // A step that cannot be replayed stays where it was, and the rows stay as they were.
         let namedRow = theRow(of: step)
         // One change checks itself before it changes anything, so it needs no saved state to
