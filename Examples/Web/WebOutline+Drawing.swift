@@ -16,8 +16,8 @@ extension WebOutline {
     /// An item: `key` (`r` and the id for a row, `g`… for a row being deleted, `o` for the mark
     /// of a lifted row's home), `attributes` (a row in the table is a `treeitem` with its
     /// `aria-level`, `aria-posinset`, `aria-setsize`, `aria-selected` and, when it has children,
-    /// `aria-expanded`), `style`, `class` (`lifted`, `selected`, `drop-target`: the row a carried
-    /// one would drop into), `text` (its disclosure triangle, ▾ or ▸ or nothing, and its title),
+    /// `aria-expanded`), `style`, `class` (`lifted`, `carried`: under the lifted row, which
+    /// carries it, `selected`, `drop-target`: the row a carried one would drop into), `text` (its disclosure triangle, ▾ or ▸ or nothing, and its title),
     /// `depth` (its indentation in levels) and `offset`.
     func frame() -> String {
         let margin = WebPage.marginRows * Self.rowHeight
@@ -86,6 +86,8 @@ extension WebOutline {
         }
         var classes: [String] = []
         if placed.isLifted { classes.append("lifted") }
+        // The rows under a lifted parent stay where they are, carried with it: faded until the drop.
+        if placed.isCarried { classes.append("carried") }
         if isSelected, showsSelection { classes.append("selected") }
         if isDropTarget { classes.append("drop-target") }
         let glyph = switch placed.disclosure {

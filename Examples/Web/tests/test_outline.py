@@ -292,6 +292,22 @@ class OutlineTests(unittest.TestCase):
         self.assertEqual(titles[5:9], ["Website", "Pick a theme", "Write the landing page", "Set up analytics"])
         self.assertEqual(self.errors, [])
 
+    def test_a_lifted_project_carries_its_tasks_and_escape_puts_them_back(self):
+        self.focus_tree()
+        self.press(*["ArrowDown"] * 5)
+        self.assertEqual(self.active_title(), "Website")
+        self.press("Space")
+        self.settle(300)
+        carried = self.page.eval_on_selector_all("#outline-rows li.carried", "items => items.map(li => li.dataset.title)")
+        self.assertEqual(carried, ["Pick a theme", "Write the landing page", "Set up analytics"], "its tasks wait, faded, to go with it")
+        opacity = self.page.eval_on_selector('#outline-rows li.carried .content', "e => getComputedStyle(e).opacity")
+        self.assertLess(float(opacity), 1)
+        self.press("Escape")
+        self.settle()
+        self.assertEqual(self.page.locator("#outline-rows li.carried, #outline-rows li.lifted").count(), 0)
+        self.assertEqual(self.rows(), START)
+        self.assertEqual(self.errors, [])
+
     def test_a_keyboard_carry_moves_a_task_out_of_its_project_and_into_the_row_above(self):
         self.focus_tree()
         self.press(*["ArrowDown"] * 7)
