@@ -155,3 +155,97 @@ struct OutlineElsewhereTests {
         #expect(!board.tables[0].isOutline)
     }
 }
+
+@Suite("Outline: a second change while the first still animates")
+struct OutlineInterruptionTests {
+    static let tree = ["Work", "  Report", "  Slides", "Home+", "  Groceries", "Garden"]
+
+    @Test("collapse while the rows still grow in, expand while they still shrink out")
+    func interruptAnimations() throws {
+        let fixture = try OutlineFixture(Self.tree)
+        try fixture.table.expandRow(at: 3)
+        fixture.advance(50)
+        try fixture.table.collapseRow(at: 3)
+        fixture.advance(50)
+        #expect(fixture.shown == ["Work 0", "Report 1", "Slides 1", "Home 0", "Garden 0"])
+        try fixture.table.collapseRow(at: 0)
+        fixture.advance(50)
+        try fixture.table.expandRow(at: 0)
+        // Work's rows that were shrinking out are rows again, drawn once each; Home's still
+        // shrink out.
+        let frame = fixture.table.nextFrame(height: 20)
+        #expect(frame.rows.filter { $0.index == nil }.map(\.row.title) == ["Groceries"])
+        #expect(frame.rows.filter { $0.index != nil }.map(\.row.title) == ["Work", "Report", "Slides", "Home", "Garden"])
+        fixture.advance(1000)
+        #expect(fixture.table.nextFrame(height: 20).rows.map(\.depth) == [0, 1, 1, 0, 0])
+        #expect(!fixture.table.nextFrame(height: 20).isAnimating)
+        #expect(fixture.modelTree == fixture.tree)
+    }
+
+    @Test("collapsing a row whose child is swiped open, under the pointer or selected lets the child go")
+    func collapseBusyChild() throws {
+        let fixture = try OutlineFixture(Self.tree)
+        let table = fixture.table
+        table.swipeActions = { _ in (try? SwipeActions(firstLeft: SwipeAction(icon: "✓", color: .green, fraction: 0.25) { _ in })) ?? .none }
+        try table.selectRow(at: 2)
+        table.handle(.down(Point(x: 50, y: 1.5)))
+        table.handle(.moved(Point(x: 70, y: 1.5)))
+        try table.collapseRow(at: 0)
+        #expect(fixture.shown == ["Work 0", "Home 0", "Garden 0"])
+        #expect(table.selectedRowIndexes.isEmpty)
+        table.handle(.moved(Point(x: 90, y: 1.5)))
+        table.handle(.up(velocity: .zero))
+        fixture.advance(1000)
+        #expect(fixture.shown == ["Work 0", "Home 0", "Garden 0"])
+        try table.undo()
+        #expect(fixture.tree == Self.tree)
+        fixture.advance(1000)
+        #expect(try table.phase(ofRowAt: 1) == .rest)
+    }
+
+    @Test("a row growing in cannot be lifted until it rests; a row lifted elsewhere stays lifted while another opens")
+    func liftWhileAnimating() throws {
+        let fixture = try OutlineFixture(Self.tree)
+        try fixture.table.expandRow(at: 3)
+        #expect(throws: GestureTableError.self) { try fixture.table.liftRow(at: 4) }
+        fixture.advance(1000)
+        try fixture.table.liftRow(at: 5)
+        try fixture.table.collapseRow(at: 3)  // ends the carry first, as a cancel
+        #expect(!fixture.table.isReordering)
+        #expect(fixture.shown == ["Work 0", "Report 1", "Slides 1", "Home 0", "Garden 0"])
+        try fixture.table.liftRow(at: 4)
+        try fixture.table.expandRow(at: 3)
+        #expect(fixture.table.isReordering)
+        try fixture.table.dropLiftedRow()
+        #expect(fixture.tree == ["Work", "  Report", "  Slides", "Home", "  Groceries", "Garden"])
+        #expect(fixture.modelTree == fixture.tree)
+    }
+
+    @Test("deleting a collapsed row keeps its hidden rows for the undo")
+    func deleteCollapsed() throws {
+        let fixture = try OutlineFixture(Self.tree)
+        try fixture.table.deleteRow(at: 3)
+        #expect(fixture.shown == ["Work 0", "Report 1", "Slides 1", "Garden 0"])
+        #expect(fixture.tree == ["Work", "  Report", "  Slides", "Garden"])
+        try fixture.table.undo()
+        #expect(fixture.tree == Self.tree)
+        try fixture.table.expandRow(at: 3)
+        #expect(fixture.shown == ["Work 0", "Report 1", "Slides 1", "Home 0", "Groceries 1", "Garden 0"])
+    }
+
+    @Test("an empty outline, and an outline of one row")
+    func smallest() throws {
+        let fixture = try OutlineFixture([])
+        #expect(fixture.table.count == 0)
+        #expect(fixture.tree.isEmpty)
+        #expect(fixture.table.isOutline)
+        try fixture.table.setOutline(outline(["Only"]))
+        fixture.advance(1000)
+        fixture.lift("Only")
+        fixture.drag(toX: 500, y: 0.5)
+        #expect(fixture.table.outlineDropTarget?.depth == 0)
+        fixture.release()
+        #expect(fixture.tree == ["Only"])
+        #expect(!fixture.table.canUndo)
+    }
+}
