@@ -399,3 +399,118 @@ public func boardFrame() -> Int32 {
     hand(webBoard?.frame() ?? "{\"columns\":[]}")
 }
 #endif
+
+// MARK: - The outline
+
+// The outline view (WebOutline.swift), compiled into the page's second module only (`OUTLINE`),
+// as the board is: one outline for the page's life, beside the inbox and the board, on its own
+// clock. The same conventions as above: pixels in the tree's list, JSON back.
+
+#if OUTLINE
+/// The outline the page shows, once shown.
+nonisolated(unsafe) var webOutline: WebOutline?
+
+/// Shows the outline in a list `width` by `height` pixels: made the first time, resized after.
+/// 0, or 1 if it could not be made.
+@_expose(wasm, "gt_outline_show")
+@_cdecl("gt_outline_show")
+public func showOutline(_ width: Double, _ height: Double) -> Int32 {
+    if let webOutline {
+        webOutline.resize(width: width, height: height)
+        return 0
+    }
+    do throws(GestureTableError) {
+        webOutline = try WebOutline(width: width, height: height)
+        return 0
+    } catch {
+        return 1
+    }
+}
+
+/// Gives the outline's list a new size in pixels.
+@_expose(wasm, "gt_outline_resize")
+@_cdecl("gt_outline_resize")
+public func resizeOutline(_ width: Double, _ height: Double) {
+    webOutline?.resize(width: width, height: height)
+}
+
+/// Leaves motion out (1) or not (0), as `prefers-reduced-motion: reduce` asks.
+@_expose(wasm, "gt_outline_set_reduces_motion")
+@_cdecl("gt_outline_set_reduces_motion")
+public func setOutlineReducesMotion(_ reduces: Int32) {
+    webOutline?.table.configuration.reducesMotion = reduces != 0
+}
+
+/// Advances the outline's clock by `nanoseconds`.
+@_expose(wasm, "gt_outline_advance")
+@_cdecl("gt_outline_advance")
+public func advanceOutline(_ nanoseconds: Double) {
+    webOutline?.clock.advance(by: duration(nanoseconds: nanoseconds))
+}
+
+/// Lets the outline catch up with its clock: animations step, long presses lift, a collapsed
+/// row held under a carried one expands.
+@_expose(wasm, "gt_outline_tick")
+@_cdecl("gt_outline_tick")
+public func tickOutline() {
+    webOutline?.table.tick()
+}
+
+/// A pointer sample in the outline's list (``pointerSample(_:_:_:_:_:_:_:_:scaleX:scaleY:)``).
+@_expose(wasm, "gt_outline_pointer")
+@_cdecl("gt_outline_pointer")
+public func outlinePointer(_ phase: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ vx: Double, _ vy: Double, _ milliseconds: Double) {
+    webOutline?.pointer(phase, pointerSample(phase, x, y, dx, dy, vx, vy, milliseconds))
+}
+
+/// Scrolls the outline by `distance` pixels (a wheel).
+@_expose(wasm, "gt_outline_wheel")
+@_cdecl("gt_outline_wheel")
+public func wheelOutline(_ distance: Double) {
+    webOutline?.scroll(by: distance)
+}
+
+/// A key of the outline, by its code (`WebOutline.Key`): 1 if it is the outline's, 0 if not.
+@_expose(wasm, "gt_outline_key")
+@_cdecl("gt_outline_key")
+public func outlineKey(_ code: Int32) -> Int32 {
+    guard let key = WebOutline.Key(rawValue: code) else { return 0 }
+    return webOutline?.press(key) == true ? 1 : 0
+}
+
+/// Expands or collapses the row with `id` (its disclosure triangle was clicked).
+@_expose(wasm, "gt_outline_toggle")
+@_cdecl("gt_outline_toggle")
+public func toggleOutlineRow(_ id: Int32) {
+    webOutline?.toggle(rowWithID: Int(id))
+}
+
+/// What a press in the outline becomes, as `gt_claim` says.
+@_expose(wasm, "gt_outline_claim")
+@_cdecl("gt_outline_claim")
+public func claimOnOutline(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ milliseconds: Double, _ pressedAt: Double) -> Int32 {
+    guard let webOutline else { return claimCode(.declined) }
+    return claimCode(webOutline.claim(pointerSample(1, x, y, dx, dy, 0, 0, milliseconds), pressedAt: duration(nanoseconds: pressedAt * 1e6)))
+}
+
+/// What happened in the outline since the last call, as JSON: `events`, `say`.
+@_expose(wasm, "gt_outline_news")
+@_cdecl("gt_outline_news")
+public func outlineNews() -> Int32 {
+    hand(webOutline?.takeNews() ?? "{\"events\":[]}")
+}
+
+/// The outline to draw, as JSON; see `WebOutline.frame()`.
+@_expose(wasm, "gt_outline_frame")
+@_cdecl("gt_outline_frame")
+public func outlineFrame() -> Int32 {
+    hand(webOutline?.frame() ?? "{}")
+}
+
+/// Every row the outline shows, in order, as JSON (`{title, level, expanded}`).
+@_expose(wasm, "gt_outline_rows")
+@_cdecl("gt_outline_rows")
+public func outlineRows() -> Int32 {
+    hand(webOutline?.rowsJSON() ?? "[]")
+}
+#endif

@@ -27,8 +27,6 @@
   let boardPress = null;
   let isShown = false;
   let shownBoardFrame = "";
-  /// The header's texts for the inbox, put back when it shows again.
-  const inboxHeader = { title: document.title, heading: $("view-title").textContent, hint: [...$("hint").childNodes] };
 
   // MARK: - Text across the boundary
 
@@ -321,7 +319,7 @@
     requestAnimationFrame(boardFrame);
   }
 
-  /// Back to the inbox, as it was; a pointer still on the board is let go.
+  /// Hides the board for the inbox, as it was, or the outline; a pointer still on the board is let go.
   function hideBoard() {
     if (!isShown) return;
     isShown = false;
@@ -329,30 +327,8 @@
     boardMenu.close();
     section.hidden = true;
     document.body.classList.remove("showing-board");
-    $("inbox").hidden = false;
-    resizeList();  // the window may have changed while the board showed
-    setCurrentView("inbox");
-    announcer.textContent = "";
-    list.focus({ preventScroll: true });
-  }
-
-  /// Marks the view shown in the header's switch, its title and hint.
-  function setCurrentView(view) {
-    for (const name of ["inbox", "board"]) {
-      const link = $(`show-${name}`);
-      if (name === view) link.setAttribute("aria-current", "page");
-      else link.removeAttribute("aria-current");
-    }
-    const isBoard = view === "board";
-    document.title = isBoard ? "GestureTable: board" : inboxHeader.title;
-    $("view-title").textContent = isBoard ? "Board" : inboxHeader.heading;
-    // The inbox's hint is its own nodes (one for browsing, one for edit mode), put back as they were.
-    if (isBoard) {
-      $("hint").textContent = "Hold a task for its menu, or hold it and move to carry it to another column; swipe it left to delete it. " +
-        "The keys and the Actions menu do the same.";
-    } else {
-      $("hint").replaceChildren(...inboxHeader.hint);
-    }
+    // Back to the inbox, unless the outline takes the board's place.
+    if (viewOfHash() === "inbox") showInboxView();
   }
 
   const followHash = () => (location.hash === "#board" ? showBoard() : hideBoard());

@@ -44,7 +44,8 @@ build_module GestureTableTerminal rendering.o Sources/GestureTableTerminal/Rende
 
 # Two modules: table.wasm draws the inbox and is all the page loads to show it; player.wasm is
 # the same with the script player (`SCRIPT_PLAYER`: the script engine and the renderer) and the
-# board view (`BOARD`), which the page loads the first time a script plays or the board shows.
+# board view (`BOARD`) and the outline view (`OUTLINE`), which the page loads the first time a
+# script plays or the board or the outline shows.
 # Each: the page's model (this folder) with the terminal demo's messages and its board's tasks,
 # compiled from the demo's own sources so that both show the same inbox and board; every function
 # Exports.swift exposes (wasm-ld exports the memory too).
@@ -70,10 +71,10 @@ link_module() {  # NAME [SWIFT FLAGS…]
     fi
 }
 link_module table
-link_module player -D SCRIPT_PLAYER -D BOARD
+link_module player -D SCRIPT_PLAYER -D BOARD -D OUTLINE
 
 # The page: page.html with its style sheet, the first module (base64) and its scripts inlined: the
-# modules' wrapper, the page itself and its board view. The second module, gzipped, in base64, is
+# modules' wrapper, the page itself, its board view and its outline view. The second module, gzipped, in base64, is
 # player.js beside it, which a script element loads the first time a script plays or the board
 # shows (a script element, unlike `fetch`, works for a page opened from a file too).
 base64 -w 0 "$out/table.wasm" > "$out/table.wasm.b64"
@@ -83,7 +84,7 @@ awk -v style="$web/page.css" -v table="$out/table.wasm.b64" -v web="$web" '
     function inline(path,    line) { while ((getline line < path) > 0) print line; close(path) }
     /<!-- style -->/ { inline(style); next }
     /<!-- module -->/ { inline(table); print ""; next }
-    /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); inline(web "/board.js"); next }
+    /<!-- script -->/ { inline(web "/core.js"); inline(web "/page.js"); inline(web "/board.js"); inline(web "/outline.js"); next }
     { print }
 ' "$web/page.html" > "$dist/index.html.tmp"
 mv "$dist/index.html.tmp" "$dist/index.html"

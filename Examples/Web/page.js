@@ -72,13 +72,15 @@ function bindList(container, views, frame, make) {
 }
 
 /// Puts an item of a list's frame in its view: its attributes (removing those it no longer
-/// has), style, class and texts, and a row's offset and uncovered action.
+/// has), style, class and texts, an outline row's depth, and a row's offset and uncovered action.
 function drawItem(view, item) {
   const li = view.li;
   for (const name of view.attributes ?? []) if (!(name in item.attributes)) li.removeAttribute(name);
   for (const [name, value] of Object.entries(item.attributes)) if (li.getAttribute(name) !== value) li.setAttribute(name, value);
   view.attributes = Object.keys(item.attributes);
   Object.assign(li.style, item.style);
+  // An outline's row is indented by its depth (the style sheet's `--indent` a level).
+  if (item.depth !== undefined) li.style.setProperty("--depth", item.depth);
   li.className = item.class;
   item.text.forEach((text, i) => { if (view.texts[i].textContent !== text) view.texts[i].textContent = text; });
   if (!view.content) return;
@@ -573,6 +575,45 @@ window.gestureTable = {
   /// Shows the inbox again, fresh.
   async reset() { await ready; showInbox(); },
 };
+
+// MARK: - Views
+
+/// The header's texts for the inbox, put back when it shows again.
+const inboxHeader = { title: document.title, heading: $("view-title").textContent, hint: [...$("hint").childNodes] };
+/// The other views the header switches to (board.js, outline.js): the document's title, the heading, the hint.
+const otherViews = {
+  board: ["GestureTable: board", "Board", "Hold a task for its menu, or hold it and move to carry it to another column; swipe it " +
+    "left to delete it. The keys and the Actions menu do the same."],
+  outline: ["GestureTable: outline", "Outline", "Hold a row and carry it: onto the middle of a project to put it inside, across to " +
+    "change its level. ▸ and ▾ open and close a project. The keys do the same."],
+};
+
+/// The view the address asks for: `"board"`, `"outline"`, or else `"inbox"`.
+const viewOfHash = () => ({ "#board": "board", "#outline": "outline" })[location.hash] ?? "inbox";
+
+/// Marks the view shown in the header's switch, its title and hint.
+function setCurrentView(view) {
+  for (const name of ["inbox", "board", "outline"]) {
+    const link = $(`show-${name}`);
+    if (name === view) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+  const texts = otherViews[view];
+  document.title = texts?.[0] ?? inboxHeader.title;
+  $("view-title").textContent = texts?.[1] ?? inboxHeader.heading;
+  // The inbox's hint is its own nodes (one for browsing, one for edit mode), put back as they were.
+  if (texts) $("hint").textContent = texts[2];
+  else $("hint").replaceChildren(...inboxHeader.hint);
+}
+
+/// Shows the inbox again as it was, after the board or the outline: the list focused.
+function showInboxView() {
+  $("inbox").hidden = false;
+  resizeList();  // the window may have changed while another view showed
+  setCurrentView("inbox");
+  announcer.textContent = "";
+  list.focus({ preventScroll: true });
+}
 
 // MARK: - The undo window's snackbar
 
