@@ -611,7 +611,7 @@ class BoardTests(unittest.TestCase):
         modules = {name: (test_page.ROOT / f".build/web/{name}.wasm") for name in ("table", "player")}
         sizes = {name: path.stat().st_size for name, path in modules.items()}
         print(f"  table.wasm {sizes['table']:,} bytes, player.wasm {sizes['player']:,} bytes")
-        self.assertLessEqual(sizes["table"], 559_000)  # the inbox's bound (test_page.py)
+        self.assertLessEqual(sizes["table"], 515_000)  # the inbox's bound (test_page.py)
         names = self.page.evaluate("""() => {
           const bytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
           return WebAssembly.Module.exports(new WebAssembly.Module(bytes("table-module"))).map((e) => e.name);

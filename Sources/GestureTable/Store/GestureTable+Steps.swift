@@ -79,7 +79,7 @@ extension GestureTable {
             answerLiftQuestions()
             throw error
         }
-        if let outlineMark { outlineMark.keepWhole(&core) }
+        if let outlineMark, let parts = core.outlineParts { parts.keepWhole(&core, outlineMark) }
         forgetStepAnswers()
         answerLiftQuestions()
     }

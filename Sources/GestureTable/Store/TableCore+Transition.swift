@@ -59,7 +59,7 @@ extension TableCore {
 
     @inline(never)
     func liftWaitsForAnswer() -> Bool {
-        state.reorder?.heading != nil || state.isOutline && outlineDropQuestion != nil
+        state.reorder?.heading != nil || state.isOutline && outlineParts?.dropQuestion(self) != nil
     }
 }
 

@@ -56,6 +56,9 @@ struct TableCore<Row: Identifiable> {
     /// Whether an undo or a redo is announced: not the second half of a move between a board's
     /// columns, which the first half announces.
     var announcesReplays = true
+    /// The outline's code, installed by ``GestureTable/setOutline(_:)`` (``OutlineParts``);
+    /// `nil` in a table never given an outline.
+    var outlineParts: OutlineParts<Row>?
 
     init(state: TableState<Row>) {
         self.state = state

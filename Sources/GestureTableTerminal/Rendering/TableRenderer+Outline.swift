@@ -27,10 +27,12 @@ extension TableRenderer {
 
         /// The indent of a frame taken apart from its table, which does not say whether it is
         /// an outline: one when a row is nested or has children, at the terminal's 2 columns a
-        /// level (`TableConfiguration.terminal`); `nil` otherwise.
+        /// level (what `TableConfiguration.terminal` sets; written here as a number, since the
+        /// web page's player builds the renderer without the terminal's input files); `nil`
+        /// otherwise.
         init?<Row>(_ drawing: TableFrame<Row>) {
             guard drawing.rows.contains(where: { $0.depth > 0 || $0.disclosure != .none }) else { return nil }
-            self.init(width: TableConfiguration.terminal.indentWidth)
+            self.init(width: 2)
         }
 
         /// The columns before the disclosure mark of a row at `depth`.

@@ -65,7 +65,7 @@ extension TableCore {
                 if let action = declared[slot] { actions.append(.swipe(slot, title: action.title)) }
             }
         }
-        if state.isOutline, acceptsGestures(id) { actions += outlineAccessibilityActions(ofRowAt: index, mayMove: mayMove, outline) }
+        if state.isOutline, acceptsGestures(id), let parts = outlineParts { actions += parts.accessibilityActions(self, index, mayMove, outline) }
         guard mayMove, (try? checkLiftableNow(index)) != nil else { return (actions, nil) }
         let here = LiftPlace(index: index, section: state.geometry.section(ofRowAt: index))
         let last = state.rows.count - 1 + state.geometry.sectionCount - 1
@@ -135,17 +135,8 @@ extension TableCore {
             moveLifted(
                 toward: LiftPlace(index: places(inSection: section, leaving: index).lowerBound, section: section),
                 then: .dropsAndAnnounces(showingRow: false, labelledAt: index))
-        case .expand:
-            try applyExpandRow(at: index)
-            announce("Expanded ", naming: row, at: index, "", id: id, index: index)
-        case .collapse:
-            try applyCollapseRow(at: index)
-            announce("Collapsed ", naming: row, at: index, "", id: id, index: index)
-        case .moveInto:
-            guard let sibling = previousSibling(ofRowAt: index) else { return }
-            try applyMoveRow(at: index, intoRowAt: sibling)
-        case .moveOutOf:
-            try applyMoveRowOutOfParent(at: index)
+        case .expand, .collapse, .moveInto, .moveOutOf:
+            try performOutlineAccessibilityAction(action, ofRowAt: index)
         }
     }
 

@@ -95,33 +95,8 @@ extension GestureTable {
             rows: drawn, headers: walk.headers, placeholder: showsPlaceholder ? placeholder : nil,
             contextMenu: presentedContextMenu, haptics: moments.haptics, announcements: moments.announcements,
             autoscrollSpeed: autoscrollSpeed, scrollOffset: scrollOffset, isAnimating: isAnimating)
-        if core.state.isOutline { describeOutline(of: &frame) }
+        if core.state.isOutline, let parts = core.outlineParts { readingInPlace { core in parts.describeFrame(core, &frame) } }
         return frame
-    }
-
-    /// Fills in an outline's depths, disclosures and drop target.
-    private func describeOutline(of frame: inout TableFrame<Row>) {
-        readingInPlace { core in
-            for position in frame.rows.indices {
-                guard let index = frame.rows[position].index else { continue }
-                frame.rows[position].depth = core.depth(ofRowAt: index)
-                frame.rows[position].disclosure = core.disclosure(ofRowAt: index)
-            }
-            guard let carry = core.state.outline.carry, let lifted = core.state.reorder else { return }
-            let into = carry.into.flatMap { core.index(ofRowWithID: $0) }
-            frame.dropTarget = into
-            let depth = into.map { core.depth(ofRowAt: $0) + 1 } ?? carry.depth
-            let shift = depth - carry.originalDepth
-            for position in frame.rows.indices {
-                guard let index = frame.rows[position].index else { continue }
-                if index == lifted.index {
-                    frame.rows[position].depth = depth
-                } else if frame.rows[position].isCarried {
-                    // The rows it carries keep their depth below it.
-                    frame.rows[position].depth += shift
-                }
-            }
-        }
     }
 
     /// Fills in what a swiped row's uncovered area shows: how near its first action is, how

@@ -12,6 +12,10 @@ extension TableCore {
         state.geometry.removeRow(at: index)
     }
 
+    mutating func layOutInsertedRows(count: Int, at index: Int, section: Int, heights: [Double]?) {
+        state.geometry.insertRows(count: count, at: index, section: section, heights: heights)
+    }
+
     mutating func layOutRemovedRows(atAscending indexes: [Int]) {
         state.geometry.removeRows(atAscending: indexes)
     }

@@ -6,8 +6,8 @@ extension GestureTable {
     /// then the rows shown under it), and every index of every verb is an index of them; the
     /// rows under a collapsed row wait under it until it opens.
     ///
-    /// The shown rows change as ``setRows(_:animation:)`` changes them (a diff by id). A new tree
-    /// starts a new history: the steps before it cannot be undone. ``setRows(_:animation:)``
+    /// The shown rows change as ``setRows(_:animation:registersUndo:)`` changes them (a diff by id). A new tree
+    /// starts a new history: the steps before it cannot be undone. ``setRows(_:animation:registersUndo:)``
     /// makes the table flat again.
     ///
     /// - Throws: ``GestureTableError/Code/duplicateRowID`` when two rows of the tree, shown or
@@ -192,7 +192,7 @@ extension GestureTable {
     @inline(never)
     func answerOutlineDropQuestion() {
         guard let canDropRow else { return }
-        while let question = readingInPlace({ $0.outlineDropQuestion }) {
+        while let question = readingInPlace({ core in core.outlineParts?.dropQuestion(core) }) {
             let allowed = askingApp { canDropRow(question.row, question.parent) }
             core.answerOutlineDrop(allowed, for: question.key)
             guard core.state.isLifting else { return }

@@ -53,3 +53,27 @@ extension GestureTable {
         return outline
     }
 }
+
+extension TableCore {
+    /// Performs an outline's accessibility action on the row at `index`, announcing an opening
+    /// or a closing (a move announces itself).
+    mutating func applyOutlineAccessibilityAction(_ action: AccessibilityAction, ofRowAt index: Int) throws(GestureTableError) {
+        let row = state.rows[index]
+        let id = state.ids[index]
+        switch action {
+        case .expand:
+            try applyExpandRow(at: index)
+            announce("Expanded ", naming: row, at: index, "", id: id, index: index)
+        case .collapse:
+            try applyCollapseRow(at: index)
+            announce("Collapsed ", naming: row, at: index, "", id: id, index: index)
+        case .moveInto:
+            guard let sibling = previousSibling(ofRowAt: index) else { return }
+            try applyMoveRow(at: index, intoRowAt: sibling)
+        case .moveOutOf:
+            try applyMoveRowOutOfParent(at: index)
+        case .swipe, .moveBy, .moveToTop, .moveToBottom, .moveToSection:
+            return
+        }
+    }
+}

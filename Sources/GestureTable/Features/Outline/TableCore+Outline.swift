@@ -222,9 +222,9 @@ extension TableCore {
             }
         }
         state.outline = outline
+        outlineParts = .live
         // A new tree is a new history: the steps before it name rows and places of another.
-        state.history.removeAll()
-        state.redoHistory.removeAll()
+        forgetHistory()
     }
 
     // MARK: - Showing and hiding
@@ -245,39 +245,22 @@ extension TableCore {
         let section = state.geometry.section(ofRowAt: index)
         let count = stash.count
         let newIDs = stash.map { $0.id }
-        state.rows.insert(contentsOf: stash.map { $0.row }, at: at)
-        state.ids.insert(contentsOf: newIDs, at: at)
-        if let relabelling = state.rowIndex.insert(count: count, at: at, of: state.ids), state.hasDeletions {
-            for serial in state.deletions.keys {
-                if let label = state.deletions[serial]?.label {
-                    state.deletions[serial]?.label = relabelling.relabelled(label)
-                }
-            }
-        }
         let heights: [Double]? =
             state.geometry.usesHeights ? stash.map { $0.height ?? state.configuration.rowHeight } : nil
-        state.geometry.insertRows(count: count, at: at, section: section, heights: heights)
-        // In two calls rather than two per row: each generic call from here looks the row
-        // type's metadata up again.
-        state.outline.depths.merge(stash.lazy.map { ($0.id, base + $0.depth) }) { $1 }
+        placeBlock(stash.map { $0.row }, ids: newIDs, heights: heights, at: at, section: section)
+        // Into a dictionary taken out of the state and put back: a write through the state
+        // for each row would look the row type's metadata up each time.
+        var depths = state.outline.depths
+        state.outline.depths = [:]
+        for row in stash { depths[row.id] = base + row.depth }
+        state.outline.depths = depths
         state.outline.hiddenIDs.subtract(newIDs)
-        // Rows still animating out of a collapse are shown now instead.
-        if state.hasDeletions {
-            let shown = Set(newIDs)
-            for (serial, deleting) in state.deletions where shown.contains(deleting.id) {
-                enqueue(deleting.completion)
-                state.deletions[serial] = nil
-            }
-        }
         if state.isLifting {
+            for offset in 0..<count { liftedRowNoteInsertion(at: at + offset) }
             // The lifted row's resting place right after the row that opens is after its
             // children: it was the row's next sibling, and does not become its child.
-            let restsRightAfter = restingBefore.map { $0.rests == $0.opened + 1 } ?? false
-            for offset in 0..<count { liftedRowNoteInsertion(at: at + offset) }
-            if restsRightAfter, let opened = restingBefore?.opened, let current = state.reorder,
-                current.originSection == section
-            {
-                state.reorder?.origin = max(current.origin, opened + 1 + count)
+            if let restingBefore, restingBefore.rests == restingBefore.opened + 1 {
+                liftedRowRestNoEarlier(than: restingBefore.opened + 1 + count, section: section)
             }
         }
         if reportsChanges {
@@ -315,55 +298,33 @@ extension TableCore {
         let id = state.ids[index]
         let base = depth(ofRowAt: index)
         let range = (index + 1)..<end
-        let visible = state.scrollOffset...(state.scrollOffset + state.viewportHeight)
         let usesHeights = state.geometry.usesHeights
         let ids = Array(state.ids[range])
         // What the rows under it hold is let go of first: few rows have any.
-        if !state.states.isEmpty || state.pointer != nil || state.openRowID != nil || state.contextMenu != nil {
+        if state.pointer != nil || state.openRowID != nil || state.contextMenu != nil || !state.states.isEmpty {
             let held = Set(ids)
             if let pointerRow = state.pointerRowID, held.contains(pointerRow), let row = self.index(ofRowWithID: pointerRow) {
                 releasePointer(from: pointerRow, index: row)
             }
-            if let open = state.openRowID, held.contains(open) { state.openRowID = nil }
+            if let open = state.openRowID, held.contains(open) { forgetOpenRow(open) }
             if let menu = state.contextMenu?.rowID, held.contains(menu) { dismissMenu() }
-            for id in ids where state.states[id] != nil {
-                if let row = self.index(ofRowWithID: id) { releasePointer(from: id, index: row) }
-                enqueue(state.states.takeCompletion(of: id))
-                state.states[id] = nil
-            }
         }
         // The rows wait with their depth below it (in bulk: a generic call per row looks the
         // row type's metadata up each time).
-        let depths = ids.map { state.outline.depths[$0] ?? 0 }
+        let rowDepths = ids.map { state.outline.depths[$0] ?? 0 }
         var stash: [OutlineState<Row>.HiddenRow] = []
         stash.reserveCapacity(range.count)
         for offset in ids.indices {
             let row = range.lowerBound + offset
             stash.append(
                 .init(
-                    row: state.rows[row], id: ids[offset], depth: depths[offset] - base,
+                    row: state.rows[row], id: ids[offset], depth: rowDepths[offset] - base,
                     height: usesHeights ? state.geometry.height(ofRowAt: row) : nil))
         }
-        for id in ids { state.outline.depths.removeValue(forKey: id) }
-        // The rows in sight shrink out where they were drawn.
-        var row = range.lowerBound
-        while row < range.upperBound {
-            let top = state.geometry.top(ofRowAt: row)
-            if top > visible.upperBound { break }
-            let height = state.geometry.height(ofRowAt: row)
-            let rowID = state.ids[row]
-            if top + height >= visible.lowerBound, let label = state.rowIndex.label(of: rowID) {
-                let leaving = DeletingRow(
-                    row: state.rows[row], id: rowID, label: label, offset: .constant(0),
-                    height: animation(from: 1, to: 0, curve: .easeInOut), opacity: animation(from: 1, to: 0, curve: .easeOut),
-                    slot: nil, completion: nil, serial: takeSerial(), section: state.geometry.section(ofRowAt: row),
-                    fullHeight: height)
-                noteBatch(end: leaving.end)
-                state.deletions[leaving.serial] = leaving
-                scheduleDeletionEnd(leaving.end, serial: leaving.serial)
-            }
-            row += 1
-        }
+        var depths = state.outline.depths
+        state.outline.depths = [:]
+        for id in ids { depths.removeValue(forKey: id) }
+        state.outline.depths = depths
         if !state.selectedRowIDs.isEmpty || reportsChanges || state.isLifting {
             for row in range.reversed() {
                 deselectRow(leaving: state.ids[row], at: row, indexPath: indexPath(at: row))
@@ -374,7 +335,7 @@ extension TableCore {
                 if state.isLifting { liftedRowNoteRemoval(at: row, id: state.ids[row]) }
             }
         }
-        removeRows(atAscending: Array(range))
+        takeBlock(range, animatingWithin: state.scrollOffset...(state.scrollOffset + state.viewportHeight))
         state.outline.hiddenIDs.formUnion(ids)
         state.outline.hidden[id] = stash
         clampScrollOffset()
@@ -443,14 +404,7 @@ extension TableCore {
         }
         for (id, old, new) in changes {
             state.outline.setDepth(new, of: id)
-            switch fixes {
-            case .history: if !state.history.isEmpty { state.history[state.history.count - 1].changes.append(.outline(.depth(id, previous: old))) }
-            case .redoHistory:
-                if !state.redoHistory.isEmpty {
-                    state.redoHistory[state.redoHistory.count - 1].changes.append(.outline(.depth(id, previous: old)))
-                }
-            case nil: break
-            }
+            if let fixes { joinNewestStep(.outline(.depth(id, previous: old)), toRedo: fixes == .redoHistory) }
         }
     }
 
@@ -595,26 +549,30 @@ struct OutlineStepMark<ID: Hashable> {
         self.replayed = replayed
     }
 
-    /// Keeps the tree whole if the step changed the rows and no row is lifted (a carry keeps it
-    /// whole at its drop), and tells the app where the rows a replay moved went, parents first.
-    func keepWhole<Row>(_ core: inout TableCore<Row>) where Row.ID == ID {
-        guard core.state.isOutline, !core.state.isLifting else { return }
-        let isKnownWhole = core.state.outline.isKnownWhole
-        if isKnownWhole { core.state.outline.isKnownWhole = false }
-        if core.state.rowsRevision != rowsRevision, !isKnownWhole {
-            let history = core.state.history
+}
+
+extension TableCore {
+    /// Keeps the tree whole if the step `mark` began changed the rows and no row is lifted (a
+    /// carry keeps it whole at its drop), and tells the app where the rows a replay moved went,
+    /// parents first.
+    mutating func keepOutlineWhole(after mark: OutlineStepMark<Row.ID>) {
+        guard state.isOutline, !state.isLifting else { return }
+        let isKnownWhole = state.outline.isKnownWhole
+        if isKnownWhole { state.outline.isKnownWhole = false }
+        if state.rowsRevision != mark.rowsRevision, !isKnownWhole {
+            let history = state.history
             let madeStep =
-                history.count != historyCount || history.last?.changes.count != lastChangeCount
-                || history.last?.serial != lastSerial
-            switch role {
-            case .undo: core.keepOutlineWhole(recordingIn: .redoHistory)
-            case .redo: core.keepOutlineWhole(recordingIn: .history)
-            default: core.keepOutlineWhole(recordingIn: madeStep ? .history : nil)
+                history.count != mark.historyCount || history.last?.changes.count != mark.lastChangeCount
+                || history.last?.serial != mark.lastSerial
+            switch mark.role {
+            case .undo: keepOutlineWhole(recordingIn: .redoHistory)
+            case .redo: keepOutlineWhole(recordingIn: .history)
+            default: keepOutlineWhole(recordingIn: madeStep ? .history : nil)
             }
         }
-        guard !replayed.isEmpty else { return }
-        let indexes = replayed.compactMap { core.index(ofRowWithID: $0) }.sorted()
-        for index in indexes { core.tellOutlineMove(ofRowAt: index, announcing: false) }
+        guard !mark.replayed.isEmpty else { return }
+        let indexes = mark.replayed.compactMap { index(ofRowWithID: $0) }.sorted()
+        for index in indexes { tellOutlineMove(ofRowAt: index, announcing: false) }
     }
 }
 

@@ -226,8 +226,7 @@ extension TableCore {
         let resting = liftedRowRestingIndex ?? current.origin
         let originalParent = outlineParentAtRest(of: current, restingAt: resting, depth: carry.originalDepth)
         reportDrop(of: current, restingAt: resting)
-        state.reorder = nil
-        state.states[current.id] = nil
+        endLiftForDrop(of: current.id)
         _ = noteDroppedMove(of: current, restingAt: resting)
         // The rows it carries join it, in their order, right under it.
         var neighbour = current.id

@@ -190,7 +190,7 @@ extension TableCore {
         guard let grab = state.reorder?.grab else { return }
         state.reorder?.y = point.y - grab
         followLiftedRow()
-        if state.isOutline { updateOutlineCarry(pointerX: point.x) }
+        if state.isOutline { followOutlineCarry(pointerX: point.x) }
     }
 
     /// The place at `ordinal` among the places of a row now at `source`.
@@ -266,7 +266,7 @@ extension TableCore {
             state.reorder?.index = destination.index
             state.reorder?.shownBeforeUndos = []
         }
-        if state.isOutline { updateOutlineCarry() }
+        if state.isOutline { followOutlineCarry(pointerX: nil) }
         state.reorder?.heading = nil
         switch then {
         case .nothing: break
@@ -349,7 +349,7 @@ extension TableCore {
 
     mutating func drop() {
         guard let current = state.reorder else { return }
-        if state.isOutline, let carry = state.outline.carry { return dropInOutline(current, carry: carry) }
+        if state.isOutline, let carry = state.outline.carry, dropInOutlineParts(current, carry: carry) { return }
         if current.group.count > 1 { return dropGroup(current) }
         let resting = liftedRowRestingIndex ?? current.origin
         reportDrop(of: current, restingAt: resting)
@@ -419,6 +419,19 @@ extension TableCore {
         let from = relocate(from: source, to: destination, section: state.geometry.section(ofRowAt: destination))
         noteMove(of: id, from: source, section: from.section)
         emit(.move, id: id, index: destination, from: source, source: from)
+    }
+
+    /// Ends the lift for a drop made elsewhere (an outline's): the row is at rest where it is.
+    mutating func endLiftForDrop(of id: Row.ID) {
+        state.reorder = nil
+        state.states[id] = nil
+    }
+
+    /// Makes the lifted row rest no earlier than `place` (a flat index among the other rows of
+    /// its section): a row that opened above it keeps its children between them.
+    mutating func liftedRowRestNoEarlier(than place: Int, section: Int) {
+        guard let current = state.reorder, current.originSection == section, current.origin < place else { return }
+        state.reorder?.origin = place
     }
 
     mutating func cancelReorder() {

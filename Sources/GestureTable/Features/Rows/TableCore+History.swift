@@ -216,6 +216,22 @@ extension TableCore {
         return true
     }
 
+    /// Forgets every step to undo and to redo: a new tree names other rows and places.
+    mutating func forgetHistory() {
+        state.history.removeAll()
+        state.redoHistory.removeAll()
+    }
+
+    /// Adds `entry` to the newest step of the history (`toRedo`: of the steps to redo), the
+    /// step a verb just made: a change that follows from it (an outline kept whole).
+    mutating func joinNewestStep(_ entry: HistoryEntry, toRedo: Bool) {
+        if toRedo {
+            if !state.redoHistory.isEmpty { state.redoHistory[state.redoHistory.count - 1].changes.append(entry) }
+        } else if !state.history.isEmpty {
+            state.history[state.history.count - 1].changes.append(entry)
+        }
+    }
+
     /// Names the undo step the next change makes (`nil`: by its changes).
     mutating func nameNextStep(_ name: String?) {
         state.nextStepName = name

@@ -161,7 +161,7 @@ extension TableCore {
             }
             retitleSection(at: index, title: previousTitle)
         case .outline(let entry):
-            try undoOutline(entry)
+            try undoOutlineEntry(entry)
         }
     }
 }

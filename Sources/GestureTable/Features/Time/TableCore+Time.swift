@@ -72,7 +72,7 @@ extension TableCore {
             commitDeadline = nil
             queue(.commitWindowDue)
         case .springLoad:
-            springLoadReached()
+            reachSpringLoad()
         }
     }
 }
