@@ -14,7 +14,8 @@ struct OutlineKeyTests {
     init() throws {
         (table, clock) = try makeOutlineTable()
         recognizer = TerminalGestureRecognizer(table: table, areaTop: 1, areaHeight: 5)
-        table.onEvent = { [recognizer] event in recognizer.handleTableEvent(event) }
+        // Weak: the recognizer holds the table, which holds this closure.
+        table.onEvent = { [weak recognizer] event in recognizer?.handleTableEvent(event) }
     }
 
     @discardableResult
