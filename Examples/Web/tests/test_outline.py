@@ -373,12 +373,14 @@ class OutlineTests(unittest.TestCase):
         self.assertEqual(self.page.evaluate("document.activeElement.id"), "rows")
         self.page.click("#show-board")
         self.page.evaluate("window.gestureTable.board.ready")
-        self.assertTrue(self.page.is_visible("#board"))
+        # The board shows once the second module is there, which a loaded machine takes a
+        # while to instantiate: waited for, not read at once.
+        self.page.wait_for_selector("#board", state="visible", timeout=15000)
         self.assertTrue(self.page.is_hidden("#outline"))
         self.assertTrue(self.page.is_hidden("#inbox"))
         self.page.click("#show-outline")
         self.page.evaluate("window.gestureTable.outline.ready")
-        self.assertTrue(self.page.is_visible("#outline"))
+        self.page.wait_for_selector("#outline", state="visible", timeout=15000)
         self.assertTrue(self.page.is_hidden("#board"))
         self.assertTrue(self.page.is_hidden("#inbox"))
         self.assertEqual(self.page.text_content("h1"), "Outline")
