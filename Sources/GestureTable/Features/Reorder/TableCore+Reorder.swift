@@ -189,8 +189,9 @@ extension TableCore {
     mutating func liftedPointerMoved(to point: Point) {
         guard let grab = state.reorder?.grab else { return }
         state.reorder?.y = point.y - grab
+        // An outline's carry follows in ``moveLifted(toward:then:)``, from the pointer's x
+        // recorded before this move.
         followLiftedRow()
-        if state.isOutline { followOutlineCarry(pointerX: point.x) }
     }
 
     /// The place at `ordinal` among the places of a row now at `source`.
