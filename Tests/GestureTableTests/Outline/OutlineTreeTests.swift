@@ -249,3 +249,21 @@ struct OutlineInterruptionTests {
         #expect(!fixture.table.canUndo)
     }
 }
+
+@Suite("Outline: undo at the smallest limits")
+struct OutlineUndoLimitTests {
+    @Test("at an undo limit of 0 and 1, opening, dropping into and moving out keep the tree and the app's copy", arguments: [0, 1])
+    func smallLimits(limit: Int) throws {
+        var configuration = TableConfiguration.default
+        configuration.undoLimit = limit
+        let fixture = try OutlineFixture(["Work", "  Report", "Home+", "  Taxes", "Shed"], configuration: configuration)
+        try fixture.table.expandRow(at: 2)
+        try fixture.table.moveRow(at: fixture.index("Shed"), intoRowAt: fixture.index("Work"))
+        try fixture.table.moveRowOutOfParent(at: fixture.index("Report"))
+        #expect(fixture.tree == ["Work", "  Shed", "Report", "Home", "  Taxes"])
+        #expect(fixture.table.canUndo == (limit > 0))
+        while fixture.table.canUndo { try fixture.table.undo() }
+        #expect(fixture.tree == (limit == 0 ? ["Work", "  Shed", "Report", "Home", "  Taxes"] : ["Work", "  Report", "  Shed", "Home", "  Taxes"]))
+        #expect(fixture.modelTree == fixture.tree)
+    }
+}
